@@ -1,0 +1,1 @@
+"""Game-agnostic bots: they see only the kernel API (legal actions, apply, views)."""

@@ -1,0 +1,112 @@
+"""Actions in a fixed, enumerable action space.
+
+An action kind has a name and a tuple of parameter domains (finite value lists). Every action is
+one kind with one value per parameter; its stable integer id is a mixed-radix number offset by
+the kind, so the same (kind, values) always has the same id for a given space. The text
+notation is the kind name followed by the values, e.g. ``focus conquest`` or ``sector s7``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from domineum.kernel.errors import NotationError
+
+
+@dataclass(frozen=True, slots=True)
+class ActionKind:
+    """One family of actions: ``name`` followed by one value from each domain."""
+
+    name: str
+    domains: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def size(self) -> int:
+        n = 1
+        for d in self.domains:
+            n *= len(d)
+        return n
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A legal move: stable ``id``, text ``notation``, human ``label`` and the rules it uses."""
+
+    id: int
+    notation: str
+    label: str
+    rules: tuple[str, ...] = ()
+    seat: int = 0
+
+
+@dataclass(slots=True)
+class ActionSpace:
+    """The fixed action space of a game (for one content pack)."""
+
+    kinds: Sequence[ActionKind]
+    _offsets: dict[str, int] = field(init=False, default_factory=dict)
+    _by_name: dict[str, ActionKind] = field(init=False, default_factory=dict)
+    _index: list[dict[str, int]] = field(init=False, default_factory=list)
+    size: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        offset = 0
+        for kind in self.kinds:
+            if kind.name in self._by_name:
+                raise ValueError(f"duplicate action kind {kind.name!r}")
+            self._by_name[kind.name] = kind
+            self._offsets[kind.name] = offset
+            offset += kind.size
+        self.size = offset
+
+    def encode(self, kind: str, *values: str) -> int:
+        k = self._kind(kind)
+        if len(values) != len(k.domains):
+            raise NotationError(
+                f"'{kind}' takes {len(k.domains)} value(s), got {len(values)}: {' '.join(values)!r}"
+            )
+        number = 0
+        for value, domain in zip(values, k.domains, strict=True):
+            try:
+                pos = domain.index(value)
+            except ValueError:
+                raise NotationError(f"'{value}' is not a value of '{kind}'") from None
+            number = number * len(domain) + pos
+        return self._offsets[kind] + number
+
+    def decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:
+        if not 0 <= action_id < self.size:
+            raise NotationError(f"action id {action_id} is outside 0..{self.size - 1}")
+        for kind in self.kinds:
+            off = self._offsets[kind.name]
+            if action_id < off + kind.size:
+                number = action_id - off
+                values: list[str] = []
+                for domain in reversed(kind.domains):
+                    number, pos = divmod(number, len(domain))
+                    values.append(domain[pos])
+                return kind.name, tuple(reversed(values))
+        raise AssertionError("unreachable: id within size")
+
+    def notation(self, action_id: int) -> str:
+        kind, values = self.decode(action_id)
+        return " ".join((kind, *values))
+
+    def parse(self, text: str) -> int:
+        """Parse an action's notation (or its integer id) into its id."""
+        words = text.split()
+        if not words:
+            raise NotationError("empty action")
+        if len(words) == 1 and words[0].isdigit():
+            action_id = int(words[0])
+            self.decode(action_id)
+            return action_id
+        return self.encode(words[0], *words[1:])
+
+    def _kind(self, name: str) -> ActionKind:
+        try:
+            return self._by_name[name]
+        except KeyError:
+            known = ", ".join(sorted(self._by_name))
+            raise NotationError(f"unknown action '{name}' (known: {known})") from None

@@ -1,0 +1,340 @@
+"""Load and validate a content pack: a folder of YAML files, one per kind (see docs/content.md).
+
+Each entry is validated on its own so an error names the file, the entry and the field; then
+effects are checked against the primitive registry and references between entries are resolved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+import msgspec
+import yaml
+
+from domineum.kernel.errors import ContentError
+from domineum.voidfall.content.schema import (
+    Agenda,
+    CivilizationTracks,
+    ContentSummary,
+    FocusCard,
+    GalacticEvent,
+    House,
+    MapDef,
+    RawAction,
+    RawEffect,
+    SectorType,
+    Tables,
+    Technology,
+    TokenFace,
+)
+from domineum.voidfall.effects.base import REGISTRY, primitive
+from domineum.voidfall.effects.spec import CardAction, Effect
+from domineum.voidfall.model.terms import TRACKS
+
+DEFAULT_PACK = Path(__file__).parent / "data"
+T = TypeVar("T", bound=msgspec.Struct)
+
+
+@dataclass(frozen=True)
+class Content:
+    """A validated content pack, indexed by id."""
+
+    path: str
+    sector_types: dict[str, SectorType]
+    maps: dict[str, MapDef]
+    focus_cards: dict[str, FocusCard]
+    technologies: dict[str, Technology]
+    agendas: dict[str, Agenda]
+    events: dict[str, GalacticEvent]
+    houses: dict[str, House]
+    civilization: CivilizationTracks
+    bounty: list[TokenFace]
+    reclaim: list[TokenFace]
+    tables: Tables
+    actions: dict[str, CardAction] = field(default_factory=dict)
+
+    def action(self, key: str) -> CardAction:
+        """A compiled action: ``focus:<card>:<n>``, ``agenda:<id>``, ``tech:<id>:<level>:<n>``."""
+        return self.actions[key]
+
+    def track_space(self, house: str, track: int, space: int) -> tuple[Effect, ...]:
+        """The benefit of a Civilization track space, House variant first (VF-CIV-03)."""
+        return self.actions[f"track:{house}:{TRACKS[track]}:{space}"].effects
+
+    def summary(self) -> ContentSummary:
+        sources = Counter(
+            e.source
+            for group in (
+                self.sector_types,
+                self.maps,
+                self.focus_cards,
+                self.technologies,
+                self.agendas,
+                self.events,
+                self.houses,
+            )
+            for e in group.values()
+        )
+        per_players = Counter(str(m.players) for m in self.maps.values())
+        civ = self.civilization
+        return ContentSummary(
+            houses=len(self.houses),
+            technologies=len(self.technologies),
+            agendas=sum(1 for a in self.agendas.values() if a.type != "starting"),
+            starting_agendas=sum(1 for a in self.agendas.values() if a.type == "starting"),
+            origins=sum(len(h.origins) for h in self.houses.values()),
+            focus_cards=len(self.focus_cards),
+            galactic_events=len(self.events),
+            civilization_spaces=len(civ.society) + len(civ.statecraft) + len(civ.economy),
+            sector_types=len(self.sector_types),
+            maps=dict(sorted(per_players.items())),
+            bounty_tokens=sum(t.count for t in self.bounty),
+            reclaim_tokens=sum(t.count for t in self.reclaim),
+            sources=dict(sorted(sources.items())),
+        )
+
+
+def _read(path: Path) -> Any:
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ContentError(path.name, "-", "-", "file is missing from the content pack") from None
+    except yaml.YAMLError as exc:
+        raise ContentError(path.name, "-", "-", f"not valid YAML: {exc}") from None
+
+
+def _field_of(exc: msgspec.ValidationError) -> tuple[str, str]:
+    text = str(exc)
+    if " - at `" in text:
+        problem, _, where = text.partition(" - at `")
+        return where.rstrip("`").removeprefix("$.").removeprefix("$") or "-", problem
+    return "-", text
+
+
+def _entries(path: Path, kind: type[T]) -> dict[str, T]:
+    raw = _read(path)
+    if not isinstance(raw, list):
+        raise ContentError(path.name, "-", "-", "expected a list of entries")
+    out: dict[str, T] = {}
+    for i, item in enumerate(raw):
+        name = str(item.get("id", f"#{i + 1}")) if isinstance(item, dict) else f"#{i + 1}"
+        try:
+            entry = msgspec.convert(item, type=kind)
+        except msgspec.ValidationError as exc:
+            where, problem = _field_of(exc)
+            raise ContentError(path.name, name, where, problem) from None
+        entry_id = str(getattr(entry, "id"))  # noqa: B009
+        if entry_id in out:
+            raise ContentError(path.name, entry_id, "id", "duplicate id")
+        out[entry_id] = entry
+    return out
+
+
+def _single(path: Path, kind: type[T]) -> T:
+    try:
+        return msgspec.convert(_read(path), type=kind)
+    except msgspec.ValidationError as exc:
+        where, problem = _field_of(exc)
+        raise ContentError(path.name, "-", where, problem) from None
+
+
+class _Compiler:
+    """Turns raw effect mappings into validated :class:`Effect` values."""
+
+    def __init__(self) -> None:
+        primitive("pay")  # import the catalog so REGISTRY is complete
+        self.actions: dict[str, CardAction] = {}
+
+    def effect(self, raw: RawEffect, file: str, entry: str, where: str) -> Effect:
+        op = raw.get("op")
+        if not isinstance(op, str):
+            raise ContentError(file, entry, where, "an effect needs an 'op' name")
+        if op not in REGISTRY:
+            known = ", ".join(sorted(REGISTRY))
+            raise ContentError(
+                file, entry, f"{where}.op", f"unknown effect '{op}' (known: {known})"
+            )
+        eff = Effect.from_mapping(raw)
+        try:
+            REGISTRY[op].params(eff)
+        except msgspec.ValidationError as exc:
+            sub, problem = _field_of(exc)
+            raise ContentError(file, entry, f"{where}.{sub}", problem) from None
+        return eff
+
+    def action(self, key: str, raw: RawAction, file: str, entry: str, where: str) -> None:
+        self.actions[key] = CardAction(
+            name=raw.name,
+            cost=tuple(
+                self.effect(e, file, entry, f"{where}.cost[{i}]") for i, e in enumerate(raw.cost)
+            ),
+            effects=tuple(
+                self.effect(e, file, entry, f"{where}.effects[{i}]")
+                for i, e in enumerate(raw.effects)
+            ),
+            combine=raw.combine,
+        )
+
+    def effects(self, key: str, raws: list[RawEffect], file: str, entry: str, where: str) -> None:
+        self.action(key, RawAction(name=key, effects=raws), file, entry, where)
+
+
+def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
+    if not ok:
+        raise ContentError(file, entry, where, f"refers to {what}, which does not exist")
+
+
+def load_content(path: str | Path | None = None) -> Content:
+    """Load and validate the content pack at ``path`` (default: the bundled pack)."""
+    root = Path(path) if path is not None else DEFAULT_PACK
+    if not root.is_dir():
+        raise ContentError(str(root), "-", "-", "content pack folder not found")
+    maps: dict[str, MapDef] = {}
+    for map_file in sorted((root / "maps").glob("*.yaml")):
+        for key, value in _entries(map_file, MapDef).items():
+            if key in maps:
+                raise ContentError(map_file.name, key, "id", "duplicate map id")
+            maps[key] = value
+    tokens = _read(root / "tokens.yaml") or {}
+    content = Content(
+        path=str(root),
+        sector_types=_entries(root / "sector_types.yaml", SectorType),
+        maps=maps,
+        focus_cards=_entries(root / "focus_cards.yaml", FocusCard),
+        technologies=_entries(root / "technologies.yaml", Technology),
+        agendas=_entries(root / "agendas.yaml", Agenda),
+        events=_entries(root / "galactic_events.yaml", GalacticEvent),
+        houses=_entries(root / "houses.yaml", House),
+        civilization=_single(root / "civilization.yaml", CivilizationTracks),
+        bounty=[_convert_token(t, "tokens.yaml") for t in tokens.get("bounty", [])],
+        reclaim=[_convert_token(t, "tokens.yaml") for t in tokens.get("reclaim", [])],
+        tables=_single(root / "tables.yaml", Tables),
+    )
+    _compile(content)
+    return content
+
+
+def _convert_token(raw: Any, file: str) -> TokenFace:
+    try:
+        return msgspec.convert(raw, type=TokenFace)
+    except msgspec.ValidationError as exc:
+        where, problem = _field_of(exc)
+        name = raw.get("id", "?") if isinstance(raw, dict) else "?"
+        raise ContentError(file, str(name), where, problem) from None
+
+
+def _compile(c: Content) -> None:
+    """Validate every effect and cross-reference; fill ``c.actions``."""
+    comp = _Compiler()
+    for card in c.focus_cards.values():
+        if len(card.actions) != 3:
+            raise ContentError("focus_cards.yaml", card.id, "actions", "a Focus card has 3 actions")
+        for n, act in enumerate(card.actions, start=1):
+            comp.action(
+                f"focus:{card.id}:{n}", act, "focus_cards.yaml", card.id, f"actions[{n - 1}]"
+            )
+        if card.replaces:
+            _check_ref(
+                card.replaces in c.focus_cards,
+                "focus_cards.yaml",
+                card.id,
+                "replaces",
+                f"Focus card '{card.replaces}'",
+            )
+    for tech in c.technologies.values():
+        for level_name in ("basic", "improved"):
+            level = getattr(tech, level_name)
+            comp.effects(
+                f"tech:{tech.id}:{level_name}:immediate",
+                level.immediate,
+                "technologies.yaml",
+                tech.id,
+                f"{level_name}.immediate",
+            )
+            for n, act in enumerate(level.actions, start=1):
+                comp.action(
+                    f"tech:{tech.id}:{level_name}:{n}",
+                    act,
+                    "technologies.yaml",
+                    tech.id,
+                    f"{level_name}.actions[{n - 1}]",
+                )
+    for agenda in c.agendas.values():
+        if agenda.action is not None:
+            comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
+    for event in c.events.values():
+        for n, box in enumerate(event.boxes):
+            comp.effects(
+                f"event:{event.id}:{n}",
+                box.effects,
+                "galactic_events.yaml",
+                event.id,
+                f"boxes[{n}]",
+            )
+    for t_name in TRACKS:
+        spaces = getattr(c.civilization, t_name)
+        if len(spaces) != 8:
+            raise ContentError("civilization.yaml", t_name, t_name, "a track has 8 spaces")
+    for house in c.houses.values():
+        for n, origin in enumerate(house.origins):
+            where = f"origins[{n}]"
+            _check_ref(
+                origin.technology in c.technologies,
+                "houses.yaml",
+                house.id,
+                f"{where}.technology",
+                f"Technology '{origin.technology}'",
+            )
+            _check_ref(
+                origin.starting_agenda in c.agendas,
+                "houses.yaml",
+                house.id,
+                f"{where}.starting_agenda",
+                f"Agenda '{origin.starting_agenda}'",
+            )
+        for fid in (*house.focus_cards, *house.preferred):
+            _check_ref(
+                fid in c.focus_cards,
+                "houses.yaml",
+                house.id,
+                "focus_cards/preferred",
+                f"Focus card '{fid}'",
+            )
+        for t_name in TRACKS:
+            spaces = house.track_spaces.get(t_name) or getattr(c.civilization, t_name)
+            if len(spaces) != 8:
+                raise ContentError("houses.yaml", house.id, f"track_spaces.{t_name}", "need 8")
+            for s_idx, raws in enumerate(spaces):
+                comp.effects(
+                    f"track:{house.id}:{t_name}:{s_idx}",
+                    raws,
+                    "houses.yaml",
+                    house.id,
+                    f"track_spaces.{t_name}[{s_idx}]",
+                )
+        comp.effects(
+            f"fallen:{house.id}", house.fallen_effects, "houses.yaml", house.id, "fallen_effects"
+        )
+    for token in (*c.bounty, *c.reclaim, *c.tables.trade_bonuses):
+        comp.effects(f"token:{token.id}", token.effects, "tokens.yaml", token.id, "effects")
+    for m in c.maps.values():
+        ids = {s.id for s in m.sectors}
+        for s in m.sectors:
+            _check_ref(
+                s.type in c.sector_types,
+                f"maps/{m.id}",
+                m.id,
+                f"sectors.{s.id}.type",
+                f"sector type '{s.type}'",
+            )
+        for a, b in (*m.edges, *m.voidstorms):
+            _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"sector {a}/{b}")
+        homes = sorted(s.home_seat for s in m.sectors if s.home_seat >= 0)
+        if homes != list(range(m.players)):
+            raise ContentError(
+                f"maps/{m.id}", m.id, "sectors.home_seat", f"need one Home per seat, got {homes}"
+            )
+    c.actions.update(comp.actions)

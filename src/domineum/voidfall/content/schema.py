@@ -1,0 +1,267 @@
+"""The content-pack schema: one struct per kind of content file.
+
+Every entry names its ``source``: ``seed`` (a rulebook says it), ``reference`` (a public fan
+source, cross-checked) or ``authored`` (written by this project where no source exists).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domineum.voidfall.effects.spec import Arg, CardAction
+
+Source = Literal["seed", "reference", "authored"]
+RawEffect = dict[str, Arg]
+
+
+class RawAction(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    name: str
+    cost: list[RawEffect] = msgspec.field(default_factory=list)
+    effects: list[RawEffect] = msgspec.field(default_factory=list)
+    combine: Literal["any", "one"] = "any"
+    focus: list[str] = msgspec.field(default_factory=list)  # Technology Actions: Focus keys
+
+
+class SpaceDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    upkeep: bool = False
+    printed: str = ""
+
+
+class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A kind of sector tile (D-14): spaces, Population rules, immunities, abilities."""
+
+    id: str
+    name: str
+    source: Source
+    guild_spaces: list[SpaceDef] = msgspec.field(
+        default_factory=lambda: [SpaceDef(), SpaceDef(), SpaceDef(upkeep=True)]
+    )
+    installation_spaces: list[SpaceDef] = msgspec.field(
+        default_factory=lambda: [SpaceDef(), SpaceDef(), SpaceDef(upkeep=True)]
+    )
+    population: Literal["die", "fixed", "none"] = "die"
+    corruption_immune: bool = False
+    voidborn_immune: bool = False
+    voidborn_limit: int = 3
+    upkeep_icons: int = 0
+    production_bonus: dict[str, int] = msgspec.field(default_factory=dict)
+    text: str = ""
+
+
+class MapSector(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A sector as a map places it at setup (D-01)."""
+
+    id: str
+    type: str = "regular"
+    home_seat: int = -1
+    outpost_seat: int = -1
+    population: int = 1
+    corrupted: bool = False
+    voidborn: int = 0
+    glory: list[int] = msgspec.field(default_factory=list)
+    bounty: int = 0
+    reclaim: int = 0
+    fallen_house: bool = False
+    guilds: list[str] = msgspec.field(default_factory=list)
+    installations: list[str] = msgspec.field(default_factory=list)
+
+
+class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A scenario map for one player count (D-01, D-24)."""
+
+    id: str
+    name: str
+    players: int
+    source: Source
+    sectors: list[MapSector]
+    edges: list[tuple[str, str]]
+    voidstorms: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    fallen_houses: list[str] = msgspec.field(default_factory=list)
+    starting_glory: list[int] = msgspec.field(default_factory=list)  # by first-Cycle seat
+    trade_ladder: list[int] = msgspec.field(default_factory=list)  # tokens per space, top first
+    events: list[str] = msgspec.field(default_factory=list)  # fixed event per Cycle, optional
+
+
+class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Focus card (D-04, D-05): three actions; House cards name the card they replace."""
+
+    id: str
+    name: str
+    source: Source
+    actions: list[RawAction]
+    house: str = ""
+    replaces: str = ""
+    from_cycle: int = 1  # Innovation: 2 (VF-SETUP-12)
+
+
+class TechLevel(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    influence: int
+    immediate: list[RawEffect] = msgspec.field(default_factory=list)
+    abilities: dict[str, Arg] = msgspec.field(default_factory=dict)  # permanent, by key
+    actions: list[RawAction] = msgspec.field(default_factory=list)
+    text: str = ""
+
+
+class Technology(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Technology (D-10): Basic and Improved sides; ``number`` is the card number."""
+
+    id: str
+    name: str
+    number: int
+    house: str
+    source: Source
+    basic: TechLevel
+    improved: TechLevel
+    kind: str = ""
+
+
+class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An objective line (T-21): ``each`` (multiplier, ×) or ``once`` (achievement, =)."""
+
+    count: str  # a countable name understood by the scoring rules, e.g. pure_sectors
+    influence: int = 0
+    scoring: Literal["each", "once", "tiers"] = "each"
+    at_least: int = 1
+    per: int = 1
+    args: dict[str, Arg] = msgspec.field(default_factory=dict)
+    tiers: list[int] = msgspec.field(default_factory=list)
+    effects: list[RawEffect] = msgspec.field(default_factory=list)  # non-Influence benefits
+    text: str = ""
+
+
+class Agenda(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An Agenda card (D-09); starting Agendas have ``type: starting``."""
+
+    id: str
+    name: str
+    type: Literal["dominance", "wealth", "might", "support", "starting"]
+    source: Source
+    objectives: list[Objective]
+    focus_icons: list[str] = msgspec.field(default_factory=list)
+    action: RawAction | None = None
+    production_bonus: list[str] = msgspec.field(default_factory=list)
+    code: str = ""
+
+
+class EventBox(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Galactic Event text box (T-13)."""
+
+    scope: Literal["each", "group", "constant", "delayed"] = "each"
+    mandatory: bool = True
+    effects: list[RawEffect] = msgspec.field(default_factory=list)
+    combine: Literal["all", "one"] = "all"
+    text: str = ""
+
+
+class GalacticEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Galactic Event card (D-11): rounds, boxes, objectives (red line = exclusive)."""
+
+    id: str
+    name: str
+    cycle: int
+    rounds: int
+    source: Source
+    boxes: list[EventBox] = msgspec.field(default_factory=list)
+    objectives: list[Objective] = msgspec.field(default_factory=list)
+    exclusive: bool = False  # red line: evaluate one objective only (VF-EVAL-13)
+    code: str = ""
+
+
+class Origin(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One Origin of a House: its starting set-up (D-08)."""
+
+    id: str
+    technology: str
+    starting_agenda: str
+    resources: dict[str, int] = msgspec.field(default_factory=dict)
+    fp_active: int = 2
+    home_population: int = 3
+    home_fleets: dict[str, int] = msgspec.field(default_factory=dict)
+    outpost_population: int = 1
+    outpost_fleets: dict[str, int] = msgspec.field(default_factory=dict)
+    outpost_guilds: list[str] = msgspec.field(default_factory=list)
+    outpost_installations: list[str] = msgspec.field(default_factory=list)
+    tracks: list[int] = msgspec.field(default_factory=lambda: [0, 0, 0])
+
+
+class House(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A House (D-08): mat, Preferred Focuses, Origins, Home sector, House Focus cards."""
+
+    id: str
+    name: str
+    number: int
+    source: Source
+    origins: list[Origin]
+    preferred: list[str] = msgspec.field(default_factory=list)
+    home_guilds: list[str] = msgspec.field(default_factory=list)
+    home_installations: list[str] = msgspec.field(default_factory=list)
+    focus_cards: list[str] = msgspec.field(default_factory=list)  # House Focus card ids
+    track_spaces: dict[str, list[list[RawEffect]]] = msgspec.field(default_factory=dict)
+    fallen_population: int = 2
+    fallen_effects: list[RawEffect] = msgspec.field(default_factory=list)
+    ability: str = ""
+
+
+class CivilizationTracks(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Standard Civilization track spaces (D-07): 8 spaces per track, each a list of effects."""
+
+    source: Source
+    society: list[list[RawEffect]]
+    statecraft: list[list[RawEffect]]
+    economy: list[list[RawEffect]]
+
+
+class TokenFace(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Bounty/Reclaim token face or a Trade bonus (T-04, T-23)."""
+
+    id: str
+    count: int
+    source: Source
+    effects: list[RawEffect]
+    combine: Literal["all", "one", "any"] = "one"
+    text: str = ""
+
+
+class Tables(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Numeric tables: Production Level -> Yield (T-01), Trade ladder bonuses (T-04)."""
+
+    source: Source
+    yield_standard: list[int]
+    yield_credits: list[int]
+    trade_bonuses: list[TokenFace]
+
+
+class ContentSummary(msgspec.Struct, frozen=True):
+    houses: int
+    technologies: int
+    agendas: int
+    starting_agendas: int
+    origins: int
+    focus_cards: int
+    galactic_events: int
+    civilization_spaces: int
+    sector_types: int
+    maps: dict[str, int]
+    bounty_tokens: int
+    reclaim_tokens: int
+    sources: dict[str, int]
+
+
+__all__ = [
+    "Agenda",
+    "CardAction",
+    "CivilizationTracks",
+    "ContentSummary",
+    "FocusCard",
+    "GalacticEvent",
+    "House",
+    "MapDef",
+    "Objective",
+    "Origin",
+    "SectorType",
+    "Tables",
+    "Technology",
+    "TokenFace",
+]

@@ -1,0 +1,93 @@
+"""Gaining Agendas (VF-AGENDA-01..05, VF-CORRUPT-11, A-20)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, primitive, register
+from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.state import Step
+from domineum.voidfall.model.terms import AGENDA_TYPES
+from domineum.voidfall.rules.stack import push_step
+
+CORRUPT = Effect("corrupt")
+
+
+class AgendaParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    type: str = "any"
+
+
+@register
+class GainAgenda(Primitive[AgendaParams]):
+    """Take the face-up Agenda of a type, or draw two of it and keep one (VF-AGENDA-01).
+
+    A Corrupted offer hands its Corruption to whoever gains an Agenda of that type, by either
+    option; a type whose Corruption could not be placed cannot be gained (VF-CORRUPT-11, A-20).
+    """
+
+    op = "gain_agenda"
+    Params = AgendaParams
+    rules = ("VF-AGENDA-01", "VF-AGENDA-03", "VF-CORRUPT-11")
+
+    def _types(self, ctx: Ctx) -> list[str]:
+        wanted = self.params(ctx.frame.effect).type
+        board = ctx.state.board
+        out = []
+        for t in AGENDA_TYPES if wanted == "any" else (wanted,):
+            if not board.agenda_offer[t] and not board.agenda_decks[t]:
+                continue  # VF-AGENDA-03
+            if board.offer_corrupted[t] and not self._can_corrupt(ctx):
+                continue  # A-20
+            out.append(t)
+        return out
+
+    def _can_corrupt(self, ctx: Ctx) -> bool:
+        probe = Step(seat=ctx.seat, effect=CORRUPT, cost=True)
+        return primitive("corrupt").refusal(Ctx(ctx.state, ctx.content, ctx.seat, probe)) is None
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._types(ctx):
+            return Refusal("vf.refuse.no_agenda", "VF-AGENDA-03")
+        return None
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        picks = ctx.frame.picks
+        if not picks:
+            out: list[Choice] = []
+            for t in self._types(ctx):
+                if ctx.state.board.agenda_offer[t]:
+                    out.append(Choice("offer", (t,), self.rules))
+                if ctx.state.board.agenda_decks[t]:
+                    out.append(Choice("draw", (t,), self.rules))
+            return out
+        if picks[0] == "draw" and len(picks) > 2 and ctx.frame.stage == 0:
+            return [Choice("keep", (a,), self.rules) for a in picks[2:]]
+        return []
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        board = ctx.state.board
+        if choice.kind == "keep":
+            drawn = ctx.frame.picks[2:]
+            ctx.house.agenda_hand.append(choice.values[0])
+            for other in drawn:
+                if other != choice.values[0]:
+                    board.agenda_decks[ctx.frame.picks[1]].insert(0, other)  # to the bottom
+            ctx.frame.stage = 1
+            return
+        agenda_type = choice.values[0]
+        corrupted = board.offer_corrupted[agenda_type]
+        board.offer_corrupted[agenda_type] = False
+        if choice.kind == "offer":
+            ctx.house.agenda_hand.append(board.agenda_offer[agenda_type])
+            deck = board.agenda_decks[agenda_type]
+            board.agenda_offer[agenda_type] = deck.pop() if deck else ""
+            ctx.frame.picks = ["offer", agenda_type]
+        else:
+            deck = board.agenda_decks[agenda_type]
+            drawn = [deck.pop() for _ in range(min(2, len(deck)))]
+            ctx.frame.picks = ["draw", agenda_type, *drawn]
+            if len(drawn) == 1:
+                ctx.house.agenda_hand.append(drawn[0])
+                ctx.frame.stage = 1
+        if corrupted:
+            push_step(ctx.state, ctx.content, ctx.seat, CORRUPT, cost=True)

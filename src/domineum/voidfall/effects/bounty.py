@@ -1,0 +1,195 @@
+"""Bounty, Reclaim and Glory token primitives, and resolving a token face (VF-BOUNTY, T-23).
+
+When a pile is empty as you must gain or place a token from it, you may gain 1 Influence
+(``option 1``) or 1 resource (``resource R``) instead (VF-BOUNTY-09, A-03).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.terms import RESOURCES
+from domineum.voidfall.rules import bounty, resources, sectors
+
+EMPTY_PILE = "empty"
+INSTEAD_INFLUENCE = "1"
+EMPTY_PILE_RULES = ("VF-BOUNTY-09",)
+
+
+def _instead_options(ctx: Ctx) -> list[Choice]:
+    if ctx.frame.picks != [EMPTY_PILE]:
+        return []
+    return [
+        Choice("option", (INSTEAD_INFLUENCE,), EMPTY_PILE_RULES),
+        *(Choice("resource", (r,), EMPTY_PILE_RULES) for r in RESOURCES),
+    ]
+
+
+def _instead_choose(ctx: Ctx, choice: Choice) -> None:
+    if choice.kind == "option":
+        ctx.house.influence += 1
+    else:
+        resources.gain(ctx.house, choice.values[0], 1)
+    ctx.frame.picks.append(choice.values[0])
+
+
+@register
+class GainBounty(Primitive[NoParams]):
+    """Draw a Bounty token, resolve it at once and keep it beside your mat (VF-BOUNTY-05/06)."""
+
+    op = "gain_bounty"
+    Params = NoParams
+    rules = ("VF-BOUNTY-05", "VF-BOUNTY-09")
+
+    def start(self, ctx: Ctx) -> None:
+        if not bounty.gain_from_pile(ctx.state, ctx.content, ctx.seat, "bounty"):
+            ctx.frame.picks.append(EMPTY_PILE)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return _instead_options(ctx)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        _instead_choose(ctx, choice)
+
+
+class DiscardParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    token: Literal["bounty", "reclaim"] = "bounty"
+
+
+@register
+class DiscardBounty(Primitive[DiscardParams]):
+    """(Cost) shuffle one of your kept Bounty/Reclaim tokens back into its pile (VF-BOUNTY-07).
+
+    Kept tokens only count (VF-BOUNTY-06), so which one goes back is not a decision.
+    """
+
+    op = "discard_bounty"
+    Params = DiscardParams
+    rules = ("VF-BOUNTY-06", "VF-BOUNTY-07")
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not bounty.kept(ctx.house, self.params(ctx.frame.effect).token):
+            return Refusal("vf.refuse.no_token_to_discard", "VF-BOUNTY-07")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        bounty.discard(ctx.state, ctx.seat, self.params(ctx.frame.effect).token)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []
+
+
+class FaceParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    pile: Literal["bounty", "reclaim", "trade"]
+    face: str
+
+
+@register
+class ResolveFace(Primitive[FaceParams]):
+    """Internal: gain what a flipped token or a Trade Bonus shows (VF-BOUNTY-02/03, VF-TRADE-07).
+
+    A face whose effects are separated by "or" (``combine: one``) asks which one (``option N``);
+    otherwise every effect that can be resolved is pushed, each one forgoable as usual.
+    """
+
+    op = bounty.FACE
+    Params = FaceParams
+    rules = ("VF-BOUNTY-03", "VF-BOUNTY-10")
+
+    def _effects(self, ctx: Ctx) -> tuple[bool, list[Effect]]:
+        """Whether the face asks for one effect, and its effects that can be resolved now."""
+        p = self.params(ctx.frame.effect)
+        face = bounty.face(ctx.content, p.pile, p.face)
+        usable = [
+            e
+            for e in bounty.face_effects(face)
+            if bounty.resolvable(ctx.state, ctx.content, ctx.seat, e)
+        ]
+        return face.combine == "one" and len(usable) > 1, usable
+
+    def start(self, ctx: Ctx) -> None:
+        one, usable = self._effects(ctx)
+        if not one:
+            ctx.frame.picks.append("all")
+            bounty.push_effects(ctx.state, ctx.content, ctx.seat, usable)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        usable = self._effects(ctx)[1]
+        return [Choice("option", (str(i + 1),), self.rules) for i in range(len(usable))]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        chosen = self._effects(ctx)[1][int(choice.values[0]) - 1]
+        ctx.frame.picks.append(choice.values[0])
+        bounty.push_effects(ctx.state, ctx.content, ctx.seat, [chosen])
+
+
+class PlaceTokenParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``value``: the Glory token's value; ``target``: see ``sectors.EVENT_TARGETS``."""
+
+    token: Literal["bounty", "reclaim", "glory"]
+    value: int = 1
+    target: str = "adjacent_voidborn"
+
+    def __post_init__(self) -> None:
+        if self.target not in sectors.EVENT_TARGETS:
+            raise ValueError(f"unknown target {self.target!r}")
+        if not 1 <= self.value <= 5:
+            raise ValueError("a Glory token has a value from 1 to 5")
+
+
+@register
+class PlaceToken(Primitive[PlaceTokenParams]):
+    """(Events) place a Bounty/Reclaim token face down, or a Glory token face up, in a sector;
+    no limit per sector (VF-PREP-21, VF-BOUNTY-01, VF-GLORY-03). Binds the sector for ``same``."""
+
+    op = "place_token"
+    Params = PlaceTokenParams
+    rules = ("VF-PREP-21", "VF-BOUNTY-01", "VF-GLORY-03")
+
+    def _targets(self, ctx: Ctx) -> list[Sector]:
+        target = self.params(ctx.frame.effect).target
+        return sectors.event_targets(ctx.state, ctx.seat, target)
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._targets(ctx):
+            return Refusal("vf.refuse.no_event_target", "VF-PREP-20")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        targets = self._targets(ctx)
+        if self.params(ctx.frame.effect).target.startswith("each_"):
+            for sector in targets:
+                if not self._place(ctx, sector):
+                    return
+        elif len(targets) == 1:
+            self._place(ctx, targets[0])
+
+    def _place(self, ctx: Ctx, sector: Sector) -> bool:
+        """Place the token; False when its pile is empty (the VF-BOUNTY-09 choice follows)."""
+        p = self.params(ctx.frame.effect)
+        ctx.state.turn.bound_sector = sector.id
+        if p.token == "glory":
+            sector.glory.append(p.value)
+        elif not bounty.place_from_pile(ctx.state, sector, p.token):
+            ctx.frame.picks = [EMPTY_PILE]
+            return False
+        ctx.frame.picks.append(sector.id)
+        return True
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return _instead_options(ctx)
+        return [Choice("sector", (s.id,), self.rules) for s in self._targets(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        if choice.kind == "sector":
+            self._place(ctx, ctx.state.galaxy.sector(choice.values[0]))
+        else:
+            _instead_choose(ctx, choice)

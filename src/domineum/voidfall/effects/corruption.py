@@ -1,0 +1,142 @@
+"""Corruption primitives: gain, remove, move, corrupt an Agenda offer (VF-CORRUPT, T-16)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.model.terms import AgendaType
+from domineum.voidfall.rules import corruption
+
+
+class CorruptParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``where``: any | mat (track or slot) | track | slot | sector | same (the bound sector)."""
+
+    where: Literal["any", "mat", "track", "slot", "sector", "same"] = "any"
+
+
+@register
+class Corrupt(Primitive[CorruptParams]):
+    """Gain a Corruption on a free spot of your choice; as a cost it cannot be paid when every
+    allowed spot is full (VF-CORRUPT-04, VF-CORRUPT-05, VF-CORRUPT-07)."""
+
+    op = "corrupt"
+    Params = CorruptParams
+    rules = ("VF-CORRUPT-04", "VF-CORRUPT-05")
+
+    def _spots(self, ctx: Ctx) -> list[str]:
+        return corruption.free_spots(ctx.state, ctx.seat, self.params(ctx.frame.effect).where)
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if self._spots(ctx):
+            return None
+        rule = "VF-CORRUPT-05" if self.params(ctx.frame.effect).where == "any" else "VF-CORRUPT-07"
+        return Refusal("vf.refuse.corruption_full", rule)
+
+    def start(self, ctx: Ctx) -> None:
+        spots = self._spots(ctx)
+        if len(spots) == 1:
+            self._place(ctx, spots[0])
+
+    def _place(self, ctx: Ctx, spot: str) -> None:
+        corruption.place(ctx.state, ctx.seat, spot)
+        ctx.frame.picks.append(spot)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [Choice("spot", (s,), self.rules) for s in self._spots(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        self._place(ctx, choice.values[0])
+
+
+@register
+class RemoveCorruption(Primitive[NoParams]):
+    """Return one of your Corruption markers to the supply; none: cannot (VF-CORRUPT-09)."""
+
+    op = "remove_corruption"
+    Params = NoParams
+    rules = ("VF-CORRUPT-09",)
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not corruption.held_spots(ctx.state, ctx.seat):
+            return Refusal("vf.refuse.no_corruption", "VF-CORRUPT-09")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        held = corruption.held_spots(ctx.state, ctx.seat)
+        if len(held) == 1:
+            self._remove(ctx, held[0])
+
+    def _remove(self, ctx: Ctx, spot: str) -> None:
+        corruption.remove(ctx.state, ctx.seat, spot)
+        ctx.frame.picks.append(spot)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [
+            Choice("spot", (s,), self.rules) for s in corruption.held_spots(ctx.state, ctx.seat)
+        ]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        self._remove(ctx, choice.values[0])
+
+
+@register
+class MoveCorruption(Primitive[NoParams]):
+    """Move one of your Corruption markers to another free spot (VF-CORRUPT-08): first the spot
+    it leaves, then the spot it goes to; nothing changes until both are chosen."""
+
+    op = "move_corruption"
+    Params = NoParams
+    rules = ("VF-CORRUPT-08",)
+
+    def _destinations(self, ctx: Ctx, source: str) -> list[str]:
+        return [s for s in corruption.free_spots(ctx.state, ctx.seat) if s != source]
+
+    def _sources(self, ctx: Ctx) -> list[str]:
+        held = corruption.held_spots(ctx.state, ctx.seat)
+        return [s for s in held if self._destinations(ctx, s)]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._sources(ctx):
+            return Refusal("vf.refuse.cannot_move_corruption", "VF-CORRUPT-08")
+        return None
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        picks = ctx.frame.picks
+        if len(picks) == 2:
+            return []
+        spots = self._destinations(ctx, picks[0]) if picks else self._sources(ctx)
+        return [Choice("spot", (s,), self.rules) for s in spots]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        ctx.frame.picks.append(choice.values[0])
+        if len(ctx.frame.picks) == 2:
+            source, target = ctx.frame.picks
+            corruption.remove(ctx.state, ctx.seat, source)
+            corruption.place(ctx.state, ctx.seat, target)
+
+
+class OfferParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    type: AgendaType
+
+
+@register
+class CorruptOffer(Primitive[OfferParams]):
+    """Put a Corruption from the supply on an Agenda offer; ignored if it already has one. It is
+    nobody's Corruption: no player effect moves or removes it (VF-CORRUPT-10, VF-PREP-25)."""
+
+    op = "corrupt_offer"
+    Params = OfferParams
+    rules = ("VF-CORRUPT-10", "VF-PREP-25")
+
+    def start(self, ctx: Ctx) -> None:
+        corruption.corrupt_offer(ctx.state, self.params(ctx.frame.effect).type)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []

@@ -1,0 +1,340 @@
+"""Empire primitives: Guilds, Installations, Population (VF-GUILD, VF-POP, VF-SECTOR, T-19).
+
+A choice is asked only when there is more than one outcome; a single possible outcome is
+resolved automatically. Costs that pick a sector (``reduce_population``, ``destroy``) bind it as
+"the same sector" for the effects that follow (VF-TARGET-07).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.terms import GUILDS, INSTALLATIONS
+from domineum.voidfall.rules import sectors
+
+Where = Literal["any", "home", "same"]
+
+
+def _pairs_choices(
+    ctx: Ctx, pairs: list[tuple[str, str]], kind: str, rules: tuple[str, ...]
+) -> list[Choice]:
+    """First the sector, then (when several remain) the token type."""
+    if not ctx.frame.picks:
+        return [Choice("sector", (sid,), rules) for sid in sorted({s for s, _ in pairs})]
+    chosen = ctx.frame.picks[0]
+    return [Choice(kind, (t,), rules) for s, t in pairs if s == chosen]
+
+
+class EstablishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``guild``: any | fem (Farmers'/Engineers'/Miners') | a Guild type."""
+
+    guild: str = "any"
+    where: Where = "any"
+
+    def __post_init__(self) -> None:
+        if self.guild not in ("any", "fem", *GUILDS):
+            raise ValueError(f"unknown Guild {self.guild!r}")
+
+
+class _Placement(Primitive[msgspec.Struct]):
+    """Shared flow of establish/build: pick a sector, then a type; auto when only one."""
+
+    kind: str = "guild"
+    choice_kind: str = "guild"
+
+    def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+        raise NotImplementedError
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self.pairs(ctx):
+            return Refusal(f"vf.refuse.no_{self.kind}_space", "VF-GUILD-08")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        pairs = self.pairs(ctx)
+        if len(pairs) == 1:
+            self._place(ctx, *pairs[0])
+
+    def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
+        sectors.place(ctx.state.galaxy.sector(sector_id), self.kind, token)
+        ctx.frame.picks = [sector_id, token]
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if len(ctx.frame.picks) == 2:
+            return []
+        return _pairs_choices(ctx, self.pairs(ctx), self.choice_kind, self.rules)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        if choice.kind == "sector":
+            ctx.frame.picks = [choice.values[0]]
+            left = [t for s, t in self.pairs(ctx) if s == choice.values[0]]
+            if len(left) == 1:
+                self._place(ctx, choice.values[0], left[0])
+            return
+        self._place(ctx, ctx.frame.picks[0], choice.values[0])
+
+
+@register
+class Establish(_Placement):
+    """Establish a Guild in a sector you control, Corrupted ones included, on the next space in
+    build order (VF-GUILD-04..08)."""
+
+    op = "establish"
+    Params = EstablishParams
+    rules = ("VF-GUILD-04", "VF-GUILD-05", "VF-GUILD-07", "VF-GUILD-08")
+    kind = "guild"
+    choice_kind = "guild"
+
+    def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+        p = msgspec.convert(ctx.frame.effect.args, type=EstablishParams)
+        return [
+            (s.id, g)
+            for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
+            if sectors.free_space(s, "guild") is not None
+            for g in sectors.guild_types(p.guild)
+        ]
+
+
+class BuildParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    installation: Literal["any", "shipyard", "sector_defense", "starbase"] = "any"
+    where: Where = "any"
+
+
+@register
+class Build(_Placement):
+    """Build an Installation in a sector you control; a Starbase needs the Starbases Technology
+    (VF-GUILD-03..08)."""
+
+    op = "build"
+    Params = BuildParams
+    rules = ("VF-GUILD-03", "VF-GUILD-04", "VF-GUILD-07", "VF-GUILD-08")
+    kind = "installation"
+    choice_kind = "build"
+
+    def _params(self, ctx: Ctx) -> BuildParams:
+        return msgspec.convert(ctx.frame.effect.args, type=BuildParams)
+
+    def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+        p = self._params(ctx)
+        return [
+            (s.id, i)
+            for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
+            for i in sectors.installation_types(p.installation)
+            if sectors.build_refusal(ctx.state, ctx.content, ctx.seat, s, i) is None
+        ]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if self.pairs(ctx):
+            return None
+        p = self._params(ctx)
+        if p.installation == "starbase" and sectors.STARBASE_TECH not in ctx.house.technologies:
+            return Refusal("vf.refuse.no_starbase_technology", "VF-GUILD-03")
+        return Refusal("vf.refuse.no_installation_space", "VF-GUILD-08")
+
+
+class GrowParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    amount: int = 1
+    where: Where = "any"
+
+
+@register
+class Grow(Primitive[GrowParams]):
+    """Increase a Pure Population by 1, ``amount`` times; never above 6, never a Corrupted,
+    Fixed or absent Population (VF-POP-03, VF-POP-04, VF-POP-06, VF-POP-07)."""
+
+    op = "grow"
+    Params = GrowParams
+    rules = ("VF-POP-03", "VF-POP-04")
+
+    def _candidates(self, ctx: Ctx) -> list[Sector]:
+        where = self.params(ctx.frame.effect).where
+        return [s for s in sectors.in_scope(ctx.state, ctx.seat, where) if sectors.can_grow(s)]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._candidates(ctx):
+            return Refusal("vf.refuse.no_population_to_grow", "VF-POP-04")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        self._settle(ctx)
+
+    def _settle(self, ctx: Ctx) -> None:
+        while ctx.frame.left < self.params(ctx.frame.effect).amount:
+            candidates = self._candidates(ctx)
+            if len(candidates) != 1:
+                return
+            self._grow(ctx, candidates[0])
+
+    def _grow(self, ctx: Ctx, sector: Sector) -> None:
+        sector.population += 1
+        ctx.frame.left += 1
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.left >= self.params(ctx.frame.effect).amount:
+            return []
+        return [Choice("sector", (s.id,), self.rules) for s in self._candidates(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        self._grow(ctx, ctx.state.galaxy.sector(choice.values[0]))
+        self._settle(ctx)
+
+
+class WhereParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    where: Where = "any"
+
+
+@register
+class ReducePopulation(Primitive[WhereParams]):
+    """(Cost) decrease a Pure Population by 1 in a non-Home sector, never below 1 (VF-POP-05)."""
+
+    op = "reduce_population"
+    Params = WhereParams
+    rules = ("VF-POP-03", "VF-POP-05")
+
+    def _candidates(self, ctx: Ctx) -> list[Sector]:
+        where = self.params(ctx.frame.effect).where
+        return [s for s in sectors.in_scope(ctx.state, ctx.seat, where) if sectors.can_reduce(s)]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._candidates(ctx):
+            return Refusal("vf.refuse.no_population_to_reduce", "VF-POP-05")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        candidates = self._candidates(ctx)
+        if len(candidates) == 1:
+            self._reduce(ctx, candidates[0])
+
+    def _reduce(self, ctx: Ctx, sector: Sector) -> None:
+        sector.population -= 1
+        ctx.frame.picks.append(sector.id)
+        ctx.state.turn.bound_sector = sector.id
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [Choice("sector", (s.id,), self.rules) for s in self._candidates(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        self._reduce(ctx, ctx.state.galaxy.sector(choice.values[0]))
+
+
+class DestroyParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    kind: Literal["guild", "installation"] = "guild"
+
+
+@register
+class Destroy(Primitive[DestroyParams]):
+    """(Cost) destroy one Guild/Installation token in a non-Home sector you control, then shift
+    the row left; printed ones cannot be destroyed (VF-GUILD-10, VF-GUILD-11, VF-SECTOR-06)."""
+
+    op = "destroy"
+    Params = DestroyParams
+    rules = ("VF-GUILD-10", "VF-SECTOR-06")
+
+    def _pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+        kind = self.params(ctx.frame.effect).kind
+        return [
+            (s.id, t)
+            for s in ctx.state.galaxy.controlled_by(ctx.seat)
+            if not sectors.is_home(s)
+            for t in sectors.removable(s, kind)
+        ]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._pairs(ctx):
+            return Refusal("vf.refuse.nothing_to_destroy", "VF-GUILD-10")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        pairs = self._pairs(ctx)
+        if len(pairs) == 1:
+            self._destroy(ctx, *pairs[0])
+
+    def _destroy(self, ctx: Ctx, sector_id: str, token: str) -> None:
+        sectors.destroy(
+            ctx.state.galaxy.sector(sector_id), self.params(ctx.frame.effect).kind, token
+        )
+        ctx.frame.picks = [sector_id, token]
+        ctx.state.turn.bound_sector = sector_id
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if len(ctx.frame.picks) == 2:
+            return []
+        kind = "guild" if self.params(ctx.frame.effect).kind == "guild" else "build"
+        return _pairs_choices(ctx, self._pairs(ctx), kind, self.rules)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        if choice.kind == "sector":
+            ctx.frame.picks = [choice.values[0]]
+            left = [t for s, t in self._pairs(ctx) if s == choice.values[0]]
+            if len(left) == 1:
+                self._destroy(ctx, choice.values[0], left[0])
+            return
+        self._destroy(ctx, ctx.frame.picks[0], choice.values[0])
+
+
+class InfrastructureParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``kind``: a Guild type or ``sector_defense``; ``target``: see ``sectors.EVENT_TARGETS``."""
+
+    kind: str
+    target: str = "adjacent_voidborn"
+
+    def __post_init__(self) -> None:
+        if self.kind not in (*GUILDS, "sector_defense"):
+            raise ValueError(f"cannot place {self.kind!r}")
+        if self.target not in sectors.EVENT_TARGETS:
+            raise ValueError(f"unknown target {self.target!r}")
+
+
+@register
+class PlaceInfrastructure(Primitive[InfrastructureParams]):
+    """(Events) place a Guild or Sector Defense on a sector's next free space, build order
+    applying (VF-PREP-20, VF-PREP-22, A-53); binds the sector for ``same``."""
+
+    op = "place_infrastructure"
+    Params = InfrastructureParams
+    rules = ("VF-PREP-22", "VF-GUILD-07")
+
+    def _row(self, ctx: Ctx) -> str:
+        return "installation" if self.params(ctx.frame.effect).kind in INSTALLATIONS else "guild"
+
+    def _targets(self, ctx: Ctx) -> list[Sector]:
+        target = self.params(ctx.frame.effect).target
+        row = self._row(ctx)
+        return [
+            s
+            for s in sectors.event_targets(ctx.state, ctx.seat, target)
+            if sectors.free_space(s, row) is not None
+        ]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._targets(ctx):
+            return Refusal("vf.refuse.no_event_target", "VF-PREP-20")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        targets = self._targets(ctx)
+        if self.params(ctx.frame.effect).target.startswith("each_"):
+            for sector in targets:
+                self._place(ctx, sector)
+            ctx.frame.picks.append("each")
+        elif len(targets) == 1:
+            self._place(ctx, targets[0])
+
+    def _place(self, ctx: Ctx, sector: Sector) -> None:
+        sectors.place(sector, self._row(ctx), self.params(ctx.frame.effect).kind)
+        ctx.frame.picks.append(sector.id)
+        ctx.state.turn.bound_sector = sector.id
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [Choice("sector", (s.id,), self.rules) for s in self._targets(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        self._place(ctx, ctx.state.galaxy.sector(choice.values[0]))

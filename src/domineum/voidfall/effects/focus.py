@@ -1,0 +1,120 @@
+"""Focus-related effects: a Preferred Focus action, peeking at Galactic Events.
+
+VF-PREF, VF-PEEK.
+"""
+
+from __future__ import annotations
+
+from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.model.state import ResolveAction
+from domineum.voidfall.model.terms import CYCLES
+from domineum.voidfall.rules.turn import cost_refusal
+
+
+def preferred_cards(ctx: Ctx) -> list[str]:
+    """Your Preferred Focus cards in hand or discard, as your House prints them (VF-PREF-01/06)."""
+    house = ctx.house
+    owned = set(house.focus_hand) | set(house.focus_discard)
+    if ctx.state.turn.focus:
+        owned.add(ctx.state.turn.focus)
+    out = []
+    for card_id in owned:
+        card = ctx.content.focus_cards[card_id]
+        if (card.replaces or card.id) in house.preferred:
+            out.append(card_id)
+    return sorted(out)
+
+
+@register
+class PreferredAction(Primitive[NoParams]):
+    """Take one action of a Preferred Focus, paying its cost (VF-PREF-01..05).
+
+    It does not count as resolving that Focus: no Technology Action or Agenda follows from it.
+    """
+
+    op = "preferred_action"
+    Params = NoParams
+    rules = ("VF-PREF-01", "VF-PREF-02", "VF-PREF-04")
+
+    def _actions(self, ctx: Ctx, card: str) -> list[str]:
+        return [
+            n
+            for n in ("1", "2", "3")
+            if cost_refusal(
+                ctx.state, ctx.content, ctx.seat, ctx.content.action(f"focus:{card}:{n}")
+            )
+            is None
+        ]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not any(self._actions(ctx, c) for c in preferred_cards(ctx)):
+            return Refusal("vf.refuse.no_preferred", "VF-PREF-01")
+        return None
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if not ctx.frame.picks:
+            return [
+                Choice("focus", (c,), self.rules)
+                for c in preferred_cards(ctx)
+                if self._actions(ctx, c)
+            ]
+        if len(ctx.frame.picks) == 1:
+            return [
+                Choice("take", (n,), self.rules) for n in self._actions(ctx, ctx.frame.picks[0])
+            ]
+        return []
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        ctx.frame.picks.append(choice.values[0])
+        if choice.kind == "take":
+            key = f"focus:{ctx.frame.picks[0]}:{choice.values[0]}"
+            action = ctx.content.action(key)
+            ctx.state.stack.append(
+                ResolveAction(
+                    seat=ctx.seat,
+                    source=key,
+                    effects=list(action.effects),
+                    combine=action.combine,
+                    costs=list(action.cost),
+                )
+            )
+
+
+@register
+class Peek(Primitive[NoParams]):
+    """Draw the next Cycle's top two Galactic Events; one back on top, one to the bottom.
+
+    VF-PEEK-01..03 (not possible in Cycle 3).
+    """
+
+    op = "peek"
+    Params = NoParams
+    rules = ("VF-PEEK-01", "VF-PEEK-02", "VF-PEEK-03")
+
+    def _deck(self, ctx: Ctx) -> list[str]:
+        return ctx.state.board.event_decks[ctx.state.cycle]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if ctx.state.cycle >= CYCLES or not self._deck(ctx):
+            return Refusal("vf.refuse.no_peek", "VF-PEEK-02")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        deck = self._deck(ctx)
+        ctx.frame.picks = [deck.pop() for _ in range(min(2, len(deck)))]
+        if len(ctx.frame.picks) == 1:  # a single card simply goes back on top
+            deck.append(ctx.frame.picks[0])
+            ctx.frame.stage = 1
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.stage:
+            return []
+        return [Choice("option", (str(i + 1),), self.rules) for i in range(2)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        top = ctx.frame.picks[int(choice.values[0]) - 1]
+        other = next(e for e in ctx.frame.picks if e != top)
+        deck = self._deck(ctx)
+        deck.insert(0, other)
+        deck.append(top)
+        ctx.frame.stage = 1

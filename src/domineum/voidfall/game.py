@@ -1,0 +1,85 @@
+"""Voidfall as a kernel game: legal actions, apply, views, results."""
+
+from __future__ import annotations
+
+from domineum.kernel.actions import Action, ActionSpace
+from domineum.kernel.errors import IllegalAction
+from domineum.kernel.game import clone
+from domineum.voidfall.actions import build_action_space
+from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.effects.base import Choice
+from domineum.voidfall.labels import label
+from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.rules import flow, scoring
+from domineum.voidfall.rules.setup import new_game
+from domineum.voidfall.views import redact
+
+
+class VoidfallGame:
+    """The rules engine for one content pack; stateless apart from the pack."""
+
+    name = "voidfall"
+    state_type = GameState
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.content = content if content is not None else load_content()
+        self._space = build_action_space(self.content)
+
+    @property
+    def action_space(self) -> ActionSpace:
+        return self._space
+
+    def new_game(self, config: Config) -> GameState:
+        return new_game(self.content, config)
+
+    def current_seat(self, state: GameState) -> int | None:
+        if state.phase == "over" or not state.stack:
+            return None
+        return state.stack[-1].seat
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return flow.options(state, self.content)
+
+    def to_action(self, state: GameState, choice: Choice) -> Action:
+        action_id = self._space.encode(choice.kind, *choice.values)
+        seat = self.current_seat(state)
+        return Action(
+            id=action_id,
+            notation=self._space.notation(action_id),
+            label=label(self.content, state, choice),
+            rules=choice.rules,
+            seat=-1 if seat is None else seat,
+        )
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return [self.to_action(state, c) for c in self.choices(state)]
+
+    def legal_ids(self, state: GameState) -> list[int]:
+        """Only the ids (cheaper than :meth:`legal_actions`; for bots and simulation)."""
+        encode = self._space.encode
+        return [encode(c.kind, *c.values) for c in self.choices(state)]
+
+    def apply(self, state: GameState, action_id: int) -> GameState:
+        kind, values = self._space.decode(action_id)
+        if state.phase == "over":
+            raise IllegalAction("the game is over", "VF-EVAL-20")
+        new = clone(state)
+        flow.choose(new, self.content, Choice(kind, values))
+        return new
+
+    def apply_notation(self, state: GameState, text: str) -> GameState:
+        return self.apply(state, self._space.parse(text))
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == "over"
+
+    def winners(self, state: GameState) -> list[int]:
+        return scoring.winners(state) if self.is_over(state) else []
+
+    def returns(self, state: GameState) -> list[float]:
+        """1 shared among the winners, 0 for the others (VF-END-01..03)."""
+        won = self.winners(state)
+        return [1.0 / len(won) if seat in won else 0.0 for seat in state.seats]
+
+    def view(self, state: GameState, seat: int | None) -> GameState:
+        return redact(state, seat)

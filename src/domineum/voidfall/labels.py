@@ -1,0 +1,77 @@
+"""Human labels for choices: a message id per action kind, parameters from the content."""
+
+from __future__ import annotations
+
+from domineum.kernel import messages
+from domineum.voidfall import messages as _catalog  # noqa: F401  (registers the English text)
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.base import Choice
+from domineum.voidfall.model.state import GameState, ResolveAction
+
+
+def _name(content: Content, kind: str, value: str) -> str:
+    """The printed name of a card or Technology a value refers to, else the value itself."""
+    if kind in ("focus",) and value in content.focus_cards:
+        return content.focus_cards[value].name
+    if kind in ("tech", "improve", "tech-action") and value in content.technologies:
+        return content.technologies[value].name
+    if kind in ("agenda", "keep") and value in content.agendas:
+        return content.agendas[value].name
+    return value.replace("_", " ")
+
+
+def _effect_text(frame: ResolveAction, n: str) -> str:
+    eff = frame.effects[int(n) - 1]
+    args = ", ".join(f"{k} {v}" for k, v in eff.args.items())
+    return f"{eff.op.replace('_', ' ')}" + (f" ({args})" if args else "")
+
+
+def label(content: Content, state: GameState, choice: Choice) -> str:
+    """The sentence a person reads for ``choice``."""
+    v = choice.values
+    k = choice.kind
+    params: dict[str, object] = {}
+    if k == "take":
+        card = content.focus_cards[state.turn.focus]
+        action = content.action(f"focus:{card.id}:{v[0]}")
+        costs = ", ".join(
+            " ".join(f"{n} {r}" for r, n in c.args.items()) if c.op == "pay" else c.op
+            for c in action.cost
+        )
+        params = {
+            "name": action.name,
+            "n": v[0],
+            "card": card.name,
+            "cost": f" — cost: {costs}" if costs else "",
+        }
+    elif k == "effect" and state.stack and isinstance(state.stack[-1], ResolveAction):
+        params = {"effect": _effect_text(state.stack[-1], v[0])}
+    elif k == "agenda-action":
+        params = {"agenda": _name(content, "agenda", state.turn.agenda)}
+    elif k == "move":
+        params = {"source": v[0], "target": v[1], "fleet": v[2]}
+    elif k in ("join", "recall"):
+        params = {"source": v[0], "sector": v[0], "fleet": v[1]}
+    elif k == "deploy":
+        params = {"sector": v[0], "fleet": v[1]}
+    elif v:
+        text = _name(content, k, v[0])
+        params = {
+            key: text
+            for key in (
+                "card",
+                "agenda",
+                "tech",
+                "sector",
+                "resource",
+                "track",
+                "guild",
+                "installation",
+                "fleet",
+                "type",
+                "spot",
+                "value",
+                "n",
+            )
+        }
+    return messages.render(f"vf.choice.{k}", **params)

@@ -1,0 +1,55 @@
+"""English text of every Voidfall message id (the catalog a translation replaces)."""
+
+from __future__ import annotations
+
+from domineum.kernel import messages
+
+ENGLISH = {
+    "vf.choice.focus": "Play the {card} Focus card",
+    "vf.choice.flip": "Flip a Trade token (take all three actions)",
+    "vf.choice.agenda": "Play the Agenda {agenda}",
+    "vf.choice.begin": "Finish Selection and start your actions",
+    "vf.choice.take": "Take the {name} action ({n}) of {card}{cost}",
+    "vf.choice.agenda-action": "Take the Agenda Action of {agenda}",
+    "vf.choice.tech-action": "Take the Technology Action of {tech}",
+    "vf.choice.end": "End your actions and do Cleanup",
+    "vf.choice.effect": "Resolve: {effect}",
+    "vf.choice.done": "Stop here (forgo the rest)",
+    "vf.choice.option": "Choose option {n}",
+    "vf.choice.sector": "Choose sector {sector}",
+    "vf.choice.resource": "Choose {resource}",
+    "vf.choice.pay": "Pay with {resource}",
+    "vf.choice.track": "Choose the {track} track",
+    "vf.choice.guild": "Establish a {guild} Guild",
+    "vf.choice.build": "Build a {installation}",
+    "vf.choice.fleet": "Choose {fleet} Fleets",
+    "vf.choice.tech": "Gain the Technology {tech}",
+    "vf.choice.improve": "Upgrade {tech} to Improved",
+    "vf.choice.offer": "Take the face-up {type} Agenda",
+    "vf.choice.draw": "Draw two {type} Agendas and keep one",
+    "vf.choice.keep": "Keep the Agenda {agenda}",
+    "vf.choice.spot": "Place the Corruption on {spot}",
+    "vf.choice.glory": "Choose a Glory token of value {value}",
+    "vf.choice.move": "Move 1 {fleet} FP from {source} to {target}",
+    "vf.choice.join": "Send 1 {fleet} FP from {source} into the invasion",
+    "vf.choice.deploy": "Deploy 1 {fleet} FP in {sector}",
+    "vf.choice.recall": "Recall 1 {fleet} FP from {sector}",
+    "vf.choice.slot": "Put the Agenda in slot {n}",
+    "vf.choice.replace": "Replace the Agenda in slot {n}",
+    "vf.choice.discard": "Discard the played Agenda",
+    "vf.choice.store": "Store a Trade token on the Agenda in slot {n}",
+    "vf.choice.return": "Return a Trade token to the Galactic board",
+    "vf.choice.position": "Take Turn Order position {n}",
+    "vf.note.focus": "Seat {seat} plays {card}",
+    "vf.note.flip": "Seat {seat} flips a Trade token",
+    "vf.note.agenda_played": "Seat {seat} plays the Agenda {agenda}",
+    "vf.note.agenda_slotted": "Seat {seat} puts {agenda} in slot {slot}",
+    "vf.note.agenda_scored": "Seat {seat} scores {amount} Influence with {agenda}",
+    "vf.note.objective": "Seat {seat} scores {amount} Influence with objective {index}",
+    "vf.note.event": "Cycle {cycle}: the Galactic Event is {event}",
+    "vf.note.tech": "Seat {seat} gains the Technology {tech} (+{amount} Influence)",
+    "vf.note.improved": "Seat {seat} upgrades {tech} to Improved (+{amount} Influence)",
+    "vf.note.game_over": "The game is over; winner(s): seat {winners}",
+}
+
+messages.register(ENGLISH)

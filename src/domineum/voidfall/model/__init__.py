@@ -1,0 +1,1 @@
+"""Plain data of a Voidfall game: galaxy, Houses, Galactic board, pending decisions."""

@@ -1,0 +1,99 @@
+"""Sectors and their contents (VF-SECTOR, VF-GUILD, VF-POP, VF-FLEET)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domineum.voidfall.model.terms import NOBODY
+
+
+class Space(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Guild or Installation space of a sector tile (VF-GUILD-06/07/11)."""
+
+    upkeep: bool = False
+    printed: str = ""  # a permanent Guild/Installation printed on the tile
+
+
+class Sector(msgspec.Struct, forbid_unknown_fields=True):
+    """One sector tile on the map and everything on it.
+
+    Only one player can have Fleet Power in a sector outside Combat, so fleets are a count of
+    that ``owner``'s FP by Fleet type; tokens are derived from the per-type caps (VF-FLEET-05).
+    """
+
+    id: str
+    type: str = "regular"
+    home_of: int = NOBODY
+    population: int = 1  # 0 = no Population (VF-POP-07)
+    fixed_population: bool = False
+    corrupted: bool = False
+    corruption_immune: bool = False
+    voidborn_immune: bool = False
+    voidborn_limit: int = 3
+    upkeep_icons: int = 0
+    guild_spaces: list[Space] = msgspec.field(default_factory=list)
+    installation_spaces: list[Space] = msgspec.field(default_factory=list)
+    guilds: list[str] = msgspec.field(default_factory=list)  # "" = empty, aligned to spaces
+    installations: list[str] = msgspec.field(default_factory=list)
+    owner: int = NOBODY
+    fleets: dict[str, int] = msgspec.field(default_factory=dict)
+    voidborn: int = 0
+    glory: list[int] = msgspec.field(default_factory=list)
+    bounty: list[str] = msgspec.field(default_factory=list)  # face down
+    reclaim: list[str] = msgspec.field(default_factory=list)  # face down
+    fallen_house: str = ""
+
+    @property
+    def fleet_power(self) -> int:
+        return sum(self.fleets.values())
+
+    def controller(self) -> int:
+        """The seat controlling this sector, or NOBODY (VF-SECTOR-04/05)."""
+        if self.home_of != NOBODY:
+            return self.home_of
+        return self.owner if self.fleet_power > 0 else NOBODY
+
+    @property
+    def is_voidborn(self) -> bool:
+        """A Voidborn sector has Voidborn Fleet Power (VF-SECTOR-04, VF-PREP-20)."""
+        return self.voidborn > 0
+
+    @property
+    def is_pure(self) -> bool:
+        return not self.corrupted
+
+    def filled(self, kind: str) -> list[str]:
+        """Guilds (``kind='guild'``) or Installations present, printed ones included."""
+        spaces = self.guild_spaces if kind == "guild" else self.installation_spaces
+        placed = self.guilds if kind == "guild" else self.installations
+        return [p or s.printed for s, p in zip(spaces, placed, strict=True) if p or s.printed]
+
+
+class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
+    """The map: sectors and edge adjacency with Voidstorms already removed (VF-SECTOR-02/03)."""
+
+    sectors: list[Sector]
+    edges: list[tuple[str, str]]
+    voidstorms: list[tuple[str, str]] = msgspec.field(default_factory=list)
+
+    def sector(self, sector_id: str) -> Sector:
+        for s in self.sectors:
+            if s.id == sector_id:
+                return s
+        raise KeyError(sector_id)
+
+    def neighbours(self, sector_id: str) -> list[str]:
+        """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03)."""
+        blocked = {frozenset(v) for v in self.voidstorms}
+        out: list[str] = []
+        for a, b in self.edges:
+            if frozenset((a, b)) in blocked:
+                continue
+            if a == sector_id:
+                out.append(b)
+            elif b == sector_id:
+                out.append(a)
+        return sorted(out)
+
+    def controlled_by(self, seat: int) -> list[Sector]:
+        return [s for s in self.sectors if s.controller() == seat]

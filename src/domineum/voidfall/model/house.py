@@ -1,0 +1,51 @@
+"""A player's House mat and play area (VF-FLEET-03, VF-CIV, VF-AGENDA-07, VF-TECH, VF-TRADE)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domineum.voidfall.model.terms import AGENDA_SLOTS, RESOURCES, TRACKS
+
+
+def _zeros() -> list[int]:
+    return [0] * len(RESOURCES)
+
+
+class HouseState(msgspec.Struct, forbid_unknown_fields=True):
+    """Everything one seat owns off the map. Deployed Fleet Power lives on the sectors."""
+
+    house: str
+    resources: list[int] = msgspec.field(default_factory=_zeros)  # in RESOURCES order
+    influence: int = 0
+    fp_inactive: int = 14
+    fp_active: int = 0
+    tracks: list[int] = msgspec.field(default_factory=lambda: [0] * len(TRACKS))
+    track_corrupted: list[bool] = msgspec.field(default_factory=lambda: [False] * len(TRACKS))
+    technologies: dict[str, str] = msgspec.field(default_factory=dict)  # id -> basic|improved
+    starting_technology: str = ""
+    fallen_house_slot: bool = False  # the 6th Technology slot (VF-TECH-08)
+    agendas: list[str] = msgspec.field(default_factory=lambda: [""] * AGENDA_SLOTS)
+    agenda_corrupted: list[bool] = msgspec.field(default_factory=lambda: [False] * AGENDA_SLOTS)
+    agenda_trade: list[bool] = msgspec.field(default_factory=lambda: [False] * AGENDA_SLOTS)
+    agenda_hand: list[str] = msgspec.field(default_factory=list)
+    focus_hand: list[str] = msgspec.field(default_factory=list)
+    focus_discard: list[str] = msgspec.field(default_factory=list)
+    focus_reserved: list[str] = msgspec.field(default_factory=list)  # Innovation in Cycle 1
+    trade_loose: int = 0  # Trade tokens held but not stored on an Agenda
+    glory: list[int] = msgspec.field(default_factory=list)
+    bounty_kept: list[str] = msgspec.field(default_factory=list)
+    reclaim_kept: list[str] = msgspec.field(default_factory=list)
+    decontamination: int = 0  # Corruption stored on Decontamination Chambers
+    preferred: list[str] = msgspec.field(default_factory=list)
+
+    def resource(self, name: str) -> int:
+        return self.resources[RESOURCES.index(name)]
+
+    @property
+    def trade_tokens(self) -> int:
+        return self.trade_loose + sum(self.agenda_trade)
+
+    @property
+    def corruption_on_mat(self) -> int:
+        """Corruption on tracks, above Agenda slots and on Decontamination Chambers."""
+        return sum(self.track_corrupted) + sum(self.agenda_corrupted) + self.decontamination

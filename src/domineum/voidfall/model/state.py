@@ -1,0 +1,129 @@
+"""The whole state of a Voidfall game and its pending-decision stack."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domineum.kernel.rng import Rng
+from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.board import GalacticBoard
+from domineum.voidfall.model.galaxy import Galaxy
+from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.terms import NOBODY
+
+
+class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What was chosen before the game: never changes during play."""
+
+    players: int
+    houses: tuple[str, ...] = ()
+    seed: int = 0
+    mode: str = "competitive"
+    map: str = ""
+    preselected_focus: bool = False  # VF-VARIANT
+    options: tuple[str, ...] = ()  # named rules options for ambiguities
+
+
+class Frame(msgspec.Struct, tag_field="kind", forbid_unknown_fields=True):
+    """One entry of the pending-decision stack; ``seat`` is who decides."""
+
+    seat: int
+
+
+class SelectFocus(Frame, tag="select_focus"):
+    """Selection: choose the Focus card to play (VF-SELECT-01)."""
+
+
+class SelectExtras(Frame, tag="select_extras"):
+    """Selection: optionally flip a Trade token and/or play an Agenda (VF-SELECT-02..05)."""
+
+
+class ChooseAction(Frame, tag="choose_action"):
+    """Actions step: pick the next action, or end the turn's actions (VF-ACTION-02..14)."""
+
+
+class ResolveAction(Frame, tag="resolve_action"):
+    """The effects of an action whose cost is paid: resolve or forgo each (VF-ACTION-06..10)."""
+
+    source: str
+    effects: list[Effect]
+    combine: str = "any"
+    done: list[int] = msgspec.field(default_factory=list)
+    costs: list[Effect] = msgspec.field(default_factory=list)  # still to pay, in order
+
+
+class Step(Frame, tag="step"):
+    """One primitive being resolved, with the choices made so far."""
+
+    effect: Effect
+    cost: bool = False
+    stage: int = 0
+    picks: list[str] = msgspec.field(default_factory=list)
+    left: int = 0  # a counter the primitive may use (moves, units to pay, ...)
+
+
+class Cleanup(Frame, tag="cleanup"):
+    """Cleanup steps 1-5 (VF-CLEANUP-01..14); ``stage`` is the step being done."""
+
+    stage: int = 1
+
+
+class Phase(Frame, tag="phase"):
+    """Drives a phase that needs no decision of its own (Preparation, Evaluation).
+
+    ``stage`` is the phase's step, ``index`` the position in Turn Order within that step.
+    """
+
+    name: str = "preparation"
+    stage: int = 0
+    index: int = 0
+
+
+Pending = SelectFocus | SelectExtras | ChooseAction | ResolveAction | Step | Cleanup | Phase
+
+
+class Note(msgspec.Struct, frozen=True):
+    """A public log line: a message id and its parameters (rendered by interfaces)."""
+
+    msg: str
+    params: dict[str, str | int] = msgspec.field(default_factory=dict)
+
+
+class TurnState(msgspec.Struct, forbid_unknown_fields=True):
+    """What the current turn has done so far (reset at each Selection)."""
+
+    seat: int = NOBODY
+    focus: str = ""
+    flipped: bool = False
+    agenda: str = ""
+    taken: list[str] = msgspec.field(default_factory=list)  # "1".."3", "agenda", "tech:<id>"
+    bound_sector: str = ""  # "the same sector" of VF-TARGET-07
+    gained_trade: int = 0
+
+
+class GameState(msgspec.Struct, forbid_unknown_fields=True):
+    """A Voidfall game at any moment, mid-turn included."""
+
+    config: Config
+    rng: Rng
+    galaxy: Galaxy
+    houses: list[HouseState]
+    board: GalacticBoard
+    cycle: int = 1
+    round: int = 1
+    phase: str = "focus"  # preparation | focus | evaluation | over
+    turn_index: int = 0  # position in board.turn_order
+    turn: TurnState = msgspec.field(default_factory=TurnState)
+    stack: list[Pending] = msgspec.field(default_factory=list)
+    notes: list[Note] = msgspec.field(default_factory=list)  # public log of what happened
+    scores: list[int] = msgspec.field(default_factory=list)  # final ranking key, when over
+
+    def note(self, msg: str, **params: str | int) -> None:
+        self.notes.append(Note(msg, params))
+
+    @property
+    def seats(self) -> range:
+        return range(self.config.players)
+
+    def house(self, seat: int) -> HouseState:
+        return self.houses[seat]

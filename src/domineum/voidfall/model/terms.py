@@ -1,0 +1,42 @@
+"""The rulebooks' fixed vocabularies.
+
+VF-RES-01, VF-GUILD-02/03, VF-CIV-01, VF-FLEET-02, VF-AGENDA-01.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+Resource = Literal["food", "energy", "materials", "credits", "science"]
+RESOURCES: Final[tuple[Resource, ...]] = ("food", "energy", "materials", "credits", "science")
+
+Guild = Literal["farmers", "engineers", "miners", "bankers", "scientists"]
+GUILDS: Final[tuple[Guild, ...]] = ("farmers", "engineers", "miners", "bankers", "scientists")
+GUILD_RESOURCE: Final[dict[str, Resource]] = dict(zip(GUILDS, RESOURCES, strict=True))
+
+Installation = Literal["shipyard", "sector_defense", "starbase"]
+INSTALLATIONS: Final[tuple[Installation, ...]] = ("shipyard", "sector_defense", "starbase")
+
+Track = Literal["society", "statecraft", "economy"]
+TRACKS: Final[tuple[Track, ...]] = ("society", "statecraft", "economy")
+
+FleetType = Literal["corvette", "sentry", "destroyer", "dreadnought", "carrier"]
+FLEET_TYPES: Final[tuple[FleetType, ...]] = (
+    "corvette",
+    "sentry",
+    "destroyer",
+    "dreadnought",
+    "carrier",
+)
+
+AgendaType = Literal["dominance", "wealth", "might", "support"]
+AGENDA_TYPES: Final[tuple[AgendaType, ...]] = ("dominance", "wealth", "might", "support")
+
+STOCK_CAP: Final = 15  # VF-RES-08
+PRODUCTION_LEVEL_CAP: Final = 13  # VF-PROD-04
+FLEET_POWER_CUBES: Final = 14  # VF-COMP-04
+GLORY_LIMIT: Final = 4  # VF-GLORY-07
+TRACK_SPACES: Final = 8  # VF-CIV-05
+AGENDA_SLOTS: Final = 4  # VF-AGENDA-07
+CYCLES: Final = 3  # VF-PREP-01
+NOBODY: Final = -1

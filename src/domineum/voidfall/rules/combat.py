@@ -1,0 +1,648 @@
+"""Combat: a deterministic, resumable state machine and a calculator (VF-COMBAT-01..35).
+
+A Combat is one Approach step followed by Salvo steps (VF-COMBAT-07). Everything is plain msgspec
+data: `start_combat` builds a `CombatState`, `advance` runs it until a side must decide something
+(`pending_choice`), `choose` applies the decision, and `resolve` plays a whole Combat with a policy.
+Removed Fleet Power is only counted here: the engine recalls players' FP to their Active area and
+returns Voidborn FP to the supply (VF-COMBAT-08). Rules decisions: docs/combat.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final, Generic, Literal, TypeVar, get_args
+
+import msgspec
+
+from domineum.kernel.errors import IllegalAction
+from domineum.voidfall.model.terms import FLEET_POWER_CUBES, FleetType
+
+CombatFleetType = Literal[FleetType, "voidborn"]
+COMBAT_FLEET_TYPES: Final[tuple[CombatFleetType, ...]] = get_args(CombatFleetType)
+TechLevel = Literal["none", "basic", "improved"]
+Role = Literal["invader", "defender"]
+Outcome = Literal["invader", "defender", "tie", "defender_installations"]
+FirstFire = Literal["invader", "defender", "simultaneous"]
+ChoiceKind = Literal["remove", "absorb", "destroyer_bonus"]
+Option = str | int
+USE, HOLD = "use", "hold"
+ROLES: Final[tuple[Role, Role]] = ("invader", "defender")
+# Default policy: the owner recalls the FP that still adds least to the Salvo steps first.
+REMOVAL_ORDER: Final[tuple[CombatFleetType, ...]] = (
+    "sentry",
+    "carrier",
+    "corvette",
+    "destroyer",
+    "dreadnought",
+    "voidborn",
+)
+
+T = TypeVar("T")
+Source = tuple[str, int]  # (rule ID, amount) of one Damage or Absorption source (VF-COMBAT-35)
+
+
+class CombatError(IllegalAction, ValueError):
+    """A Combat input or decision the rules forbid; ``rule_id`` names the rule."""
+
+
+class InvalidSide(CombatError):
+    """A side's description that the rules cannot produce."""
+
+
+class IllegalChoice(CombatError):
+    """An option that is not legal for the pending choice (or no choice is pending)."""
+
+
+class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
+    """Fleet Power by Fleet type; Fleet tokens never matter in Combat (VF-COMBAT-04)."""
+
+    corvette: int = 0
+    sentry: int = 0
+    destroyer: int = 0
+    dreadnought: int = 0
+    carrier: int = 0
+    voidborn: int = 0
+
+    def count(self, kind: CombatFleetType) -> int:
+        value: int = getattr(self, kind)
+        return value
+
+    @property
+    def total(self) -> int:
+        return sum(self.count(kind) for kind in COMBAT_FLEET_TYPES)
+
+    def present(self) -> tuple[CombatFleetType, ...]:
+        return tuple(kind for kind in COMBAT_FLEET_TYPES if self.count(kind))
+
+    def plus(self, kind: CombatFleetType, amount: int) -> Fleet:
+        return msgspec.structs.replace(self, **{kind: self.count(kind) + amount})
+
+
+class Technologies(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
+    """A side's combat-relevant Technologies and their level (§16.4, T-06..T-08).
+
+    Owning FP of a type implies at least its Basic Technology (VF-FLEET-09); Basic and Improved
+    Dreadnoughts, Carriers, Sentries and Starbases fight alike (A-09).
+    """
+
+    shields: TechLevel = "none"
+    targeting: TechLevel = "none"
+    torpedoes: TechLevel = "none"
+    deep_space_missiles: TechLevel = "none"
+    energy_cells: TechLevel = "none"
+    autonomous_drones: TechLevel = "none"
+    destroyers: TechLevel = "none"
+    dreadnoughts: TechLevel = "none"
+    carriers: TechLevel = "none"
+    sentries: TechLevel = "none"
+    starbases: TechLevel = "none"
+
+
+TECHNOLOGIES: Final[tuple[str, ...]] = Technologies.__struct_fields__
+TECH_LEVELS: Final[tuple[TechLevel, ...]] = get_args(TechLevel)
+
+
+class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
+    """One side's force as it enters the Combat sector (VF-COMBAT-03).
+
+    ``adjacent_shipyards``: own sectors with a Shipyard or Starbase adjacent to the Combat sector
+    (Deep Space Missiles, A-36). ``active_fp``: the Invader's Active FP its Carriers may deploy
+    (A-08). The three spends are the Invader's: 1 Energy for Basic Deep Space Missiles, one Trade
+    token for Autonomous Drones, Materials for the Elevation Focus's Bombard action.
+    """
+
+    fleet: Fleet = msgspec.field(default_factory=Fleet)
+    tech: Technologies = msgspec.field(default_factory=Technologies)
+    sector_defenses: int = 0
+    starbases: int = 0
+    adjacent_shipyards: int = 0
+    active_fp: int = 0
+    spend_energy: bool = False
+    return_trade_token: bool = False
+    bombard_materials: int = 0
+    voidborn: bool = False
+
+
+class PerSide(msgspec.Struct, Generic[T], frozen=True):
+    """One value for each side."""
+
+    invader: T
+    defender: T
+
+    def get(self, role: Role) -> T:
+        return self.invader if role == "invader" else self.defender
+
+    def put(self, role: Role, value: T) -> PerSide[T]:
+        return msgspec.structs.replace(self, **{role: value})
+
+
+class Step(msgspec.Struct, frozen=True):
+    """One Approach or Salvo step: FP before/after, Damage dealt and Absorption used per side.
+
+    ``deployed``: Corvettes the Invader's Carriers brought in (Approach only, VF-COMBAT-13).
+    ``initiative``: each side's Initiative at the start of a Salvo (VF-COMBAT-21).
+    """
+
+    name: str
+    first: FirstFire
+    before: PerSide[Fleet]
+    after: PerSide[Fleet]
+    damage: PerSide[int]
+    absorbed: PerSide[int]
+    initiative: PerSide[int] | None = None
+    deployed: int = 0
+    rules: tuple[str, ...] = ()
+
+
+class Fighter(msgspec.Struct, frozen=True):
+    """One side during the Combat: its FP, what it lost, its unused once-per-Combat abilities."""
+
+    side: Side
+    fleet: Fleet
+    removed: Fleet = msgspec.field(default_factory=Fleet)
+    salvo_absorption: int = 0  # unconditional Salvo Absorption left (A-12, A-13)
+    shields_ready: bool = False  # Shields' Salvo Absorption not used yet (VF-CORVUP-07)
+    destroyer_bonus_ready: bool = False  # VF-COMBAT-27(c)
+    incoming: int = 0  # Salvo Damage aimed at this side, not landed yet
+    to_remove: int = 0  # FP this side still has to remove
+
+
+class Op(msgspec.Struct, frozen=True):
+    """A unit of work left in the current step: ``aim`` (``role`` fires), ``land`` (Damage
+    reaches ``role``, which may absorb), ``remove`` (``role`` removes FP)."""
+
+    kind: Literal["aim", "land", "remove"]
+    role: Role
+
+
+class CombatState(msgspec.Struct, frozen=True):
+    """A Combat at any point. ``log[-1]`` is the current step; ``salvo`` is 0 in the Approach."""
+
+    fighters: PerSide[Fighter]
+    salvo: int
+    queue: tuple[Op, ...]
+    log: tuple[Step, ...]
+    outcome: Outcome | None = None
+
+    def fighter(self, role: Role) -> Fighter:
+        return self.fighters.get(role)
+
+
+class Choice(msgspec.Struct, frozen=True):
+    """A decision the Combat waits for, with its legal options as simple values.
+
+    ``remove``: recall one FP of which type (``amount`` still to recall, VF-COMBAT-08);
+    ``absorb``: how many of ``amount`` incoming Salvo Damage to cancel now (A-12);
+    ``destroyer_bonus``: ``"use"`` the Destroyers' +``amount`` Damage in this Salvo or ``"hold"``.
+    """
+
+    role: Role
+    kind: ChoiceKind
+    options: tuple[Option, ...]
+    amount: int
+    rules: tuple[str, ...]
+
+
+class CombatReport(msgspec.Struct, frozen=True):
+    """The result of a Combat (VF-COMBAT-31, VF-RESULT-01, -16, -17).
+
+    ``removed``: FP each side lost, by type; survivors + removed = entering FP + ``deployed``.
+    """
+
+    outcome: Outcome
+    steps: tuple[Step, ...]
+    survivors: PerSide[Fleet]
+    removed: PerSide[Fleet]
+    deployed: int
+
+
+Policy = Callable[[CombatState, Choice], Option]
+
+
+def _other(role: Role) -> Role:
+    return "defender" if role == "invader" else "invader"
+
+
+def _corvettes(fighter: Fighter) -> bool:
+    """A Corvette is present; Voidborn FP fight as Corvettes (VF-COMBAT-05, VF-CORVUP-02)."""
+    return fighter.fleet.corvette + fighter.fleet.voidborn > 0
+
+
+def _initiative(fighter: Fighter, role: Role) -> int:
+    """A side's Initiative (VF-COMBAT-21, VF-FLEETTYPE-02..10, VF-CORVUP-03; A-10)."""
+    fleet = fighter.fleet
+    value = fleet.corvette + fleet.destroyer + fleet.dreadnought + fleet.carrier + fleet.voidborn
+    value += fleet.sentry if role == "invader" else 0
+    value += 1 if fleet.dreadnought else 0
+    value += 1 if fleet.destroyer and role == "invader" else 0
+    value += 5 if fighter.side.tech.targeting == "basic" and _corvettes(fighter) else 0
+    return value
+
+
+def _fires_first(fighter: Fighter, role: Role) -> bool:
+    """Improved Targeting with FP that give Initiative (VF-COMBAT-22, VF-CORVUP-04; A-35)."""
+    return fighter.side.tech.targeting == "improved" and _initiative(fighter, role) > 0
+
+
+def _first(fighters: PerSide[Fighter], ini: PerSide[int]) -> FirstFire:
+    """Who fires first (VF-COMBAT-22..25); if both have Improved Targeting, Initiative (A-10)."""
+    sure = PerSide(
+        _fires_first(fighters.invader, "invader"), _fires_first(fighters.defender, "defender")
+    )
+    if sure.invader != sure.defender:
+        return "invader" if sure.invader else "defender"
+    if ini.invader == ini.defender:
+        return "simultaneous"
+    return "invader" if ini.invader > ini.defender else "defender"
+
+
+def _approach_damage(fighter: Fighter, role: Role) -> list[Source]:
+    """Approach Damage sources (VF-COMBAT-15, -16, VF-FLEETTYPE-03, -05, -12; A-36)."""
+    side, tech = fighter.side, fighter.side.tech
+    missiles = min(side.adjacent_shipyards, 2) if tech.deep_space_missiles == "improved" else 0
+    if role == "defender":
+        sources = [
+            ("VF-COMBAT-15", side.sector_defenses),
+            ("VF-FLEETTYPE-12", side.starbases),
+            ("VF-FLEETTYPE-03", fighter.fleet.sentry),
+            ("VF-COMBAT-15", missiles),
+        ]
+        if any(amount for _, amount in sources) and tech.energy_cells != "none":
+            sources.append(("VF-COMBAT-15", 1))
+    else:
+        basic_missiles = tech.deep_space_missiles == "basic" and side.spend_energy
+        sources = [
+            ("VF-FLEETTYPE-05", int(tech.destroyers == "improved" and fighter.fleet.destroyer > 0)),
+            ("VF-COMBAT-16", int(basic_missiles)),
+            ("VF-COMBAT-16", missiles),
+        ]
+    return [source for source in sources if source[1]]
+
+
+def _approach_absorption(fighter: Fighter, role: Role) -> list[Source]:
+    """Approach Absorption sources (VF-COMBAT-17, -18, VF-CORVUP-08, VF-FLEETTYPE-06; A-13)."""
+    shields = int(fighter.side.tech.shields == "improved" and _corvettes(fighter))
+    if role == "defender":
+        sources = [("VF-COMBAT-17", shields)]
+    else:
+        sources = [
+            ("VF-COMBAT-18", shields),
+            ("VF-COMBAT-18", fighter.fleet.dreadnought),
+            ("VF-COMBAT-18", int(fighter.side.return_trade_token)),
+            ("VF-COMBAT-18", fighter.side.bombard_materials // 3),
+        ]
+    return [source for source in sources if source[1]]
+
+
+def _salvo_pool(side: Side, fleet: Fleet, role: Role) -> int:
+    """Unconditional Salvo Absorption for the whole Combat (VF-COMBAT-28, -29; A-12, A-13)."""
+    if role == "defender":
+        return fleet.dreadnought + fleet.carrier
+    drones = {"none": 0, "basic": 1, "improved": 2}[side.tech.autonomous_drones]
+    return (drones if side.return_trade_token else 0) + side.bombard_materials // 3
+
+
+def _usable_absorption(fighter: Fighter) -> int:
+    """Salvo Absorption usable now: the pool, plus Shields while a Corvette is present."""
+    return fighter.salvo_absorption + int(fighter.shields_ready and _corvettes(fighter))
+
+
+def _check(side: Side, role: Role) -> None:
+    """Reject a side the rules cannot produce (VF-COMBAT-03, -06, VF-FLEET-04, -20; A-29)."""
+    counts: dict[str, int] = {kind: side.fleet.count(kind) for kind in COMBAT_FLEET_TYPES}
+    counts |= {
+        "sector_defenses": side.sector_defenses,
+        "starbases": side.starbases,
+        "adjacent_shipyards": side.adjacent_shipyards,
+        "active_fp": side.active_fp,
+        "bombard_materials": side.bombard_materials,
+    }
+    for name, value in counts.items():
+        if value < 0:
+            raise InvalidSide(f"the {role}'s {name} is negative ({value})", "VF-COMBAT-03")
+    spends = side.spend_energy or side.return_trade_token or side.bombard_materials > 0
+    if side.voidborn:
+        if side.fleet.total != side.fleet.voidborn:
+            raise InvalidSide("the Voidborn fights only with Voidborn Fleets", "VF-FLEET-20")
+        if spends or side.adjacent_shipyards or side.active_fp:
+            raise InvalidSide(
+                "the Voidborn has no resources, Active FP or Shipyards", "VF-FLEET-24"
+            )
+    elif side.fleet.voidborn:
+        raise InvalidSide(f"the {role} is a player and has Voidborn Fleets", "VF-FLEET-20")
+    elif side.fleet.total + side.active_fp > FLEET_POWER_CUBES:
+        raise InvalidSide(f"the {role} has more than {FLEET_POWER_CUBES} FP", "VF-FLEET-04")
+    if role == "invader":
+        if side.sector_defenses or side.starbases:
+            raise InvalidSide("only the Defender has Sector Defenses and Starbases", "VF-COMBAT-03")
+        if not side.voidborn and not side.fleet.total:
+            raise InvalidSide("a player invades with at least 1 FP (A-29)", "VF-MOVE-09")
+        if side.spend_energy and not (
+            side.tech.deep_space_missiles == "basic" and side.adjacent_shipyards
+        ):
+            raise InvalidSide(
+                "spending Energy needs Basic Deep Space Missiles and an adjacent Shipyard",
+                "VF-COMBAT-16",
+            )
+        if side.return_trade_token and side.tech.autonomous_drones == "none":
+            raise InvalidSide("returning a Trade token needs Autonomous Drones", "VF-COMBAT-18")
+    elif spends:
+        raise InvalidSide(
+            "only the Invader spends Energy, Trade tokens or Materials", "VF-COMBAT-18"
+        )
+    elif not side.fleet.total and (side.tech != Technologies() or side.adjacent_shipyards):
+        raise InvalidSide(
+            "a sector without FP is defended only by Sector Defenses and Starbases", "VF-COMBAT-06"
+        )
+
+
+def _enter(side: Side, role: Role, deployed: int) -> Fighter:
+    """A side entering the Combat, with its once-per-Combat abilities ready (A-12)."""
+    fleet = side.fleet.plus("corvette", deployed)
+    return Fighter(
+        side=side,
+        fleet=fleet,
+        salvo_absorption=_salvo_pool(side, fleet, role),
+        shields_ready=side.tech.shields != "none",
+        destroyer_bonus_ready=role == "invader",
+    )
+
+
+def _fleets(fighters: PerSide[Fighter]) -> PerSide[Fleet]:
+    return PerSide(fighters.invader.fleet, fighters.defender.fleet)
+
+
+def _add_rules(step: Step, *rules: str) -> tuple[str, ...]:
+    return step.rules + tuple(rule for rule in dict.fromkeys(rules) if rule not in step.rules)
+
+
+def start_combat(invader: Side, defender: Side) -> CombatState:
+    """Validate both sides, let Carriers deploy Corvettes, and deal Approach Damage.
+
+    VF-COMBAT-01, -03, -07, -13..18, VF-FLEETTYPE-08; A-08 (Corvettes come from Active FP).
+    The state may already wait for a choice: call `pending_choice` / `advance`.
+    """
+    _check(invader, "invader")
+    _check(defender, "defender")
+    deployed = min(invader.fleet.carrier, invader.active_fp)
+    fighters = PerSide(_enter(invader, "invader", deployed), _enter(defender, "defender", 0))
+    rules = ["VF-COMBAT-07", "VF-COMBAT-14"] + (["VF-COMBAT-13"] if deployed else [])
+    damage, absorbed = PerSide(0, 0), PerSide(0, 0)
+    for role in ROLES:
+        hits = _approach_damage(fighters.get(_other(role)), _other(role))
+        guards = _approach_absorption(fighters.get(role), role)
+        dealt = sum(amount for _, amount in hits)
+        cancelled = min(dealt, sum(amount for _, amount in guards))
+        rules += [rule for rule, _ in hits] + ([rule for rule, _ in guards] if cancelled else [])
+        damage = damage.put(_other(role), dealt)
+        absorbed = absorbed.put(role, cancelled)
+        fighter = msgspec.structs.replace(fighters.get(role), to_remove=dealt - cancelled)
+        fighters = fighters.put(role, fighter)
+    step = Step(
+        name="approach",
+        first="simultaneous",
+        before=PerSide(invader.fleet, defender.fleet),
+        after=_fleets(fighters),
+        damage=damage,
+        absorbed=absorbed,
+        deployed=deployed,
+        rules=tuple(dict.fromkeys(rules)),
+    )
+    queue = (Op("remove", "invader"), Op("remove", "defender"))
+    return CombatState(fighters=fighters, salvo=0, queue=queue, log=(step,))
+
+
+def pending_choice(state: CombatState) -> Choice | None:
+    """The decision the Combat waits for, or None if it can advance by itself or is over.
+
+    Asked only when it matters: recalling with more than one Fleet type present (VF-COMBAT-08),
+    spending Salvo Absorption that can save FP (VF-COMBAT-12, A-12), using the Destroyers' bonus
+    (VF-COMBAT-27(c), A-11).
+    """
+    if state.outcome is not None or not state.queue:
+        return None
+    op = state.queue[0]
+    fighter = state.fighter(op.role)
+    if op.kind == "aim":
+        bonus = fighter.fleet.destroyer
+        if fighter.destroyer_bonus_ready and bonus and _initiative(fighter, op.role) >= 1:
+            return Choice(op.role, "destroyer_bonus", (USE, HOLD), bonus, ("VF-COMBAT-27",))
+    elif op.kind == "land":
+        usable = min(fighter.incoming, _usable_absorption(fighter))
+        if usable and fighter.incoming - usable < fighter.fleet.total:
+            rule = "VF-COMBAT-29" if op.role == "invader" else "VF-COMBAT-28"
+            return Choice(op.role, "absorb", tuple(range(usable + 1)), fighter.incoming, (rule,))
+    elif 0 < fighter.to_remove < fighter.fleet.total and len(fighter.fleet.present()) > 1:
+        options = fighter.fleet.present()
+        return Choice(op.role, "remove", options, fighter.to_remove, ("VF-COMBAT-08",))
+    return None
+
+
+def _aim(state: CombatState, role: Role, use_bonus: bool) -> CombatState:
+    """``role`` fires if it has Initiative, with its extra Salvo Damage (VF-COMBAT-23..27; A-11)."""
+    fighter, target = state.fighter(role), state.fighter(_other(role))
+    step = state.log[-1]
+    queue = state.queue[1:]
+    if _initiative(fighter, role) < 1:
+        return msgspec.structs.replace(state, queue=queue)
+    extra_rule = "VF-COMBAT-27" if role == "invader" else "VF-COMBAT-26"
+    torpedoes = fighter.side.tech.torpedoes
+    torpedo = _corvettes(fighter) and (
+        torpedoes == "improved" or (torpedoes == "basic" and state.salvo == 1)
+    )
+    bonus = fighter.fleet.destroyer if use_bonus else 0
+    dealt = 1 + int(torpedo) + bonus
+    if use_bonus:
+        fighter = msgspec.structs.replace(fighter, destroyer_bonus_ready=False)
+    target = msgspec.structs.replace(target, incoming=target.incoming + dealt)
+    fighters = state.fighters.put(role, fighter).put(_other(role), target)
+    step = msgspec.structs.replace(
+        step,
+        damage=step.damage.put(role, step.damage.get(role) + dealt),
+        rules=_add_rules(step, *([extra_rule] if dealt > 1 else [])),
+    )
+    return msgspec.structs.replace(
+        state, fighters=fighters, queue=queue, log=(*state.log[:-1], step)
+    )
+
+
+def _land(state: CombatState, role: Role, absorb: int) -> CombatState:
+    """Salvo Damage reaches ``role``, which cancels ``absorb`` of it (VF-COMBAT-10..12, -28, -29).
+
+    Shields are spent first: they stop working when the last Corvette leaves.
+    """
+    fighter = state.fighter(role)
+    from_shields = min(absorb, int(fighter.shields_ready and _corvettes(fighter)))
+    fighter = msgspec.structs.replace(
+        fighter,
+        shields_ready=fighter.shields_ready and not from_shields,
+        salvo_absorption=fighter.salvo_absorption - (absorb - from_shields),
+        to_remove=fighter.incoming - absorb,
+        incoming=0,
+    )
+    step = state.log[-1]
+    rule = "VF-COMBAT-29" if role == "invader" else "VF-COMBAT-28"
+    step = msgspec.structs.replace(
+        step,
+        absorbed=step.absorbed.put(role, step.absorbed.get(role) + absorb),
+        rules=_add_rules(step, *([rule] if absorb else [])),
+    )
+    return msgspec.structs.replace(
+        state,
+        fighters=state.fighters.put(role, fighter),
+        queue=(Op("remove", role), *state.queue[1:]),
+        log=(*state.log[:-1], step),
+    )
+
+
+def _recall(state: CombatState, role: Role, kind: CombatFleetType, amount: int) -> CombatState:
+    """``role`` removes ``amount`` FP of ``kind`` from the Combat sector (VF-COMBAT-08, -09)."""
+    fighter = state.fighter(role)
+    fighter = msgspec.structs.replace(
+        fighter,
+        fleet=fighter.fleet.plus(kind, -amount),
+        removed=fighter.removed.plus(kind, amount),
+        to_remove=max(fighter.to_remove - amount, 0),
+    )
+    fighters = state.fighters.put(role, fighter)
+    step = msgspec.structs.replace(
+        state.log[-1], after=_fleets(fighters), rules=_add_rules(state.log[-1], "VF-COMBAT-08")
+    )
+    return msgspec.structs.replace(state, fighters=fighters, log=(*state.log[:-1], step))
+
+
+def _remove_all(state: CombatState, role: Role) -> CombatState:
+    """Finish a removal that leaves no choice: one type, or every FP (excess Damage is lost)."""
+    fleet, to_remove = state.fighter(role).fleet, state.fighter(role).to_remove
+    if to_remove >= fleet.total:
+        for kind in fleet.present():
+            state = _recall(state, role, kind, fleet.count(kind))
+    elif to_remove:
+        state = _recall(state, role, fleet.present()[0], to_remove)
+    fighter = msgspec.structs.replace(state.fighter(role), to_remove=0)
+    return msgspec.structs.replace(
+        state, fighters=state.fighters.put(role, fighter), queue=state.queue[1:]
+    )
+
+
+def _outcome(state: CombatState) -> Outcome:
+    """VF-RESULT-01, -02, -16; VF-COMBAT-20 / VF-RESULT-17 when the sector had no FP."""
+    left = _fleets(state.fighters)
+    if left.invader.total:
+        return "invader"
+    if left.defender.total:
+        return "defender"
+    return "tie" if state.log[0].before.defender.total else "defender_installations"
+
+
+def _next_step(state: CombatState) -> CombatState:
+    """End the Combat if a side has no FP, else open the next Salvo (VF-COMBAT-21..25, -30, -31)."""
+    fleets = _fleets(state.fighters)
+    if not (fleets.invader.total and fleets.defender.total):
+        return msgspec.structs.replace(state, outcome=_outcome(state))
+    salvo = state.salvo + 1
+    ini = PerSide(
+        _initiative(state.fighters.invader, "invader"),
+        _initiative(state.fighters.defender, "defender"),
+    )
+    first = _first(state.fighters, ini)
+    targeting = any(_fires_first(state.fighter(role), role) for role in ROLES)
+    queue: tuple[Op, ...]
+    if first == "simultaneous":
+        queue = (Op("aim", "invader"), Op("aim", "defender"))
+        queue += (Op("land", "invader"), Op("land", "defender"))
+        order: tuple[str, ...] = ("VF-COMBAT-25",)
+    else:
+        queue = (Op("aim", first), Op("land", _other(first)))
+        queue += (Op("aim", _other(first)), Op("land", first))
+        order = ("VF-COMBAT-23", "VF-COMBAT-24")
+    rules = ("VF-COMBAT-21",) + (("VF-COMBAT-22",) if targeting else ()) + order
+    step = Step(
+        name=f"salvo {salvo}",
+        first=first,
+        before=fleets,
+        after=fleets,
+        damage=PerSide(0, 0),
+        absorbed=PerSide(0, 0),
+        initiative=ini,
+        rules=rules + (("VF-COMBAT-30",) if salvo > 1 else ()),
+    )
+    return msgspec.structs.replace(state, salvo=salvo, queue=queue, log=(*state.log, step))
+
+
+def _tick(state: CombatState) -> CombatState:
+    """One unit of automatic work; only called when no choice is pending."""
+    if not state.queue:
+        return _next_step(state)
+    op = state.queue[0]
+    if op.kind == "aim":
+        return _aim(state, op.role, use_bonus=False)
+    if op.kind == "land":
+        return _land(state, op.role, absorb=0)
+    return _remove_all(state, op.role)
+
+
+def advance(state: CombatState) -> CombatState:
+    """Run until a choice is pending or the Combat is over (VF-COMBAT-07, -30, -31)."""
+    while state.outcome is None and pending_choice(state) is None:
+        state = _tick(state)
+    return state
+
+
+def choose(state: CombatState, option: Option) -> CombatState:
+    """Apply ``option`` to the pending choice; returns a new state and does not advance it.
+
+    Raises `IllegalChoice` if no choice is pending or ``option`` is not one of its options.
+    """
+    choice = pending_choice(state)
+    if choice is None:
+        raise IllegalChoice("no choice is pending in this Combat", "VF-COMBAT-02")
+    legal = type(option) is type(choice.options[0]) and option in choice.options
+    if not legal:
+        raise IllegalChoice(
+            f"{option!r} is not a legal {choice.kind} option for the {choice.role}; "
+            f"legal: {', '.join(map(str, choice.options))}",
+            choice.rules[0],
+        )
+    if choice.kind == "destroyer_bonus":
+        return _aim(state, choice.role, use_bonus=option == USE)
+    if choice.kind == "absorb":
+        return _land(state, choice.role, absorb=int(option))
+    kind = next(kind for kind in COMBAT_FLEET_TYPES if kind == option)
+    return _recall(state, choice.role, kind, 1)
+
+
+def default_policy(state: CombatState, choice: Choice) -> Option:
+    """Recall in `REMOVAL_ORDER`, absorb as much as can help now, use the Destroyer bonus at once.
+
+    A-11 (Destroyer bonus in the first Salvo it can be used), A-12 (Absorption as early as useful).
+    """
+    if choice.kind == "remove":
+        return next(kind for kind in REMOVAL_ORDER if kind in choice.options)
+    if choice.kind == "absorb":
+        return choice.options[-1]
+    return USE
+
+
+def report(state: CombatState) -> CombatReport:
+    """The report of a finished Combat (VF-COMBAT-31)."""
+    if state.outcome is None:
+        raise CombatError("the Combat is not over yet", "VF-COMBAT-31")
+    return CombatReport(
+        outcome=state.outcome,
+        steps=state.log,
+        survivors=_fleets(state.fighters),
+        removed=PerSide(state.fighters.invader.removed, state.fighters.defender.removed),
+        deployed=state.log[0].deployed,
+    )
+
+
+def resolve(invader: Side, defender: Side, policy: Policy = default_policy) -> CombatReport:
+    """The calculator: play a whole Combat, answering every choice with ``policy``.
+
+    VF-COMBAT-01..31: deterministic for a deterministic policy (VF-COMBAT-02).
+    """
+    state = advance(start_combat(invader, defender))
+    while (choice := pending_choice(state)) is not None:
+        state = advance(choose(state, policy(state, choice)))
+    return report(state)

@@ -1,0 +1,108 @@
+"""Fleet Power bookkeeping (VF-FLEET, VF-ABANDON, T-22): activate, deactivate, deploy, recall."""
+
+from __future__ import annotations
+
+from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.state import GameState, Step
+from domineum.voidfall.model.terms import NOBODY
+
+FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need none
+    "sentry": "sentries",
+    "destroyer": "destroyers",
+    "dreadnought": "dreadnoughts",
+    "carrier": "carriers",
+}
+SINGLE_POWER_TYPES = ("dreadnought", "carrier")  # VF-FLEETTYPE-06/08: Basic cap 1 FP per token
+ABANDON_VOIDBORN = 2  # VF-ABANDON-03 / -07
+
+
+def token_cap(house: HouseState, fleet_type: str) -> int:
+    """FP one token of ``fleet_type`` can hold (VF-FLEET-01, VF-FLEETTYPE-06..09)."""
+    if fleet_type in SINGLE_POWER_TYPES:
+        return 3 if house.technologies.get(FLEET_TECH[fleet_type]) == "improved" else 1
+    return 3
+
+
+def tokens_needed(house: HouseState, sector: Sector) -> int:
+    """Fewest Fleet tokens that hold this sector's FP, same types merged (VF-FLEET-05)."""
+    return sum(-(-fp // token_cap(house, t)) for t, fp in sector.fleets.items() if fp > 0)
+
+
+def deployed(state: GameState, seat: int) -> int:
+    return sum(s.fleet_power for s in state.galaxy.sectors if s.owner == seat)
+
+
+def can_deploy_type(house: HouseState, fleet_type: str) -> bool:
+    """VF-FLEET-09: Corvettes always; other types need their Technology."""
+    return fleet_type == "corvette" or FLEET_TECH[fleet_type] in house.technologies
+
+
+def place(sector: Sector, seat: int, fleet_type: str, amount: int = 1) -> None:
+    """Put ``amount`` FP of ``seat`` on ``sector`` (the caller moved them out of somewhere)."""
+    if sector.fleet_power and sector.owner != seat:
+        raise ValueError(f"{sector.id} holds another player's Fleet Power")
+    sector.owner = seat
+    sector.fleets[fleet_type] = sector.fleets.get(fleet_type, 0) + amount
+
+
+def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
+    """Remove FP from a sector's fleets; empty tokens go back to the supply (VF-FLEET-07/15)."""
+    left = sector.fleets.get(fleet_type, 0) - amount
+    if left < 0:
+        raise ValueError(f"{sector.id} has no {fleet_type} Fleet Power to remove")
+    if left:
+        sector.fleets[fleet_type] = left
+    else:
+        del sector.fleets[fleet_type]
+    if not sector.fleets:
+        sector.owner = NOBODY
+
+
+def remove_installations(sector: Sector) -> None:
+    """Remove every Installation but the printed ones; Guilds stay (VF-RESULT-04, VF-GUILD-13)."""
+    sector.installations = [""] * len(sector.installations)
+
+
+def voidborn_room(sector: Sector) -> int:
+    """Voidborn FP that may still be placed here (VF-FLEET-21, VF-ABANDON-05)."""
+    return 0 if sector.voidborn_immune else max(0, sector.voidborn_limit - sector.voidborn)
+
+
+def place_voidborn(sector: Sector, amount: int) -> int:
+    """Place Voidborn FP from the supply, never above the limit; returns how many (VF-FLEET-22)."""
+    placed = min(amount, voidborn_room(sector))
+    sector.voidborn += placed
+    return placed
+
+
+def occupy(sector: Sector, state: GameState) -> None:
+    """The Voidborn occupies an abandoned sector (VF-ABANDON-03..05, -07, A-19)."""
+    remove_installations(sector)  # step 1
+    sector.fleets.clear()
+    sector.owner = NOBODY
+    if not (sector.corruption_immune or sector.population == 0):
+        sector.corrupted = True  # step 2
+    if not sector.voidborn_immune:  # step 3 (A-19: immune sectors get no Bounty either)
+        sector.voidborn = ABANDON_VOIDBORN
+        if state.board.bounty_pile:
+            sector.bounty.append(state.board.bounty_pile.pop())
+
+
+def abandon(state: GameState, seat: int, sector: Sector) -> None:
+    """A non-Home sector lost its last FP: discard a Glory (a decision) and the Voidborn occupies.
+
+    VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06.
+    """
+    occupy(sector, state)
+    if state.houses[seat].glory:
+        state.stack.append(Step(seat=seat, effect=Effect("discard_glory"), cost=True))
+
+
+def recall(state: GameState, seat: int, sector: Sector, fleet_type: str) -> None:
+    """Move 1 FP from ``sector`` to the Active area (VF-FLEET-14..16)."""
+    take(sector, fleet_type)
+    state.houses[seat].fp_active += 1
+    if not sector.fleets and sector.home_of == NOBODY:
+        abandon(state, seat, sector)

@@ -1,0 +1,117 @@
+"""The pending-decision stack machine: what is decided next, and what a choice does.
+
+Each frame kind has a handler with ``options`` (pure) and ``choose`` (mutates the state clone);
+:func:`settle` then runs everything that needs no decision, until a real choice is pending.
+A frame whose only option is to pass (``begin``, ``end``, ``done``) passes by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domineum.kernel.errors import IllegalAction
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.base import Choice, primitive
+from domineum.voidfall.model.state import (
+    ChooseAction,
+    Cleanup,
+    Frame,
+    GameState,
+    Phase,
+    ResolveAction,
+    SelectExtras,
+    SelectFocus,
+    Step,
+)
+from domineum.voidfall.rules import cleanup, cycle, turn
+from domineum.voidfall.rules.stack import ctx_for, step_choose, step_options
+
+PASSES = frozenset({"begin", "end", "done"})
+
+
+Options = Callable[[GameState, Content, Frame], list[Choice]]
+Chooser = Callable[[GameState, Content, Frame, Choice], None]
+
+
+def _handlers(frame: Frame) -> tuple[Options, Chooser]:
+    if isinstance(frame, Step):
+        return step_options, step_choose  # type: ignore[return-value]
+    if isinstance(frame, SelectFocus):
+        return turn.select_focus_options, turn.select_focus_choose  # type: ignore[return-value]
+    if isinstance(frame, SelectExtras):
+        return turn.extras_options, turn.extras_choose  # type: ignore[return-value]
+    if isinstance(frame, ChooseAction):
+        return turn.action_options, turn.action_choose  # type: ignore[return-value]
+    if isinstance(frame, ResolveAction):
+        return turn.resolve_options, turn.resolve_choose  # type: ignore[return-value]
+    if isinstance(frame, Cleanup):
+        return cleanup.options, cleanup.choose  # type: ignore[return-value]
+    if isinstance(frame, Phase):
+        return cycle.options, cycle.choose  # type: ignore[return-value]
+    raise TypeError(f"no handler for {type(frame).__name__}")
+
+
+def options(state: GameState, content: Content) -> list[Choice]:
+    """The legal choices of the decision on top of the stack."""
+    if state.phase == "over" or not state.stack:
+        return []
+    frame = state.stack[-1]
+    opts, _ = _handlers(frame)
+    return opts(state, content, frame)
+
+
+def choose(state: GameState, content: Content, choice: Choice) -> None:
+    """Apply ``choice`` to ``state`` (a clone) and settle; raise IllegalAction if not legal."""
+    if state.phase == "over":
+        raise IllegalAction("the game is over", "VF-EVAL-20")
+    frame = state.stack[-1]
+    legal = options(state, content)
+    match = next((c for c in legal if c.kind == choice.kind and c.values == choice.values), None)
+    if match is None:
+        reason, rule = explain(state, content, frame, choice)
+        raise IllegalAction(reason, rule)
+    _, chooser = _handlers(frame)
+    chooser(state, content, frame, match)
+    settle(state, content)
+
+
+def settle(state: GameState, content: Content) -> None:
+    """Advance through everything that needs no decision (VF-FOCUS-03, VF-ACTION-06)."""
+    while state.phase != "over" and state.stack:
+        frame = state.stack[-1]
+        if isinstance(frame, Phase):
+            if cycle.advance(state, content, frame):
+                continue
+            return
+        if isinstance(frame, Cleanup) and cleanup.advance(state, content, frame):
+            continue
+        if isinstance(frame, ResolveAction) and turn.advance_costs(state, content, frame):
+            continue
+        opts = options(state, content)
+        if not opts:
+            state.stack.pop()
+            continue
+        if len(opts) == 1 and opts[0].kind in PASSES:
+            _, chooser = _handlers(frame)
+            chooser(state, content, frame, opts[0])
+            continue
+        return
+
+
+def explain(state: GameState, content: Content, frame: Frame, choice: Choice) -> tuple[str, str]:
+    """Why ``choice`` is not legal now: the most specific rule we can name."""
+    if isinstance(frame, (SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
+        return turn.explain(state, content, frame, choice)
+    if isinstance(frame, Step) and choice.kind == "done" and frame.cost:
+        return ("a cost must be paid in full once begun", "VF-ACTION-05")
+    if isinstance(frame, Step):
+        refusal = primitive(frame.effect.op).refusal(ctx_for(state, content, frame))
+        if refusal is not None:
+            return (refusal.reason, refusal.rule)
+        return (
+            f"'{choice.kind}' is not one of the options of '{frame.effect.op}' now",
+            primitive(frame.effect.op).rules[0]
+            if primitive(frame.effect.op).rules
+            else "VF-ACTION-06",
+        )
+    return (f"'{choice.kind}' is not a choice of this step", "VF-FOCUS-04")

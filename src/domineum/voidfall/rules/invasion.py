@@ -1,0 +1,173 @@
+"""Invasions on the map: both Combat sides from the state, and the results (VF-MOVE-08, VF-RESULT).
+
+The Combat itself is :mod:`domineum.voidfall.rules.combat`; this module builds its :class:`Side`
+descriptions from sectors and Houses, puts the FP it removed where they belong (VF-COMBAT-08) and
+applies the Invasion results (VF-RESULT-01..09, -12, -13, -15..18, T-20).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.state import GameState, ResolveAction
+from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
+from domineum.voidfall.rules import bounty, fleet, glory
+from domineum.voidfall.rules.combat import TECHNOLOGIES, CombatReport, Fleet, Side, Technologies
+
+FALLEN_HOUSE_DEFENSES = 2  # VF-COMBAT-06: each Fallen House card shows two Sector Defenses
+YARDS = ("shipyard", "starbase")
+
+
+def technologies(house: HouseState) -> Technologies:
+    """A House's combat Technologies at their level (§16.4; snake_case ids)."""
+    owned = {t: level for t, level in house.technologies.items() if t in TECHNOLOGIES}
+    return msgspec.convert(owned, type=Technologies)
+
+
+def adjacent_yards(state: GameState, seat: int, sector_id: str) -> int:
+    """Your sectors with a Shipyard or Starbase adjacent to the Combat sector (VF-COMBAT-15c, A-36)."""
+    return sum(
+        1
+        for n in state.galaxy.neighbours(sector_id)
+        if state.galaxy.sector(n).controller() == seat
+        and any(i in YARDS for i in state.galaxy.sector(n).filled("installation"))
+    )
+
+
+def player_fleet(fleets: dict[str, int]) -> Fleet:
+    return Fleet(**{t: n for t, n in fleets.items() if n})
+
+
+def invader_side(
+    state: GameState, seat: int, sector_id: str, force: dict[str, int], energy: bool, trade: bool
+) -> Side:
+    """A player Invader: the FP moved in, Technologies, Active FP for Carriers (A-08), spends."""
+    house = state.houses[seat]
+    return Side(
+        fleet=player_fleet(force),
+        tech=technologies(house),
+        adjacent_shipyards=adjacent_yards(state, seat, sector_id),
+        active_fp=house.fp_active,
+        spend_energy=energy,
+        return_trade_token=trade,
+    )
+
+
+def voidborn_side(strength: int) -> Side:
+    """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20)."""
+    return Side(fleet=Fleet(voidborn=strength), voidborn=True)
+
+
+def defender_side(state: GameState, sector: Sector) -> Side:
+    """Whoever holds ``sector``: the Voidborn, a player, or only its Sector Defenses/Starbases.
+
+    VF-COMBAT-03, -05, -06 (a Fallen House card adds two Sector Defenses), VF-COMBAT-33.
+    """
+    installed = sector.filled("installation")
+    defenses = installed.count("sector_defense")
+    defenses += FALLEN_HOUSE_DEFENSES if sector.fallen_house else 0
+    starbases = installed.count("starbase")
+    if sector.is_voidborn:
+        return Side(
+            fleet=Fleet(voidborn=sector.voidborn),
+            sector_defenses=defenses,
+            starbases=starbases,
+            voidborn=True,
+        )
+    if sector.fleet_power:
+        return Side(
+            fleet=player_fleet(sector.fleets),
+            tech=technologies(state.houses[sector.owner]),
+            sector_defenses=defenses,
+            starbases=starbases,
+            adjacent_shipyards=adjacent_yards(state, sector.owner, sector.id),
+        )
+    return Side(sector_defenses=defenses, starbases=starbases)
+
+
+def return_losses(state: GameState, invader: int, sector: Sector, report: CombatReport) -> None:
+    """FP removed in Combat: players' go to their Active area, the Voidborn's to the supply.
+
+    VF-COMBAT-08; A-07: a sector emptied by Combat Damage is not abandoned here, only through the
+    results. The Invader's FP were never on the map (they are in the Battle frame).
+    """
+    if invader != NOBODY:
+        state.houses[invader].fp_active += report.removed.invader.total
+    lost = report.removed.defender
+    sector.voidborn -= lost.voidborn
+    owner = sector.owner
+    for fleet_type in FLEET_TYPES:
+        amount = lost.count(fleet_type)
+        if amount:
+            fleet.take(sector, fleet_type, amount)
+            state.houses[owner].fp_active += amount
+
+
+def occupy_after_tie(state: GameState, defender: int, sector: Sector) -> None:
+    """A tie: a defending player discards a Glory and the sector is abandoned; a Voidborn sector
+    is simply re-occupied, nobody discards (VF-RESULT-16, -18, A-30)."""
+    if defender == NOBODY:
+        fleet.occupy(sector, state)
+    else:
+        fleet.abandon(state, defender, sector)
+
+
+def conquer(
+    state: GameState, content: Content, seat: int, defender: int, sector: Sector, force: Fleet
+) -> None:
+    """A player's successful Invasion: survivors stay, then the results (VF-RESULT-02..08, -13).
+
+    Installations go (printed ones stay, Guilds stay); Bounty then Reclaim tokens are flipped and
+    kept; the sector's Glory tokens are taken; Influence is the Invader's total Glory, or against
+    a player [COMP] the Defender's total Glory, after which the Defender discards one. Corruption
+    stays and is not "gained" (VF-RESULT-13). Decisions are pushed: the Defender's discard below
+    the Invader's token rewards.
+    """
+    for fleet_type in FLEET_TYPES:
+        if force.count(fleet_type):
+            fleet.place(sector, seat, fleet_type, force.count(fleet_type))
+    fleet.remove_installations(sector)
+    if defender == NOBODY:
+        gained = glory.claim_unowned_sector(state, seat, sector)
+    else:
+        state.houses[seat].glory.extend(sector.glory)
+        sector.glory.clear()
+        gained = glory.claim_player_sector(state, seat, defender)
+    state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
+    bounty.resolve_sector_tokens(state, content, seat, sector)
+
+
+def fallen_choices(state: GameState, content: Content, seat: int, house_id: str) -> list[str]:
+    """The conquered Fallen House's Technologies you may gain (VF-RESULT-12b, A-23).
+
+    One you lack, with a Basic copy in the display and a free slot (the limit is already 6).
+    """
+    house = state.houses[seat]
+    if len(house.technologies) >= 6:
+        return []
+    return sorted(
+        t
+        for t, tech in content.technologies.items()
+        if tech.house == house_id
+        and t not in house.technologies
+        and state.board.tech_piles.get(t)
+    )
+
+
+def surrender(state: GameState, seat: int, sector: Sector) -> str:
+    """The Fallen House joins you: limit 6, its card is your 6th slot or discarded (VF-RESULT-12
+    a, d; VF-TECH-08). Returns the House whose Technology and effects come next."""
+    house_id = sector.fallen_house
+    sector.fallen_house = ""
+    state.houses[seat].fallen_house_slot = True
+    return house_id
+
+
+def push_fallen_effects(state: GameState, content: Content, seat: int, house_id: str) -> None:
+    """The Fallen House card's bottom effects, resolved in this sector (VF-RESULT-12c)."""
+    effects = list(content.action(f"fallen:{house_id}").effects)
+    if effects:
+        state.stack.append(ResolveAction(seat=seat, source=f"fallen:{house_id}", effects=effects))

@@ -1,0 +1,127 @@
+"""Fleet movement: Regroup moves and Invasion targets and movement (VF-MOVE-01..12, A-29, A-43).
+
+Every function here is a pure question about the state, except :func:`move`. A "why" function
+returns the rule that forbids a choice (or ``None``), so refusals can name it.
+"""
+
+from __future__ import annotations
+
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
+from domineum.voidfall.rules import fleet
+
+
+def _sector(state: GameState, sector_id: str) -> Sector | None:
+    return next((s for s in state.galaxy.sectors if s.id == sector_id), None)
+
+
+def _is_home(sector: Sector) -> bool:
+    return sector.home_of != NOBODY
+
+
+def move(state: GameState, seat: int, source: str, target: str, fleet_type: str) -> None:
+    """Move 1 FP, keeping its type; only FP move, never Guilds or tokens (VF-MOVE-03, -12)."""
+    fleet.take(state.galaxy.sector(source), fleet_type)
+    fleet.place(state.galaxy.sector(target), seat, fleet_type)
+
+
+# --- Regroup -------------------------------------------------------------------------------
+
+
+def regroup_moves(state: GameState, seat: int) -> list[tuple[str, str, str]]:
+    """Every legal single Regroup move (source, target, type) (VF-MOVE-02..04, A-43)."""
+    mine = state.galaxy.controlled_by(seat)
+    mine_ids = {s.id for s in mine}
+    out: list[tuple[str, str, str]] = []
+    for source in mine:
+        if source.owner != seat or not source.fleets:
+            continue
+        if not _is_home(source) and source.fleet_power < 2:
+            continue  # VF-MOVE-04: a non-Home sector keeps its last FP
+        for target in state.galaxy.neighbours(source.id):
+            if target in mine_ids:
+                out += [(source.id, target, t) for t in FLEET_TYPES if source.fleets.get(t, 0)]
+    return out
+
+
+def regroup_why(state: GameState, seat: int, source: str, target: str, fleet_type: str) -> str:
+    """The rule a Regroup move breaks (called only for a move that is not legal)."""
+    src, dst = _sector(state, source), _sector(state, target)
+    if fleet_type not in FLEET_TYPES or not fleet.can_deploy_type(state.houses[seat], fleet_type):
+        return "VF-FLEET-09"
+    if src is None or dst is None or src.owner != seat or not src.fleets.get(fleet_type, 0):
+        return "VF-MOVE-02"
+    if target not in state.galaxy.neighbours(source) or dst.controller() != seat:
+        return "VF-MOVE-02"
+    if not _is_home(src) and src.fleet_power < 2:
+        return "VF-MOVE-04"
+    return "VF-MOVE-02"
+
+
+# --- Invade --------------------------------------------------------------------------------
+
+
+def defender_of(sector: Sector) -> int:
+    """The defending seat, or NOBODY for a Voidborn sector or a sector without FP (VF-SECTOR-04)."""
+    return NOBODY if sector.is_voidborn else sector.controller()
+
+
+def join_sources(state: GameState, seat: int, target: str) -> list[tuple[str, str]]:
+    """(sector, type) of your FP that may join an Invasion of ``target`` (VF-MOVE-09)."""
+    out: list[tuple[str, str]] = []
+    for source_id in state.galaxy.neighbours(target):
+        source = state.galaxy.sector(source_id)
+        if source.owner == seat:
+            out += [(source_id, t) for t in FLEET_TYPES if source.fleets.get(t, 0)]
+    return out
+
+
+def target_why(
+    state: GameState, seat: int, target: str, corrupted_only: bool = False
+) -> str | None:
+    """The rule that makes ``target`` an invalid Invade target for ``seat``, or None.
+
+    VF-MOVE-06 (not yours, adjacent to yours), VF-MOVE-07 (Voidborn, [COMP] another player's
+    non-Home sector, or no FP; never a Home sector), VF-MOVE-10 (Corrupted only), A-29 (at least
+    one of your FP must be able to join).
+    """
+    sector = _sector(state, target)
+    if sector is None or sector.controller() == seat:
+        return "VF-MOVE-06"
+    if _is_home(sector):
+        return "VF-MOVE-07"
+    if not any(
+        state.galaxy.sector(n).controller() == seat for n in state.galaxy.neighbours(target)
+    ):
+        return "VF-MOVE-06"
+    other_player = not sector.is_voidborn and sector.controller() != NOBODY
+    if other_player and state.config.mode != "competitive":
+        return "VF-MOVE-07"  # VF-MODE-05
+    if corrupted_only and sector.is_pure:
+        return "VF-MOVE-10"
+    if not join_sources(state, seat, target):
+        return "VF-MOVE-09"
+    return None
+
+
+def invade_targets(state: GameState, seat: int, corrupted_only: bool = False) -> list[str]:
+    """Every valid Invade target (see :func:`target_why`)."""
+    return [
+        s.id
+        for s in state.galaxy.sectors
+        if target_why(state, seat, s.id, corrupted_only) is None
+    ]
+
+
+def join_why(state: GameState, seat: int, target: str, source: str, fleet_type: str) -> str:
+    """The rule a ``join`` breaks (called only for one that is not legal)."""
+    if fleet_type not in FLEET_TYPES or not fleet.can_deploy_type(state.houses[seat], fleet_type):
+        return "VF-FLEET-09"
+    return "VF-MOVE-09"
+
+
+def leaves_empty(state: GameState, source: str) -> bool:
+    """A non-Home sector whose last FP just left is abandoned (VF-MOVE-11, VF-ABANDON-01)."""
+    sector = state.galaxy.sector(source)
+    return not sector.fleets and not _is_home(sector)

@@ -1,0 +1,53 @@
+"""Objectives and the final score (VF-EVAL-12..18, VF-EVAL-21, VF-END-01..03, T-21)."""
+
+from __future__ import annotations
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.content.schema import Objective
+from domineum.voidfall.model.state import GameState
+from domineum.voidfall.rules import countables
+
+
+def times_met(state: GameState, content: Content, seat: int, objective: Objective) -> int:
+    """How often the condition is met: 0/1 for ``once`` (=), a count for ``each`` (×)."""
+    n = countables.count(state, content, seat, objective.count, objective.args)
+    if objective.scoring == "once":
+        return 1 if n >= objective.at_least else 0
+    if objective.scoring == "tiers":
+        return n  # a Tier 0..4; the value is looked up in ``tiers``
+    return n // max(1, objective.per)
+
+
+def influence(state: GameState, content: Content, seat: int, objective: Objective) -> int:
+    """Influence an objective is worth to ``seat`` now (VF-EVAL-14/15, VF-EVAL-17)."""
+    met = times_met(state, content, seat, objective)
+    if objective.scoring == "tiers":
+        return objective.tiers[met - 1] if 0 < met <= len(objective.tiers) else 0
+    return met * objective.influence
+
+
+def agenda_influence(state: GameState, content: Content, seat: int) -> list[tuple[str, int]]:
+    """Each Pure Agenda in play and what it scores (VF-EVAL-16, VF-AGENDA-13)."""
+    house = state.houses[seat]
+    out: list[tuple[str, int]] = []
+    for slot, agenda in enumerate(house.agendas):
+        if not agenda or house.agenda_corrupted[slot]:
+            continue
+        total = sum(influence(state, content, seat, o) for o in content.agendas[agenda].objectives)
+        out.append((agenda, total))
+    return out
+
+
+def corruption_total(state: GameState, seat: int) -> int:
+    """Corruption on the House mat and in the player's sectors (VF-END-02, A-33)."""
+    in_sectors = sum(1 for s in state.galaxy.controlled_by(seat) if s.corrupted)
+    return state.houses[seat].corruption_on_mat + in_sectors
+
+
+def winners(state: GameState) -> list[int]:
+    """Most Influence; ties broken by fewer Corruption; then shared (VF-END-01..03)."""
+    keys = {
+        seat: (state.houses[seat].influence, -corruption_total(state, seat)) for seat in state.seats
+    }
+    best = max(keys.values())
+    return [seat for seat, key in keys.items() if key == best]

@@ -1,0 +1,180 @@
+"""Sectors, Guilds, Installations and Population (VF-SECTOR, VF-GUILD, VF-POP, T-19).
+
+Build order (VF-GUILD-07): a token goes on the first free space from left to right, the space
+showing an Upkeep icon last. Printed Guilds/Installations fill their space for good (VF-GUILD-11).
+"""
+
+from __future__ import annotations
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.model.galaxy import Sector, Space
+from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.terms import GUILDS, INSTALLATIONS, NOBODY
+
+STARBASE_TECH = "starbases"  # VF-GUILD-03: Starbases need this Technology
+STARBASE_LIMIT_ABILITY = "starbases_per_sector"  # optional cap printed on that Technology
+FEM_GUILDS = ("farmers", "engineers", "miners")  # the "Farmers', Engineers' or Miners'" icon
+MAX_POPULATION = 6  # VF-POP-04
+MIN_POPULATION = 1  # VF-POP-05
+
+
+def is_home(sector: Sector) -> bool:
+    return sector.home_of != NOBODY
+
+
+def in_scope(state: GameState, seat: int, where: str) -> list[Sector]:
+    """Sectors ``seat`` controls that ``where`` allows: any | home | same (VF-TARGET-01/07)."""
+    mine = state.galaxy.controlled_by(seat)
+    if where == "home":
+        return [s for s in mine if s.home_of == seat]
+    if where == "same":
+        return [s for s in mine if s.id == state.turn.bound_sector]
+    return mine
+
+
+def guild_types(which: str) -> tuple[str, ...]:
+    """The Guild types an ``establish`` icon allows: any, fem, or one type (VF-GUILD-02)."""
+    if which == "any":
+        return GUILDS
+    if which == "fem":
+        return FEM_GUILDS
+    return (which,)
+
+
+def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
+    if kind == "guild":
+        return sector.guild_spaces, sector.guilds
+    return sector.installation_spaces, sector.installations
+
+
+def free_space(sector: Sector, kind: str) -> int | None:
+    """The space the next Guild/Installation goes on, or None when full (VF-GUILD-06..08)."""
+    spaces, placed = _row(sector, kind)
+    free = [
+        i for i, (sp, p) in enumerate(zip(spaces, placed, strict=True)) if not (p or sp.printed)
+    ]
+    plain = [i for i in free if not spaces[i].upkeep]
+    order = plain or free
+    return order[0] if order else None
+
+
+def place(sector: Sector, kind: str, token: str) -> None:
+    """Put ``token`` on the sector's next space in build order (VF-GUILD-04/07)."""
+    i = free_space(sector, kind)
+    if i is None:
+        raise ValueError(f"{sector.id} has no free {kind} space")
+    _row(sector, kind)[1][i] = token
+
+
+def removable(sector: Sector, kind: str) -> list[str]:
+    """Token types an effect may destroy here: never printed ones (VF-GUILD-11)."""
+    return sorted({p for p in _row(sector, kind)[1] if p})
+
+
+def destroy(sector: Sector, kind: str, token: str) -> None:
+    """Destroy one ``token`` and shift the rest of the row left in build order (VF-GUILD-10)."""
+    placed = _row(sector, kind)[1]
+    kept = list(placed)
+    kept.remove(token)
+    placed[:] = [""] * len(placed)
+    for p in kept:
+        if p:
+            place(sector, kind, p)
+
+
+def starbase_limit(state: GameState, content: Content, seat: int) -> int | None:
+    """Starbases one sector may hold under your Starbases Technology (None: no cap printed)."""
+    level = state.houses[seat].technologies.get(STARBASE_TECH)
+    if level is None:
+        return None
+    cap = getattr(content.technologies[STARBASE_TECH], level).abilities.get(STARBASE_LIMIT_ABILITY)
+    return cap if isinstance(cap, int) else None
+
+
+def build_refusal(
+    state: GameState, content: Content, seat: int, sector: Sector, installation: str
+) -> str | None:
+    """The rule that forbids building ``installation`` in ``sector`` now, or None."""
+    if installation == "starbase":
+        if STARBASE_TECH not in state.houses[seat].technologies:
+            return "VF-GUILD-03"
+        cap = starbase_limit(state, content, seat)
+        if cap is not None and sector.filled("installation").count("starbase") >= cap:
+            return "VF-GUILD-03"
+    if free_space(sector, "installation") is None:
+        return "VF-GUILD-08"
+    return None
+
+
+def installation_types(which: str) -> tuple[str, ...]:
+    return INSTALLATIONS if which == "any" else (which,)
+
+
+def population_changeable(sector: Sector) -> bool:
+    """Only a Pure Population may change; Fixed or absent ones never (VF-POP-03/06/07)."""
+    return sector.is_pure and not sector.fixed_population and sector.population > 0
+
+
+def can_grow(sector: Sector) -> bool:
+    """VF-POP-04: +1 to a Pure Population below 6."""
+    return population_changeable(sector) and sector.population < MAX_POPULATION
+
+
+def can_reduce(sector: Sector) -> bool:
+    """VF-POP-05: -1 to a Pure Population above 1, never in a Home sector."""
+    return (
+        population_changeable(sector) and not is_home(sector) and sector.population > MIN_POPULATION
+    )
+
+
+def _voidborn_adjacent(state: GameState, seat: int) -> list[Sector]:
+    mine = {s.id for s in state.galaxy.controlled_by(seat)}
+    return [
+        s
+        for s in state.galaxy.sectors
+        if s.is_voidborn and mine.intersection(state.galaxy.neighbours(s.id))
+    ]
+
+
+def _extreme_population(sectors: list[Sector], highest: bool) -> list[Sector]:
+    values = [s.population for s in sectors]
+    best = (max if highest else min)(values, default=0)
+    return [s for s in sectors if s.population == best]
+
+
+EVENT_TARGETS = (
+    "adjacent_voidborn",
+    "adjacent_voidborn_lowest_population",
+    "adjacent_voidborn_highest_population",
+    "same",
+    "each_voidborn",
+    "each_voidborn_with_sector_defense",
+    "each_voidborn_population_4",
+    "each_voidborn_at_most_2_fp",
+)
+
+
+def event_targets(state: GameState, seat: int, target: str) -> list[Sector]:
+    """Sectors a Galactic Event placement may use (VF-PREP-20/21/22, VF-TARGET-05).
+
+    ``each_*`` targets are all used; the others are a choice of one sector. ``same`` is the
+    sector bound by an earlier instruction of the same box.
+    """
+    voidborn = [s for s in state.galaxy.sectors if s.is_voidborn]
+    table = {
+        "adjacent_voidborn": lambda: _voidborn_adjacent(state, seat),
+        "adjacent_voidborn_lowest_population": lambda: _extreme_population(
+            _voidborn_adjacent(state, seat), highest=False
+        ),
+        "adjacent_voidborn_highest_population": lambda: _extreme_population(
+            _voidborn_adjacent(state, seat), highest=True
+        ),
+        "same": lambda: [s for s in state.galaxy.sectors if s.id == state.turn.bound_sector],
+        "each_voidborn": lambda: voidborn,
+        "each_voidborn_with_sector_defense": lambda: [
+            s for s in voidborn if "sector_defense" in s.filled("installation")
+        ],
+        "each_voidborn_population_4": lambda: [s for s in voidborn if s.population >= 4],
+        "each_voidborn_at_most_2_fp": lambda: [s for s in voidborn if s.voidborn <= 2],
+    }
+    return table[target]()

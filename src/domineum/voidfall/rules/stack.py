@@ -1,0 +1,33 @@
+"""Pushing and resolving primitive frames (Step) on the pending-decision stack."""
+
+from __future__ import annotations
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.base import Choice, Ctx, primitive
+from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.state import GameState, Step
+
+
+def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:
+    return Ctx(state=state, content=content, seat=frame.seat, frame=frame)
+
+
+def push_step(state: GameState, content: Content, seat: int, effect: Effect, cost: bool) -> None:
+    """Push a primitive's frame and do its automatic part (VF-ACTION-06)."""
+    frame = Step(seat=seat, effect=effect, cost=cost)
+    state.stack.append(frame)
+    primitive(effect.op).start(ctx_for(state, content, frame))
+
+
+def step_options(state: GameState, content: Content, frame: Step) -> list[Choice]:
+    opts = primitive(frame.effect.op).options(ctx_for(state, content, frame))
+    if opts and not frame.cost:
+        opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
+    return opts
+
+
+def step_choose(state: GameState, content: Content, frame: Step, choice: Choice) -> None:
+    if choice.kind == "done":
+        state.stack.remove(frame)
+        return
+    primitive(frame.effect.op).choose(ctx_for(state, content, frame), choice)

@@ -1,0 +1,284 @@
+"""A player's turn: Selection and Actions (VF-FOCUS, VF-SELECT, VF-ACTION, VF-TECH-14, VF-PREF)."""
+
+from __future__ import annotations
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.base import Choice, Ctx, primitive
+from domineum.voidfall.effects.spec import CardAction, Effect
+from domineum.voidfall.model.state import (
+    ChooseAction,
+    Cleanup,
+    Frame,
+    GameState,
+    ResolveAction,
+    SelectExtras,
+    SelectFocus,
+    Step,
+    TurnState,
+)
+from domineum.voidfall.rules.stack import ctx_for
+
+FOCUS_ACTIONS = ("1", "2", "3")
+
+
+def focus_family(content: Content, card_id: str) -> str:
+    """The standard Focus a card counts as (a House Focus card counts as the one it replaces)."""
+    card = content.focus_cards[card_id]
+    return card.replaces or card.id
+
+
+# --- Selection ---------------------------------------------------------------------------
+
+
+def select_focus_options(state: GameState, content: Content, frame: SelectFocus) -> list[Choice]:
+    """VF-SELECT-01: play exactly one available Focus card from hand."""
+    hand = state.houses[frame.seat].focus_hand
+    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
+
+
+def select_focus_choose(
+    state: GameState, content: Content, frame: SelectFocus, choice: Choice
+) -> None:
+    card = choice.values[0]
+    state.houses[frame.seat].focus_hand.remove(card)
+    state.turn = TurnState(seat=frame.seat, focus=card)
+    state.note("vf.note.focus", seat=frame.seat, card=card)
+    state.stack[-1] = SelectExtras(seat=frame.seat)
+
+
+def _playable_agendas(state: GameState, content: Content, seat: int) -> list[str]:
+    family = focus_family(content, state.turn.focus)
+    return sorted(
+        a for a in state.houses[seat].agenda_hand if family in content.agendas[a].focus_icons
+    )
+
+
+def extras_options(state: GameState, content: Content, frame: SelectExtras) -> list[Choice]:
+    """VF-SELECT-02..04: optionally flip one Trade token and/or play one matching Agenda."""
+    house = state.houses[frame.seat]
+    out: list[Choice] = []
+    if not state.turn.flipped and house.trade_tokens > 0:
+        out.append(Choice("flip", (), ("VF-SELECT-02", "VF-ACTION-03")))
+    if not state.turn.agenda:
+        out += [
+            Choice("agenda", (a,), ("VF-SELECT-02", "VF-SELECT-03"))
+            for a in _playable_agendas(state, content, frame.seat)
+        ]
+    out.append(Choice("begin", (), ("VF-FOCUS-04",)))
+    return out
+
+
+def extras_choose(state: GameState, content: Content, frame: SelectExtras, choice: Choice) -> None:
+    house = state.houses[frame.seat]
+    if choice.kind == "flip":
+        if house.trade_loose:
+            house.trade_loose -= 1
+        else:  # A-38: a token stored on an Agenda may be flipped; it leaves the Agenda
+            slot = max(i for i, has in enumerate(house.agenda_trade) if has)
+            house.agenda_trade[slot] = False
+        state.turn.flipped = True
+        state.note("vf.note.flip", seat=frame.seat)
+    elif choice.kind == "agenda":
+        house.agenda_hand.remove(choice.values[0])
+        state.turn.agenda = choice.values[0]
+        state.note("vf.note.agenda_played", seat=frame.seat, agenda=choice.values[0])
+    else:
+        state.stack[-1] = ChooseAction(seat=frame.seat)
+
+
+# --- Actions -----------------------------------------------------------------------------
+
+
+def _focus_taken(state: GameState) -> int:
+    return sum(1 for t in state.turn.taken if t in FOCUS_ACTIONS)
+
+
+def _action_limit(state: GameState) -> int:
+    """VF-ACTION-02/03: two Focus actions, three with a flipped Trade token."""
+    return 3 if state.turn.flipped else 2
+
+
+def cost_refusal(
+    state: GameState, content: Content, seat: int, action: CardAction
+) -> tuple[str, str] | None:
+    """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None."""
+    for eff in action.cost:
+        probe = Step(seat=seat, effect=eff, cost=True)
+        refusal = primitive(eff.op).refusal(ctx_for(state, content, probe))
+        if refusal is not None:
+            return refusal.reason, refusal.rule
+    return None
+
+
+def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
+    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
+    family = focus_family(content, state.turn.focus)
+    out: list[tuple[str, str]] = []
+    for tech_id, level in state.houses[seat].technologies.items():
+        tech_level = getattr(content.technologies[tech_id], level)
+        for n, raw in enumerate(tech_level.actions, start=1):
+            if family in raw.focus:
+                out.append((f"tech:{tech_id}:{level}:{n}", str(n)))
+    return out
+
+
+def action_options(state: GameState, content: Content, frame: ChooseAction) -> list[Choice]:
+    """The actions still open this turn (VF-ACTION-02..05, -11, -13)."""
+    out: list[Choice] = []
+    seat = frame.seat
+    if _focus_taken(state) < _action_limit(state):
+        for n in FOCUS_ACTIONS:
+            if n in state.turn.taken:
+                continue
+            action = content.action(f"focus:{state.turn.focus}:{n}")
+            if cost_refusal(state, content, seat, action) is None:
+                out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
+    agenda = state.turn.agenda
+    if agenda and "agenda" not in state.turn.taken and f"agenda:{agenda}" in content.actions:
+        out.append(Choice("agenda-action", (), ("VF-ACTION-11",)))
+    for key, n in tech_actions(state, content, seat):
+        if key in state.turn.taken:
+            continue
+        if cost_refusal(state, content, seat, content.action(key)) is None:
+            out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
+    out.append(Choice("end", (), ("VF-CLEANUP-01",)))
+    return out
+
+
+def _start_action(state: GameState, content: Content, seat: int, key: str) -> None:
+    action = content.action(key)
+    state.turn.bound_sector = ""
+    state.stack.append(
+        ResolveAction(
+            seat=seat,
+            source=key,
+            effects=list(action.effects),
+            combine=action.combine,
+            costs=list(action.cost),
+        )
+    )
+
+
+def action_choose(state: GameState, content: Content, frame: ChooseAction, choice: Choice) -> None:
+    seat = frame.seat
+    if choice.kind == "take":
+        n = choice.values[0]
+        state.turn.taken.append(n)
+        _start_action(state, content, seat, f"focus:{state.turn.focus}:{n}")
+    elif choice.kind == "agenda-action":
+        state.turn.taken.append("agenda")
+        _start_action(state, content, seat, f"agenda:{state.turn.agenda}")
+    elif choice.kind == "tech-action":
+        tech_id, n = choice.values
+        key = f"tech:{tech_id}:{state.houses[seat].technologies[tech_id]}:{n}"
+        state.turn.taken.append(key)
+        _start_action(state, content, seat, key)
+    else:
+        state.stack[-1] = Cleanup(seat=seat)
+
+
+# --- Resolving one action ------------------------------------------------------------------
+
+
+def _effect_refusal(state: GameState, content: Content, seat: int, eff: Effect) -> bool:
+    probe = Step(seat=seat, effect=eff)
+    return primitive(eff.op).refusal(ctx_for(state, content, probe)) is not None
+
+
+def resolve_options(state: GameState, content: Content, frame: ResolveAction) -> list[Choice]:
+    """VF-ACTION-06..10: resolve or forgo each effect; a red line allows only one."""
+    if frame.costs:
+        return []
+    if frame.combine == "one" and frame.done:
+        return []
+    rules = ("VF-ACTION-09",) if frame.combine == "one" else ("VF-ACTION-08",)
+    out = [
+        Choice("effect", (str(i + 1),), rules)
+        for i, eff in enumerate(frame.effects)
+        if i not in frame.done and not _effect_refusal(state, content, frame.seat, eff)
+    ]
+    if out:
+        out.append(Choice("done", (), ("VF-ACTION-10",)))
+    return out
+
+
+def resolve_choose(
+    state: GameState, content: Content, frame: ResolveAction, choice: Choice
+) -> None:
+    from domineum.voidfall.rules.stack import push_step
+
+    if choice.kind == "done":
+        state.stack.remove(frame)
+        return
+    index = int(choice.values[0]) - 1
+    frame.done.append(index)
+    push_step(state, content, frame.seat, frame.effects[index], cost=False)
+
+
+def advance_costs(state: GameState, content: Content, frame: ResolveAction) -> bool:
+    """Pay the action's cost lines one after another before any effect (VF-ACTION-05)."""
+    from domineum.voidfall.rules.stack import push_step
+
+    if not frame.costs:
+        return False
+    push_step(state, content, frame.seat, frame.costs.pop(0), cost=True)
+    return True
+
+
+# --- Refusals ------------------------------------------------------------------------------
+
+
+def explain(state: GameState, content: Content, frame: Frame, choice: Choice) -> tuple[str, str]:
+    """The rule behind a refused Selection/Action choice."""
+    house = state.houses[frame.seat]
+    kind = choice.kind
+    if kind == "focus":
+        card = choice.values[0] if choice.values else ""
+        if not isinstance(frame, SelectFocus):
+            return ("only one Focus card is played per turn, in Selection", "VF-SELECT-01")
+        if card in house.focus_discard:
+            return (f"{card} was already played this Cycle", "VF-FOCUS-08")
+        if card in house.focus_reserved:
+            return (f"{card} is not available before Cycle 2", "VF-SETUP-12")
+        return (f"{card} is not in your hand", "VF-SELECT-01")
+    if kind == "flip":
+        if not isinstance(frame, SelectExtras):
+            return ("a Trade token can be flipped only in Selection", "VF-SELECT-06")
+        if state.turn.flipped:
+            return ("only one Trade token may be flipped per turn", "VF-SELECT-04")
+        return ("you have no Trade token to flip", "VF-SELECT-02")
+    if kind == "agenda":
+        agenda = choice.values[0] if choice.values else ""
+        if not isinstance(frame, SelectExtras):
+            return ("Agendas are played only in Selection", "VF-SELECT-05")
+        if state.turn.agenda:
+            return ("only one Agenda may be played per turn", "VF-SELECT-04")
+        if agenda not in house.agenda_hand:
+            return (f"{agenda} is not in your hand", "VF-SELECT-05")
+        return (f"{agenda} shows no Focus icon matching {state.turn.focus}", "VF-SELECT-03")
+    if kind == "take" and isinstance(frame, ChooseAction):
+        n = choice.values[0]
+        if n in state.turn.taken:
+            return (f"action {n} was already taken this turn", "VF-ACTION-04")
+        if _focus_taken(state) >= _action_limit(state):
+            if not state.turn.flipped:
+                return ("a third action needs a flipped Trade token", "VF-ACTION-03")
+            return ("all three actions were taken", "VF-ACTION-04")
+        why = cost_refusal(
+            state, content, frame.seat, content.action(f"focus:{state.turn.focus}:{n}")
+        )
+        if why is not None:
+            return why
+    if kind == "effect" and isinstance(frame, ResolveAction):
+        index = int(choice.values[0]) - 1
+        if frame.combine == "one" and frame.done:
+            return ("only one effect of a red-line action may be resolved", "VF-ACTION-09")
+        if index in frame.done:
+            return ("that effect was already resolved", "VF-ACTION-06")
+        if 0 <= index < len(frame.effects):
+            eff = frame.effects[index]
+            probe = Step(seat=frame.seat, effect=eff)
+            refusal = primitive(eff.op).refusal(Ctx(state, content, frame.seat, probe))
+            if refusal is not None:
+                return (refusal.reason, refusal.rule)
+    return (f"'{kind}' is not a choice of this step", "VF-FOCUS-04")

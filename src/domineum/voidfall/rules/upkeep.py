@@ -1,0 +1,89 @@
+"""Upkeep (VF-EVAL-07..10, VF-INFL-03/04, VF-RES-05/09, T-11): what it totals, how it is paid.
+
+Each Upkeep point is satisfied by 1 Food or 2 Energy/Materials in any mix; never Credits or
+Science, unless a Technology has the ability ``upkeep_credits: n`` (1 Credit pays ``n`` points).
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.state import GameState
+from domineum.voidfall.rules import resources
+
+AGENDA_UPKEEP = 2  # VF-EVAL-07a
+UNPAID_INFLUENCE = 3  # VF-EVAL-10
+CREDITS_ABILITY = "upkeep_credits"
+PAYMENTS = (  # one Upkeep point each (VF-EVAL-08); numbered 1..4 as ``option N`` choices
+    MappingProxyType({"food": 1}),
+    MappingProxyType({"energy": 2}),
+    MappingProxyType({"energy": 1, "materials": 1}),
+    MappingProxyType({"materials": 2}),
+)
+CREDITS_PAYMENT = len(PAYMENTS)  # index of "1 Credit" when a Technology allows it
+
+
+def _sector_upkeep(sector: Sector) -> int:
+    """Filled spaces showing an Upkeep icon plus printed Upkeep icons (VF-EVAL-07b/c)."""
+    points = sector.upkeep_icons
+    for spaces, placed in (
+        (sector.guild_spaces, sector.guilds),
+        (sector.installation_spaces, sector.installations),
+    ):
+        points += sum(
+            1 for sp, p in zip(spaces, placed, strict=True) if sp.upkeep and (p or sp.printed)
+        )
+    return points
+
+
+def upkeep_total(state: GameState, content: Content, seat: int) -> int:
+    """Total Upkeep of ``seat`` (VF-EVAL-07, T-11): 2 per Agenda in your slots not covered by a
+    Trade token, starting Agenda included (A-26), plus your sectors' Upkeep."""
+    house = state.houses[seat]
+    agendas = sum(
+        AGENDA_UPKEEP
+        for a, covered in zip(house.agendas, house.agenda_trade, strict=True)
+        if a and not covered
+    )
+    return agendas + sum(_sector_upkeep(s) for s in state.galaxy.controlled_by(seat))
+
+
+def credits_rate(state: GameState, content: Content, seat: int) -> int:
+    """Upkeep points one Credit pays under a Technology ability (0: Credits may not pay)."""
+    rate = 0
+    for tech_id, level_name in state.houses[seat].technologies.items():
+        value = getattr(content.technologies[tech_id], level_name).abilities.get(CREDITS_ABILITY)
+        if value is True or isinstance(value, int):
+            rate = max(rate, int(value))
+    return rate
+
+
+def payments(state: GameState, content: Content, seat: int) -> list[int]:
+    """Indices of the payments ``seat`` can make for one Upkeep point now (VF-EVAL-08/09)."""
+    house = state.houses[seat]
+    out = [
+        i for i, cost in enumerate(PAYMENTS) if all(house.resource(r) >= n for r, n in cost.items())
+    ]
+    if credits_rate(state, content, seat) and house.resource("credits") > 0:
+        out.append(CREDITS_PAYMENT)
+    return out
+
+
+def pay(state: GameState, content: Content, seat: int, payment: int, owed: int) -> int:
+    """Make one payment; return how many Upkeep points it satisfied."""
+    house = state.houses[seat]
+    if payment == CREDITS_PAYMENT:
+        resources.pay_unit(house, "credits")
+        return min(owed, credits_rate(state, content, seat))
+    for resource, amount in PAYMENTS[payment].items():
+        for _ in range(amount):
+            resources.pay_unit(house, resource)
+    return 1
+
+
+def lose_for_unpaid(state: GameState, seat: int, points: int) -> None:
+    """-3 Influence per unpaid Upkeep point, never below 0 (VF-EVAL-10, VF-INFL-03)."""
+    house = state.houses[seat]
+    house.influence = max(0, house.influence - UNPAID_INFLUENCE * points)
