@@ -29,6 +29,7 @@ CORRUPTION_SPOTS: tuple[str, ...] = (
     *SECTOR_IDS,
 )
 GLORY_VALUES: tuple[str, ...] = ("1", "2", "3", "4", "5")
+ABSORB_AMOUNTS: tuple[str, ...] = tuple(str(i) for i in range(16))  # Salvo Absorption used now
 
 
 def build_action_space(content: Content) -> ActionSpace:
@@ -73,5 +74,7 @@ def build_action_space(content: Content) -> ActionSpace:
             ActionKind("store", (("1", "2", "3", "4"),)),
             ActionKind("return"),
             ActionKind("position", (("1", "2", "3", "4"),)),
+            ActionKind("absorb", (ABSORB_AMOUNTS,)),
+            ActionKind("destroyers", (("use", "hold"),)),
         ]
     )

@@ -5,20 +5,19 @@ from __future__ import annotations
 import click
 
 from domineum.bots.base import Bot
-from domineum.bots.random_bot import RandomBot
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.record import Session
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.players import make_bot
 from domineum.voidfall.render import render
 
-BOTS = {"random": RandomBot}
 
-
-def _make_bot(name: str, seed: int) -> Bot:
-    if name not in BOTS:
-        raise click.UsageError(f"unknown bot '{name}' (known: human, {', '.join(sorted(BOTS))})")
-    return BOTS[name](seed)
+def _make_bot(name: str, game: VoidfallGame, seed: int) -> Bot:
+    try:
+        return make_bot(name, game, seed)
+    except KeyError as exc:
+        raise click.UsageError(f"{exc.args[0]}; or 'human'") from None
 
 
 def _human_turn(game: VoidfallGame, session: Session[GameState], seat: int) -> bool:
@@ -60,7 +59,7 @@ def play(ctx: click.Context, seats: str, houses: str, seed: int) -> None:
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
     if not 2 <= len(kinds) <= 4:
         raise click.UsageError("--seats needs 2 to 4 entries")
-    bots = {i: _make_bot(k, seed * 10 + i) for i, k in enumerate(kinds) if k != "human"}
+    bots = {i: _make_bot(k, game, seed * 10 + i) for i, k in enumerate(kinds) if k != "human"}
     names = tuple(h.strip() for h in houses.split(",") if h.strip())
     state = game.new_game(Config(players=len(kinds), houses=names, seed=seed))
     session: Session[GameState] = Session(game, state)

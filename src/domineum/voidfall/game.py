@@ -37,6 +37,10 @@ class VoidfallGame:
             return None
         return state.stack[-1].seat
 
+    def decision_depth(self, state: GameState) -> int:
+        """How many decisions are nested right now (bots use it to finish an action)."""
+        return len(state.stack)
+
     def choices(self, state: GameState) -> list[Choice]:
         return flow.options(state, self.content)
 

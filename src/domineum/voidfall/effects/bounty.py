@@ -91,42 +91,48 @@ class FaceParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 @register
 class ResolveFace(Primitive[FaceParams]):
-    """Internal: gain what a flipped token or a Trade Bonus shows (VF-BOUNTY-02/03, VF-TRADE-07).
+    """Internal: gain what a flipped token or a Trade Bonus shows (VF-BOUNTY-02..04, VF-TRADE-07).
 
-    A face whose effects are separated by "or" (``combine: one``) asks which one (``option N``);
-    otherwise every effect that can be resolved is pushed, each one forgoable as usual.
+    ``combine: all`` pushes every effect that can be resolved; ``one`` ("or") asks which one when
+    more than one is possible; ``any`` ("and/or") offers them one by one, each forgoable.
+    Choices are ``option N``, N the effect's place on the face.
     """
 
     op = bounty.FACE
     Params = FaceParams
-    rules = ("VF-BOUNTY-03", "VF-BOUNTY-10")
+    rules = ("VF-BOUNTY-03", "VF-BOUNTY-04", "VF-BOUNTY-10")
 
-    def _effects(self, ctx: Ctx) -> tuple[bool, list[Effect]]:
-        """Whether the face asks for one effect, and its effects that can be resolved now."""
+    def _face(self, ctx: Ctx) -> tuple[str, list[Effect]]:
         p = self.params(ctx.frame.effect)
         face = bounty.face(ctx.content, p.pile, p.face)
-        usable = [
-            e
-            for e in bounty.face_effects(face)
-            if bounty.resolvable(ctx.state, ctx.content, ctx.seat, e)
+        return face.combine, bounty.face_effects(face)
+
+    def _open(self, ctx: Ctx) -> list[int]:
+        """Effects not taken yet that can be resolved now."""
+        effects = self._face(ctx)[1]
+        return [
+            i
+            for i, e in enumerate(effects)
+            if str(i + 1) not in ctx.frame.picks
+            and bounty.resolvable(ctx.state, ctx.content, ctx.seat, e)
         ]
-        return face.combine == "one" and len(usable) > 1, usable
 
     def start(self, ctx: Ctx) -> None:
-        one, usable = self._effects(ctx)
-        if not one:
+        combine, effects = self._face(ctx)
+        usable = self._open(ctx)
+        if combine == "all" or (combine == "one" and len(usable) <= 1):
             ctx.frame.picks.append("all")
-            bounty.push_effects(ctx.state, ctx.content, ctx.seat, usable)
+            bounty.push_effects(ctx.state, ctx.content, ctx.seat, [effects[i] for i in usable])
 
     def options(self, ctx: Ctx) -> list[Choice]:
-        if ctx.frame.picks:
+        picks = ctx.frame.picks
+        if "all" in picks or (picks and self._face(ctx)[0] == "one"):
             return []
-        usable = self._effects(ctx)[1]
-        return [Choice("option", (str(i + 1),), self.rules) for i in range(len(usable))]
+        return [Choice("option", (str(i + 1),), self.rules) for i in self._open(ctx)]
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
-        chosen = self._effects(ctx)[1][int(choice.values[0]) - 1]
         ctx.frame.picks.append(choice.values[0])
+        chosen = self._face(ctx)[1][int(choice.values[0]) - 1]
         bounty.push_effects(ctx.state, ctx.content, ctx.seat, [chosen])
 
 

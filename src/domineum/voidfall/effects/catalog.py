@@ -10,5 +10,7 @@ from domineum.voidfall.effects import evaluation as evaluation
 from domineum.voidfall.effects import fleet as fleet
 from domineum.voidfall.effects import focus as focus
 from domineum.voidfall.effects import glory as glory
+from domineum.voidfall.effects import movement as movement
+from domineum.voidfall.effects import skirmish as skirmish
 from domineum.voidfall.effects import technology as technology
 from domineum.voidfall.effects import trade as trade

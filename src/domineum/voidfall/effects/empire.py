@@ -19,6 +19,12 @@ from domineum.voidfall.rules import sectors
 Where = Literal["any", "home", "same"]
 
 
+def _preselect(ctx: Ctx, pairs: list[tuple[str, str]]) -> None:
+    """With a single possible sector, only the token type remains to choose."""
+    if len({s for s, _ in pairs}) == 1:
+        ctx.frame.picks = [pairs[0][0]]
+
+
 def _pairs_choices(
     ctx: Ctx, pairs: list[tuple[str, str]], kind: str, rules: tuple[str, ...]
 ) -> list[Choice]:
@@ -58,6 +64,8 @@ class _Placement(Primitive[msgspec.Struct]):
         pairs = self.pairs(ctx)
         if len(pairs) == 1:
             self._place(ctx, *pairs[0])
+        else:
+            _preselect(ctx, pairs)
 
     def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
         sectors.place(ctx.state.galaxy.sector(sector_id), self.kind, token)
@@ -254,6 +262,8 @@ class Destroy(Primitive[DestroyParams]):
         pairs = self._pairs(ctx)
         if len(pairs) == 1:
             self._destroy(ctx, *pairs[0])
+        else:
+            _preselect(ctx, pairs)
 
     def _destroy(self, ctx: Ctx, sector_id: str, token: str) -> None:
         sectors.destroy(

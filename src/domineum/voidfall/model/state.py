@@ -10,6 +10,7 @@ from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.rules.combat import CombatState
 
 
 class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -79,7 +80,31 @@ class Phase(Frame, tag="phase"):
     index: int = 0
 
 
-Pending = SelectFocus | SelectExtras | ChooseAction | ResolveAction | Step | Cleanup | Phase
+class Battle(Frame, tag="battle"):
+    """An Invasion or a Skirmish being resolved: movement, Combat, results (VF-MOVE-08).
+
+    ``seat`` is whoever decides now. ``invader``/``defender`` are seats, NOBODY for the Voidborn
+    or a sector without FP. ``force`` holds the Invader's FP moved in so far, by Fleet type;
+    ``voidborn`` the Voidborn FP of a Skirmish; ``combat`` the Combat machine once started.
+    ``stage``: move | prepare | combat | fallen | finish (see rules/battle.py).
+    """
+
+    sector: str
+    invader: int
+    defender: int = NOBODY
+    stage: str = "move"
+    force: dict[str, int] = msgspec.field(default_factory=dict)
+    voidborn: int = 0
+    spend_energy: bool = False
+    return_trade_token: bool = False
+    combat: CombatState | None = None
+    fallen: str = ""  # the Fallen House that surrendered (VF-RESULT-12)
+    bound: str = ""  # the turn's bound sector, restored after the results (VF-TARGET-07)
+
+
+Pending = (
+    SelectFocus | SelectExtras | ChooseAction | ResolveAction | Step | Cleanup | Phase | Battle
+)
 
 
 class Note(msgspec.Struct, frozen=True):

@@ -18,7 +18,6 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.rules.stack import ctx_for, push_step
 
-PILES = ("bounty", "reclaim", "trade")
 FACE = "token_face"  # the internal primitive that resolves one face
 
 

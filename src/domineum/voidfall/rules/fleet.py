@@ -56,7 +56,7 @@ def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
         sector.fleets[fleet_type] = left
     else:
         del sector.fleets[fleet_type]
-    if not sector.fleets:
+    if not sector.fleet_power:
         sector.owner = NOBODY
 
 
@@ -104,5 +104,5 @@ def recall(state: GameState, seat: int, sector: Sector, fleet_type: str) -> None
     """Move 1 FP from ``sector`` to the Active area (VF-FLEET-14..16)."""
     take(sector, fleet_type)
     state.houses[seat].fp_active += 1
-    if not sector.fleets and sector.home_of == NOBODY:
+    if not sector.fleet_power and sector.home_of == NOBODY:
         abandon(state, seat, sector)

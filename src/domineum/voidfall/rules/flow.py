@@ -8,11 +8,13 @@ A frame whose only option is to pass (``begin``, ``end``, ``done``) passes by it
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol, runtime_checkable
 
 from domineum.kernel.errors import IllegalAction
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import Choice, primitive
+from domineum.voidfall.effects.base import Choice, Ctx, Refusal, primitive
 from domineum.voidfall.model.state import (
+    Battle,
     ChooseAction,
     Cleanup,
     Frame,
@@ -23,7 +25,7 @@ from domineum.voidfall.model.state import (
     SelectFocus,
     Step,
 )
-from domineum.voidfall.rules import cleanup, cycle, turn
+from domineum.voidfall.rules import battle, cleanup, cycle, turn
 from domineum.voidfall.rules.stack import ctx_for, step_choose, step_options
 
 PASSES = frozenset({"begin", "end", "done"})
@@ -31,6 +33,13 @@ PASSES = frozenset({"begin", "end", "done"})
 
 Options = Callable[[GameState, Content, Frame], list[Choice]]
 Chooser = Callable[[GameState, Content, Frame, Choice], None]
+
+
+@runtime_checkable
+class Explains(Protocol):
+    """A primitive that can name the rule a refused choice of its own breaks."""
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None: ...
 
 
 def _handlers(frame: Frame) -> tuple[Options, Chooser]:
@@ -48,6 +57,8 @@ def _handlers(frame: Frame) -> tuple[Options, Chooser]:
         return cleanup.options, cleanup.choose  # type: ignore[return-value]
     if isinstance(frame, Phase):
         return cycle.options, cycle.choose  # type: ignore[return-value]
+    if isinstance(frame, Battle):
+        return battle.options, battle.choose  # type: ignore[return-value]
     raise TypeError(f"no handler for {type(frame).__name__}")
 
 
@@ -87,6 +98,8 @@ def settle(state: GameState, content: Content) -> None:
             continue
         if isinstance(frame, ResolveAction) and turn.advance_costs(state, content, frame):
             continue
+        if isinstance(frame, Battle) and battle.advance(state, content, frame):
+            continue
         opts = options(state, content)
         if not opts:
             state.stack.pop()
@@ -104,7 +117,14 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
         return turn.explain(state, content, frame, choice)
     if isinstance(frame, Step) and choice.kind == "done" and frame.cost:
         return ("a cost must be paid in full once begun", "VF-ACTION-05")
+    if isinstance(frame, Battle):
+        return battle.explain(state, content, frame, choice)
     if isinstance(frame, Step):
+        prim = primitive(frame.effect.op)
+        if isinstance(prim, Explains):
+            why = prim.explain(ctx_for(state, content, frame), choice)
+            if why is not None:
+                return (why.reason, why.rule)
         refusal = primitive(frame.effect.op).refusal(ctx_for(state, content, frame))
         if refusal is not None:
             return (refusal.reason, refusal.rule)

@@ -17,7 +17,7 @@ from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
 from domineum.voidfall.rules import bounty, fleet, glory
 from domineum.voidfall.rules.combat import TECHNOLOGIES, CombatReport, Fleet, Side, Technologies
 
-FALLEN_HOUSE_DEFENSES = 2  # VF-COMBAT-06: each Fallen House card shows two Sector Defenses
+FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
 
 
@@ -28,7 +28,7 @@ def technologies(house: HouseState) -> Technologies:
 
 
 def adjacent_yards(state: GameState, seat: int, sector_id: str) -> int:
-    """Your sectors with a Shipyard or Starbase adjacent to the Combat sector (VF-COMBAT-15c, A-36)."""
+    """Your sectors with a Shipyard or Starbase next to the Combat sector (VF-COMBAT-15c, A-36)."""
     return sum(
         1
         for n in state.galaxy.neighbours(sector_id)
@@ -64,11 +64,11 @@ def voidborn_side(strength: int) -> Side:
 def defender_side(state: GameState, sector: Sector) -> Side:
     """Whoever holds ``sector``: the Voidborn, a player, or only its Sector Defenses/Starbases.
 
-    VF-COMBAT-03, -05, -06 (a Fallen House card adds two Sector Defenses), VF-COMBAT-33.
+    VF-COMBAT-03, -05, -06, -33. A Fallen House card's two Sector Defenses are data: the map
+    places them as Installations (docs/content-sources.md), so they are counted as such.
     """
     installed = sector.filled("installation")
     defenses = installed.count("sector_defense")
-    defenses += FALLEN_HOUSE_DEFENSES if sector.fallen_house else 0
     starbases = installed.count("starbase")
     if sector.is_voidborn:
         return Side(
@@ -146,14 +146,12 @@ def fallen_choices(state: GameState, content: Content, seat: int, house_id: str)
     One you lack, with a Basic copy in the display and a free slot (the limit is already 6).
     """
     house = state.houses[seat]
-    if len(house.technologies) >= 6:
+    if len(house.technologies) >= FALLEN_TECH_LIMIT:
         return []
     return sorted(
         t
         for t, tech in content.technologies.items()
-        if tech.house == house_id
-        and t not in house.technologies
-        and state.board.tech_piles.get(t)
+        if tech.house == house_id and t not in house.technologies and state.board.tech_piles.get(t)
     )
 
 

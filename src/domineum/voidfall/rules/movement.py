@@ -108,14 +108,13 @@ def target_why(
 def invade_targets(state: GameState, seat: int, corrupted_only: bool = False) -> list[str]:
     """Every valid Invade target (see :func:`target_why`)."""
     return [
-        s.id
-        for s in state.galaxy.sectors
-        if target_why(state, seat, s.id, corrupted_only) is None
+        s.id for s in state.galaxy.sectors if target_why(state, seat, s.id, corrupted_only) is None
     ]
 
 
-def join_why(state: GameState, seat: int, target: str, source: str, fleet_type: str) -> str:
-    """The rule a ``join`` breaks (called only for one that is not legal)."""
+def join_why(state: GameState, seat: int, fleet_type: str) -> str:
+    """The rule a ``join`` breaks (called only for one that is not legal): a type you cannot
+    have, else FP that are not yours or not next to the target (VF-FLEET-09, VF-MOVE-09)."""
     if fleet_type not in FLEET_TYPES or not fleet.can_deploy_type(state.houses[seat], fleet_type):
         return "VF-FLEET-09"
     return "VF-MOVE-09"
@@ -124,4 +123,4 @@ def join_why(state: GameState, seat: int, target: str, source: str, fleet_type: 
 def leaves_empty(state: GameState, source: str) -> bool:
     """A non-Home sector whose last FP just left is abandoned (VF-MOVE-11, VF-ABANDON-01)."""
     sector = state.galaxy.sector(source)
-    return not sector.fleets and not _is_home(sector)
+    return not sector.fleet_power and not _is_home(sector)

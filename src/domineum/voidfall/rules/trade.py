@@ -53,6 +53,18 @@ def return_trade_token(state: GameState) -> None:
         ladder[singles[-1] if singles else len(ladder) - 1] += 1
 
 
+def remove_lowest_trade_token(state: GameState) -> bool:
+    """Preparation step 1: the lowest token leaves the game (VF-TRADE-10, VF-PREP-08).
+
+    Returns False when the ladder was already empty.
+    """
+    space = lowest_space(state.board)
+    if space is None:
+        return False
+    state.board.trade_ladder[space] -= 1
+    return True
+
+
 def bonus_spaces(content: Content, space: int) -> list[int]:
     """Spaces whose Trade Bonus may be taken after taking a token from ``space`` (VF-TRADE-07)."""
     return list(range(space, len(content.tables.trade_bonuses)))

@@ -1,0 +1,75 @@
+"""One-step look-ahead: try every legal action, finish its own sub-decisions, keep the best.
+
+Game-agnostic: it needs the kernel game, an evaluation ``value(state, seat)`` and, optionally,
+``parts(state, seat)`` (named terms of that value) to explain its choice. An action's own
+follow-up decisions (paying a cost, picking a sector) are completed with a one-ply greedy policy
+so that an action is judged by what it achieves, not by its cost alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from domineum.kernel.actions import Action
+from domineum.kernel.rng import Rng
+
+Value = Callable[[Any, int], float]
+Parts = Callable[[Any, int], Mapping[str, float]]
+FOLLOW_UP_LIMIT = 12
+
+
+class GreedyBot:
+    """Chooses the action whose completed result the evaluation likes best."""
+
+    name = "greedy"
+
+    def __init__(self, game: Any, value: Value, parts: Parts | None = None, seed: int = 0) -> None:
+        self.game = game
+        self.value = value
+        self.parts = parts
+        self.rng = Rng.seeded(seed)
+
+    def _depth(self, state: Any) -> int:
+        depth: Callable[[Any], int] | None = getattr(self.game, "decision_depth", None)
+        return depth(state) if depth else 0
+
+    def _finish(self, state: Any, seat: int, depth: int) -> Any:
+        """Complete ``seat``'s own follow-up decisions one greedy ply at a time."""
+        for _ in range(FOLLOW_UP_LIMIT):
+            if self.game.current_seat(state) != seat or self._depth(state) <= depth:
+                return state
+            ids = self.game.legal_ids(state)
+            if len(ids) == 1:
+                state = self.game.apply(state, ids[0])
+                continue
+            state = max(
+                (self.game.apply(state, i) for i in ids), key=lambda s: self.value(s, seat)
+            )
+        return state
+
+    def outcome(self, state: Any, action_id: int, seat: int) -> Any:
+        """The state once ``action_id`` and its own follow-ups are done."""
+        return self._finish(self.game.apply(state, action_id), seat, self._depth(state))
+
+    def choose(self, state: Any, legal: list[Action]) -> tuple[Action, str]:
+        seat = self.game.current_seat(state)
+        if len(legal) == 1:
+            return legal[0], "the only legal choice"
+        scored: list[tuple[float, int, Action, Any]] = []
+        for action in legal:
+            after = self.outcome(state, action.id, seat)
+            scored.append((self.value(after, seat), self.rng.below(1 << 30), action, after))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        best_value, _, best, after = scored[0]
+        return best, self._reason(state, after, seat, best_value - self.value(state, seat))
+
+    def _reason(self, before: Any, after: Any, seat: int, gain: float) -> str:
+        if self.parts is None:
+            return f"best evaluation ({gain:+.1f})"
+        old, new = self.parts(before, seat), self.parts(after, seat)
+        changes = sorted(
+            ((k, new.get(k, 0.0) - old.get(k, 0.0)) for k in new), key=lambda kv: -abs(kv[1])
+        )
+        shown = ", ".join(f"{k} {d:+.1f}" for k, d in changes[:3] if abs(d) >= 0.05)
+        return f"best evaluation ({gain:+.1f}: {shown or 'no change'})"

@@ -1,0 +1,238 @@
+"""The Battle frame: an Invasion or Skirmish on the pending-decision stack (VF-MOVE-08).
+
+Stages, each a decision or automatic work done by :func:`advance`:
+
+- ``move``: the Invader sends FP one at a time from sectors adjacent to the target (``join``),
+  at least one (A-29); a non-Home sector left empty is abandoned at once (VF-MOVE-11, A-07);
+- ``prepare``: the Invader's optional Combat spends: 1 Energy for Basic Deep Space Missiles
+  (``pay``), a Trade token for Autonomous Drones (``return``) (VF-COMBAT-16, -18, -29);
+- ``combat``: the Combat machine (rules/combat.py) runs; each of its pending choices becomes a
+  decision of the seat that owns that side (``recall``, ``absorb``, ``destroyers``);
+- results (automatic), then ``fallen`` (choose a Fallen House Technology) and ``finish``.
+"""
+
+from __future__ import annotations
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.base import Choice, Ctx
+from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.effects.technology import gain_basic
+from domineum.voidfall.model.state import Battle, GameState, Step
+from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.rules import combat, fleet, invasion, movement, resources, trade
+from domineum.voidfall.rules.combat import CombatState, Role
+
+JOIN_RULES = ("VF-MOVE-08", "VF-MOVE-09")
+ENERGY = {"energy": 1}
+
+
+def fleet_power(state: GameState, seat: int) -> int:
+    """All FP of a seat: Inactive, Active, on the map, moving in an Invasion (VF-FLEET-03/04)."""
+    house = state.houses[seat]
+    moving = sum(
+        sum(f.force.values()) for f in state.stack if isinstance(f, Battle) and f.invader == seat
+    )
+    return house.fp_inactive + house.fp_active + fleet.deployed(state, seat) + moving
+
+
+def _role_seat(frame: Battle, role: Role) -> int:
+    return frame.invader if role == "invader" else frame.defender
+
+
+def _run(frame: Battle, state: CombatState) -> None:
+    """Store the Combat, advanced until it waits; the seat to decide is the waiting side's."""
+    frame.combat = combat.advance(state)
+    pending = combat.pending_choice(frame.combat)
+    if pending is not None:
+        frame.seat = _role_seat(frame, pending.role)
+
+
+# --- Options -------------------------------------------------------------------------------
+
+
+def _prepare_options(state: GameState, frame: Battle) -> list[Choice]:
+    house = state.houses[frame.invader]
+    tech = invasion.technologies(house)
+    out: list[Choice] = []
+    yards = invasion.adjacent_yards(state, frame.invader, frame.sector)
+    if tech.deep_space_missiles == "basic" and yards and not frame.spend_energy:
+        payers = resources.credit_choices(house, "energy", ENERGY)
+        out += [Choice("pay", (p,), ("VF-COMBAT-16",)) for p in payers]
+    if tech.autonomous_drones != "none" and house.trade_tokens and not frame.return_trade_token:
+        out.append(Choice("return", (), ("VF-COMBAT-18", "VF-COMBAT-29")))
+    return out
+
+
+def _combat_options(frame: Battle) -> list[Choice]:
+    assert frame.combat is not None
+    pending = combat.pending_choice(frame.combat)
+    if pending is None:
+        return []
+    if pending.kind == "remove":
+        return [Choice("recall", (frame.sector, str(o)), pending.rules) for o in pending.options]
+    kind = "absorb" if pending.kind == "absorb" else "destroyers"
+    return [Choice(kind, (str(o),), pending.rules) for o in pending.options]
+
+
+def _fallen_options(state: GameState, content: Content, frame: Battle) -> list[Choice]:
+    techs = invasion.fallen_choices(state, content, frame.invader, frame.fallen)
+    return [Choice("tech", (t,), ("VF-RESULT-12",)) for t in techs]
+
+
+def options(state: GameState, content: Content, frame: Battle) -> list[Choice]:
+    """The decision the Battle waits for (pure)."""
+    done = [Choice("done", (), ("VF-MOVE-09",))]
+    if frame.stage == "move":
+        joins = [
+            Choice("join", pair, JOIN_RULES)
+            for pair in movement.join_sources(state, frame.invader, frame.sector)
+        ]
+        return joins + (done if frame.force else [])  # A-29: at least 1 FP
+    if frame.stage == "prepare":
+        return _prepare_options(state, frame) + done
+    if frame.stage == "combat" and frame.combat is not None:
+        return _combat_options(frame)
+    if frame.stage == "fallen":
+        return _fallen_options(state, content, frame) + done
+    return []
+
+
+# --- Choices -------------------------------------------------------------------------------
+
+
+def _join(state: GameState, frame: Battle, source: str, fleet_type: str) -> None:
+    """Send 1 FP into the Invasion; emptying a non-Home sector abandons it (VF-MOVE-09, -11)."""
+    fleet.take(state.galaxy.sector(source), fleet_type)
+    frame.force[fleet_type] = frame.force.get(fleet_type, 0) + 1
+    if movement.leaves_empty(state, source):
+        fleet.abandon(state, frame.invader, state.galaxy.sector(source))
+
+
+def _return_trade_token(state: GameState, seat: int) -> None:
+    """Give back one Trade token, a loose one first, else the one on the highest Agenda slot."""
+    house = state.houses[seat]
+    if house.trade_loose:
+        house.trade_loose -= 1
+    else:
+        slot = max(i for i, has in enumerate(house.agenda_trade) if has)
+        house.agenda_trade[slot] = False
+    trade.return_trade_token(state)
+
+
+def _combat_option(choice: Choice) -> str | int:
+    if choice.kind == "recall":
+        return choice.values[1]
+    if choice.kind == "absorb":
+        return int(choice.values[0])
+    return choice.values[0]
+
+
+def choose(state: GameState, content: Content, frame: Battle, choice: Choice) -> None:
+    """Apply one of :func:`options`' choices."""
+    if choice.kind == "join":
+        _join(state, frame, *choice.values)
+    elif choice.kind == "pay":
+        resources.pay_unit(state.houses[frame.invader], choice.values[0])
+        frame.spend_energy = True
+    elif choice.kind == "return":
+        _return_trade_token(state, frame.invader)
+        frame.return_trade_token = True
+    elif choice.kind == "tech":
+        _after_fallen(state, content, frame)
+        ctx = Ctx(state, content, frame.invader, Step(frame.invader, Effect("gain_technology")))
+        gain_basic(ctx, choice.values[0])  # A-24: a normal Basic gain
+    elif choice.kind == "done" and frame.stage == "fallen":
+        _after_fallen(state, content, frame)
+    elif choice.kind == "done":
+        frame.stage = "prepare" if frame.stage == "move" else "combat"
+    else:
+        assert frame.combat is not None
+        _run(frame, combat.choose(frame.combat, _combat_option(choice)))
+
+
+# --- Automatic work ------------------------------------------------------------------------
+
+
+def _start_combat(state: GameState, frame: Battle) -> None:
+    """Both sides from the state; Carriers' Corvettes come from Active FP (VF-COMBAT-13, A-08)."""
+    sector = state.galaxy.sector(frame.sector)
+    if frame.invader == NOBODY:
+        invader = invasion.voidborn_side(frame.voidborn)
+    else:
+        invader = invasion.invader_side(
+            state,
+            frame.invader,
+            frame.sector,
+            frame.force,
+            frame.spend_energy,
+            frame.return_trade_token,
+        )
+    started = combat.start_combat(invader, invasion.defender_side(state, sector))
+    deployed = started.log[0].deployed
+    if deployed:
+        state.houses[frame.invader].fp_active -= deployed
+        frame.force["corvette"] = frame.force.get("corvette", 0) + deployed
+    _run(frame, started)
+
+
+def _results(state: GameState, content: Content, frame: Battle) -> None:
+    """Put the removed FP back and apply the outcome (VF-RESULT-01, -02, -15..18, T-20)."""
+    assert frame.combat is not None
+    report = combat.report(frame.combat)
+    sector = state.galaxy.sector(frame.sector)
+    invasion.return_losses(state, frame.invader, sector, report)
+    frame.force = {}
+    frame.seat = frame.invader if frame.invader != NOBODY else frame.defender
+    frame.stage = "finish"
+    state.note("vf.note.combat", sector=frame.sector, outcome=report.outcome)
+    if report.outcome == "tie":
+        invasion.occupy_after_tie(state, frame.defender, sector)
+    elif report.outcome == "invader" and frame.invader == NOBODY:
+        fleet.abandon(state, frame.defender, sector)  # VF-RESULT-15, VF-ABANDON-07
+    elif report.outcome == "invader":
+        fallen = sector.fallen_house
+        invasion.conquer(
+            state, content, frame.invader, frame.defender, sector, report.survivors.invader
+        )
+        if fallen:
+            frame.fallen = invasion.surrender(state, frame.invader, sector)
+            frame.stage = "fallen"
+
+
+def _after_fallen(state: GameState, content: Content, frame: Battle) -> None:
+    """Fallen House bottom effects in this sector, then finish (VF-RESULT-12c)."""
+    frame.stage = "finish"
+    state.turn.bound_sector = frame.sector
+    invasion.push_fallen_effects(state, content, frame.invader, frame.fallen)
+
+
+def advance(state: GameState, content: Content, frame: Battle) -> bool:
+    """Do the Battle's automatic work; False when a decision is pending (see :func:`options`)."""
+    if frame.stage == "prepare" and not _prepare_options(state, frame):
+        frame.stage = "combat"
+    elif frame.stage == "combat" and frame.combat is None:
+        _start_combat(state, frame)
+    elif frame.stage == "combat" and frame.combat is not None and frame.combat.outcome:
+        _results(state, content, frame)
+    elif frame.stage == "fallen" and not _fallen_options(state, content, frame):
+        _after_fallen(state, content, frame)
+    elif frame.stage == "finish":
+        if frame.invader != NOBODY:
+            state.turn.bound_sector = frame.bound
+        state.stack.remove(frame)
+    else:
+        return False
+    return True
+
+
+def explain(state: GameState, content: Content, frame: Battle, choice: Choice) -> tuple[str, str]:
+    """The rule that forbids ``choice`` in this Battle now."""
+    if frame.stage == "move" and choice.kind == "join" and len(choice.values) == 2:
+        return ("vf.refuse.join", movement.join_why(state, frame.invader, choice.values[1]))
+    if frame.stage == "move" and choice.kind == "done":
+        return ("vf.refuse.invade_without_fp", "VF-MOVE-09")  # A-29
+    if frame.stage == "combat" and frame.combat is not None:
+        pending = combat.pending_choice(frame.combat)
+        rule = pending.rules[0] if pending is not None else "VF-COMBAT-02"
+        return ("vf.refuse.combat_choice", rule)
+    return ("vf.refuse.not_now", "VF-MOVE-08")

@@ -1,0 +1,93 @@
+"""Skirmishes: the Voidborn invades one of your sectors (VF-SKIRMISH-01..12, -15, T-14, T-15).
+
+The Voidborn is the Invader, with FP from the supply (VF-SKIRMISH-07); its target follows the
+fixed priority of T-15, so no player decides it; only a final tie is broken at random with the
+game's own RNG.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.rules import combat, invasion
+
+LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3 (A-27)
+VOIDBORN_WINS = ("invader", "tie")
+AUTO_DEFEND = "skirmish_auto_defend"  # Technology ability key (docs/content-sources.md)
+
+
+def strength(state: GameState, seat: int, modifier: int = 0) -> int:
+    """Voidborn FP: Corruption on your track markers and above your Agenda slots, +1 in the
+    Evaluation of Cycles 2-3, plus card modifiers; never below 0.
+
+    VF-SKIRMISH-04, -05, T-14; A-27 (Evaluation only), A-28 (Decontamination Chambers do not
+    count), A-51 (a negative total is 0).
+    """
+    house = state.houses[seat]
+    total = sum(house.track_corrupted) + sum(house.agenda_corrupted) + modifier
+    if state.phase == "evaluation" and state.cycle >= LATE_CYCLE:
+        total += 1
+    return max(0, total)
+
+
+def auto_defends(state: GameState, content: Content, seat: int) -> bool:
+    """A Technology of yours wins every Skirmish defence (Improved Autonomous Drones, §16.4)."""
+    return any(
+        getattr(content.technologies[tech], level).abilities.get(AUTO_DEFEND) is True
+        for tech, level in state.houses[seat].technologies.items()
+        if tech in content.technologies
+    )
+
+
+def candidates(state: GameState, seat: int) -> list[Sector]:
+    """Your non-Home sectors next to a Voidborn sector, not Voidborn-immune (VF-SKIRMISH-08).
+
+    A sector without FP is no Voidborn sector and does not count (VF-SECTOR-08).
+    """
+    return [
+        s
+        for s in state.galaxy.sectors
+        if s.owner == seat
+        and s.fleet_power > 0
+        and s.home_of == NOBODY
+        and not s.voidborn_immune
+        and any(state.galaxy.sector(n).is_voidborn for n in state.galaxy.neighbours(s.id))
+    ]
+
+
+def forecast(state: GameState, sector: Sector, voidborn: int) -> combat.CombatReport:
+    """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1))."""
+    return combat.resolve(invasion.voidborn_side(voidborn), invasion.defender_side(state, sector))
+
+
+def _prefer(pool: list[Sector], keep: Callable[[Sector], bool]) -> list[Sector]:
+    """A priority filter: keep the matching sectors if there are any (A-15)."""
+    return [s for s in pool if keep(s)] or pool
+
+
+def _most(pool: list[Sector], key: Callable[[Sector], int]) -> list[Sector]:
+    best = max(key(s) for s in pool)
+    return [s for s in pool if key(s) == best]
+
+
+def target(state: GameState, seat: int, voidborn: int) -> str | None:
+    """The sector the Voidborn invades, or None without a valid target (A-14).
+
+    VF-SKIRMISH-09 / T-15, as successive filters: the Voidborn would win or tie; you would
+    recall the most FP; Pure; highest Population; most Guilds; then random (A-15: each filter
+    keeps the matching sectors only if there are any).
+    """
+    pool = candidates(state, seat)
+    if not pool:
+        return None
+    reports = {s.id: forecast(state, s, voidborn) for s in pool}
+    pool = _prefer(pool, lambda s: reports[s.id].outcome in VOIDBORN_WINS)
+    pool = _most(pool, lambda s: reports[s.id].removed.defender.total)
+    pool = _prefer(pool, lambda s: s.is_pure)
+    pool = _most(pool, lambda s: s.population)
+    pool = _most(pool, lambda s: len(s.filled("guild")))
+    return state.rng.choice(pool).id if len(pool) > 1 else pool[0].id

@@ -1,0 +1,19 @@
+"""Fixtures for the economy and empire rules: a tiny content pack and the default position."""
+
+from __future__ import annotations
+
+import pytest
+from econkit import make_content, make_state
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.model.state import GameState
+
+
+@pytest.fixture
+def content() -> Content:
+    return make_content()
+
+
+@pytest.fixture
+def state() -> GameState:
+    return make_state()
