@@ -43,9 +43,7 @@ class GreedyBot:
             if len(ids) == 1:
                 state = self.game.apply(state, ids[0])
                 continue
-            state = max(
-                (self.game.apply(state, i) for i in ids), key=lambda s: self.value(s, seat)
-            )
+            state = max((self.game.apply(state, i) for i in ids), key=lambda s: self.value(s, seat))
         return state
 
     def outcome(self, state: Any, action_id: int, seat: int) -> Any:

@@ -260,12 +260,15 @@ def content(ctx: click.Context, as_json: bool) -> None:
         click.echo(f"{key:<20} {value}")
 
 
-def _register_optional() -> None:
+def _register_commands() -> None:
+    """Commands that live in their own modules (they import this one for shared helpers)."""
     from domineum.voidfall.cli_combat import combat_command
     from domineum.voidfall.cli_play import play
+    from domineum.voidfall.cli_sim import sim
 
     main.add_command(combat_command, "combat")
     main.add_command(play, "play")
+    main.add_command(sim, "sim")
 
 
-_register_optional()
+_register_commands()

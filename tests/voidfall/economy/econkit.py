@@ -139,6 +139,9 @@ TECHNOLOGIES = {
         _tech("neural_matrix", {"before_producing_credits": 2}),
         _tech("orbital_docks", {}, {"production_levels": ["credits:shipyard:2"]}),
         _tech("dreadnoughts"),
+        _tech("cloning", {}, {"tier_fp_cost_waived": True}),
+        _tech("energy_cells", {}, {"free_sector_upkeep": True}),
+        _tech("cybernetics", {"on_establish_gain": 2}),
     )
 }
 

@@ -64,12 +64,12 @@ def test_vf_civ_05_t_02_tiers_by_space() -> None:
     assert [civilization.tier(p) for p in range(8)] == [0, 0, 0, 1, 1, 2, 3, 4]
 
 
-def test_vf_civ_06_tiers_are_per_track(state: GameState) -> None:
+def test_vf_civ_06_tiers_are_per_track(state: GameState, content: Content) -> None:
     """VF-CIV-06: each track's Tier entry is measured on that track only."""
     house = state.houses[0]
     house.tracks = [5, 0, 0]
-    assert civilization.entry_cost(house, 0) == 1
-    assert civilization.entry_cost(house, 1) == 0
+    assert civilization.entry_cost(state, content, 0, 0) == 1
+    assert civilization.entry_cost(state, content, 0, 1) == 0
 
 
 def test_vf_civ_07_t_03_improved_technology_limit(state: GameState) -> None:
@@ -238,3 +238,12 @@ def test_vf_civ_14_recall_can_abandon(state: GameState, content: Content) -> Non
 def test_t_02_entry_costs() -> None:
     """T-02: deactivate 1 FP to enter space 7 (Tier 3), 2 FP for space 8 (Tier 4)."""
     assert civilization.ENTRY_DEACTIVATION == (0, 0, 0, 0, 0, 0, 1, 2)
+
+
+def test_technology_waives_tier_entry(state: GameState, content: Content) -> None:
+    """VF-CIV-08 with Improved Cloning (``tier_fp_cost_waived``): Tier 3 costs no FP."""
+    house = state.houses[0]
+    house.technologies["cloning"] = "improved"
+    house.tracks = [0, 0, 5]
+    run(state, content, {"op": "advance", "track": "economy"})
+    assert house.tracks[2] == 6 and house.fp_active == 2

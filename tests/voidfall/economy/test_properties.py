@@ -99,7 +99,7 @@ def positions(draw: st.DrawFn) -> GameState:
             population=0 if no_pop else draw(POPULATIONS),
             home_of=0 if home else -1,
             owner=0,
-            corvettes=draw(st.integers(0 if home else 1, 3)),
+            corvettes=draw(st.integers(0 if home else 1, 3 if home else 2)),  # <= 9 deployed
             corrupted=not home and not no_pop and draw(st.booleans()),
             fixed=not home and draw(st.integers(0, 3)) == 0,
             guilds=draw(st.lists(st.sampled_from(GUILDS), max_size=3)),

@@ -387,3 +387,10 @@ def test_guild_pick_is_a_second_decision(state: GameState, content: Content) -> 
     push_step(state, content, 0, Effect("establish", {"guild": "fem"}), False)
     pick(state, content, "sector s2")
     assert options(state, content) == ["guild farmers", "guild engineers", "guild miners", "done"]
+
+
+def test_establish_with_cybernetics_gains_the_resource(state: GameState, content: Content) -> None:
+    """VF-GUILD-04 with Cybernetics (``on_establish_gain: 2``): +2 of the Guild's resource."""
+    state.houses[0].technologies["cybernetics"] = "basic"
+    run(state, content, {"op": "establish", "guild": "miners"}, ["sector s2"])
+    assert state.houses[0].resource("materials") == 2

@@ -126,3 +126,12 @@ def test_vf_eval_10_unpaid_points_only(content: Content) -> None:
     run(state, content, {"op": "upkeep"}, ["option 1"], cost=True)
     assert house.resources == [0, 0, 0, 0, 0]
     assert house.influence == 30 - 3 * 4
+
+
+def test_vf_eval_07_technology_pays_sector_upkeep(content: Content) -> None:
+    """VF-EVAL-07 with Improved Energy Cells (``free_sector_upkeep``): only Agendas are paid."""
+    state = we_12_state()
+    state.houses[0].technologies["energy_cells"] = "improved"
+    assert upkeep_total(state, content, 0) == 5
+    run(state, content, {"op": "upkeep"}, ["option 2", "option 2"], cost=True)  # 4 Agenda points
+    assert state.houses[0].resources == [1, 0, 0, 9, 0]

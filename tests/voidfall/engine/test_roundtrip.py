@@ -39,9 +39,7 @@ def test_state_json_round_trip_mid_turn(tiny: VoidfallGame, seed: int, steps: in
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
-def test_every_legal_action_round_trips_notation(
-    tiny: VoidfallGame, seed: int, steps: int
-) -> None:
+def test_every_legal_action_round_trips_notation(tiny: VoidfallGame, seed: int, steps: int) -> None:
     """notation -> id -> notation is the identity for every legal action of random positions."""
     state = random_position(tiny, seed, steps).state
     for action in tiny.legal_actions(state):
@@ -75,6 +73,7 @@ def test_views_hide_hands_decks_tokens_and_rng(tiny: VoidfallGame) -> None:
     """Hidden information (ARCHITECTURE: Hidden information) never reaches another seat."""
     state = random_position(tiny, 5, 10).state
     state.houses[1].agenda_hand = ["w1", "s1"]
+    state.board.agenda_offer.update(wealth="", support="")  # so nothing else shows them
     secret_bounty = state.galaxy.sector("s5").bounty
     assert secret_bounty
     view = tiny.view(state, 0)

@@ -1,4 +1,4 @@
-"""Abandoned sectors and Voidborn occupation (VF-ABANDON-01, VF-ABANDON-02, VF-ABANDON-03, VF-ABANDON-04, VF-ABANDON-05, VF-ABANDON-06, VF-ABANDON-07, A-19, VF-FLEET-16)."""
+"""Abandoned sectors and Voidborn occupation (VF-ABANDON, A-19)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ def recalling(**sectors: Any) -> GameState:
 
 
 def test_vf_abandon_01_03_vf_fleet_16_recalling_the_last_fp() -> None:
-    """VF-ABANDON-01, VF-ABANDON-02, VF-ABANDON-03, VF-ABANDON-06, VF-FLEET-16, VF-ABANDON-02 (a recall cost): the last FP recalled
-    from a non-Home sector abandons it at once: its owner discards a Glory of their choice;
+    """VF-ABANDON-01, VF-ABANDON-03, VF-ABANDON-06, VF-FLEET-16, VF-ABANDON-02 (a recall cost):
+    the last FP recalled from a non-Home sector abandons it at once: its owner discards a Glory;
     Installations go (Guilds and printed ones stay), a Corruption goes under the die, then a
     Voidborn token with 2 FP and a face-down Bounty token."""
     state = recalling(

@@ -1,4 +1,4 @@
-"""Fleet Power bookkeeping (VF-FLEET-01, VF-FLEET-02, VF-FLEET-03, VF-FLEET-04, VF-FLEET-05, VF-FLEET-06, VF-FLEET-07, VF-FLEET-08, VF-FLEET-09, VF-FLEET-10, VF-FLEET-11, VF-FLEET-12, VF-FLEET-13, VF-FLEET-14, VF-FLEET-15, VF-FLEET-16, VF-FLEET-17, VF-FLEET-18, VF-FLEET-19, VF-FLEET-20, VF-FLEET-21, VF-FLEET-22, VF-FLEET-23, WE-20, DT-07, DT-13) with the count model."""
+"""Fleet Power bookkeeping with the count model (VF-FLEET, WE-20, DT-07, DT-13)."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ def refusal_rule(state: GameState, op: str, **args: Any) -> str | None:
 
 
 def test_vf_fleet_01_dt_07_token_caps() -> None:
-    """VF-FLEET-01, DT-07, VF-FLEETTYPE-06, VF-FLEETTYPE-07, VF-FLEETTYPE-08, VF-FLEETTYPE-09: a token holds 1-3 FP; Basic Dreadnoughts and
-    Carriers hold 1, their Improved versions 3."""
+    """VF-FLEET-01, DT-07, VF-FLEETTYPE-06, VF-FLEETTYPE-07, VF-FLEETTYPE-08, VF-FLEETTYPE-09:
+    a token holds 1-3 FP; Basic Dreadnoughts and Carriers hold 1, their Improved versions 3."""
     sector = Sector(id="s9", fleets={"corvette": 4})
     assert fleet.tokens_needed(house(), sector) == 2
     sector.fleets = {"dreadnought": 2}
@@ -58,8 +58,8 @@ def test_vf_fleet_06_07_types_never_mix_and_empty_tokens_go() -> None:
 
 
 def test_vf_fleet_02_03_04_five_types_three_states_fourteen_cubes() -> None:
-    """VF-FLEET-02, VF-FLEET-03, VF-FLEET-04: five player Fleet types; every FP is Inactive, Active or deployed,
-    14 in all."""
+    """VF-FLEET-02, VF-FLEET-03, VF-FLEET-04: five player Fleet types; every FP is Inactive,
+    Active or deployed, 14 in all."""
     assert FLEET_TYPES == ("corvette", "sentry", "destroyer", "dreadnought", "carrier")
     state = position()
     h = state.houses[0]
@@ -114,8 +114,8 @@ def test_vf_fleet_13_deploy_in_home_or_per_shipyard() -> None:
 
 
 def test_vf_fleet_14_15_17_recall_binds_the_sector() -> None:
-    """VF-FLEET-14, VF-FLEET-15, VF-FLEET-17, VF-TARGET-07: recall 1 FP to Active; the sector it came from is
-    "the same sector" of the action's next effect."""
+    """VF-FLEET-14, VF-FLEET-15, VF-FLEET-17, VF-TARGET-07: recall 1 FP to Active (the type with
+    no FP left has no token); the sector it came from is "the same sector" of the next effect."""
     state = position(
         sectors={"s3": {"fleets": {"corvette": 1, "destroyer": 1}}},
         houses={"0": {"technologies": {"destroyers": "basic"}}},
@@ -172,8 +172,9 @@ def three_voidborn(s5: int, s8: int, s7: int) -> GameState:
 
 
 def test_dt_13_vf_fleet_21_23_voidborn_placement_limit() -> None:
-    """DT-13, VF-FLEET-21, VF-FLEET-22, VF-FLEET-23, VF-PREP-23: place 2 in an adjacent Voidborn sector: S1 3/3,
-    S2 2/3, S3 1/3: only S3 takes the full amount; with S1 and S2 only: S2, 1 placed."""
+    """DT-13, VF-FLEET-21, VF-FLEET-22, VF-FLEET-23, VF-PREP-23: place 2 in an adjacent Voidborn
+    sector: S1 3/3, S2 2/3, S3 1/3: only S3 takes the full amount; with S1 and S2 only: S2, 1
+    placed."""
     state = placing(three_voidborn(3, 2, 1), amount=2)
     assert names(state) == ["sector s7"]
     assert refused(state, "sector s8").rule_id == "VF-PREP-23"

@@ -1,4 +1,4 @@
-"""Invade: targets and fleet movement (VF-MOVE-06, VF-MOVE-07, VF-MOVE-08, VF-MOVE-09, VF-MOVE-10, VF-MOVE-11, A-29, WE-23, WE-24; bad input)."""
+"""Invade: targets and fleet movement (VF-MOVE, A-29, WE-23, WE-24; bad input)."""
 
 from __future__ import annotations
 
@@ -41,9 +41,9 @@ def we23() -> GameState:
 
 
 def test_vf_move_06_07_valid_targets() -> None:
-    """VF-MOVE-06/VF-MOVE-07: targets you do not control next to one you control: a Voidborn sector, a
-    sector without FP (Fallen House included), [COMP] another player's non-Home sector; never a
-    Home sector; a sector next to none of yours is no target."""
+    """VF-MOVE-06, VF-MOVE-07: targets you do not control next to one you control: a Voidborn
+    sector, a sector without FP (Fallen House included), [COMP] another player's non-Home sector;
+    never a Home sector; a sector next to none of yours is no target."""
     state = position(
         edges=[
             ["s1", "s3"],
@@ -96,7 +96,7 @@ def test_a_29_a_target_needs_fp_that_can_join() -> None:
 
 
 def test_we_23_invasion_fleet_movement() -> None:
-    """WE-23 (book p.23), VF-MOVE-08/VF-MOVE-09: 3 Corvettes from B and 1 from U join; L's Corvette
+    """WE-23 (book p.23), VF-MOVE-08, VF-MOVE-09: 3 Corvettes from B and 1 from U join; L's Corvette
     cannot; B and U stay yours; then Combat starts."""
     state = invading(we23())
     state = play(state, "sector s5")
@@ -130,9 +130,9 @@ def test_vf_move_09_bad_joins_are_refused() -> None:
 
 
 def test_vf_move_11_we_24_abandoning_by_invading() -> None:
-    """WE-24 (book p.24), VF-MOVE-11, VF-ABANDON-01, VF-ABANDON-02, VF-ABANDON-03: moving all FP of S into the target
-    abandons S at once: discard 1 Glory of your choice; Shipyard removed, Farmers' Guild stays,
-    Corruption under the die, 2 Voidborn FP and a face-down Bounty token."""
+    """WE-24 (book p.24), VF-MOVE-11, VF-ABANDON-01, VF-ABANDON-02, VF-ABANDON-03: moving all FP
+    of S into the target abandons S at once: discard 1 Glory of your choice; Shipyard removed,
+    Farmers' Guild stays, Corruption under the die, 2 Voidborn FP and a face-down Bounty token."""
     state = position(
         edges=[["s1", "s3"], ["s3", "s6"], ["s1", "s6"]],
         voidstorms=[],

@@ -1,9 +1,9 @@
 """Properties of Invasions and Skirmishes for random forces (hypothesis).
 
-- VF-FLEET-03/VF-FLEET-04: every seat keeps exactly 14 FP (Inactive + Active + on the map + moving in an
-  Invasion) after every action; Voidborn FP come from and go back to the supply (VF-FLEET-24).
-- VF-COMBAT-02: the Combat fought inside the game, every choice answered like the calculator's
-  default policy, ends exactly as ``combat.resolve`` says.
+- every seat keeps exactly 14 FP (Inactive + Active + on the map + moving in an Invasion) after
+  every action; Voidborn FP come from and go back to the supply;
+- the Combat fought inside the game, every choice answered like the calculator's default
+  policy, ends exactly as ``combat.resolve`` says.
 """
 
 from __future__ import annotations
@@ -111,8 +111,8 @@ def drive(state: GameState, pick: Any) -> GameState:
 @SETTINGS
 @given(case=invasions(), data=st.data())
 def test_vf_fleet_04_fp_conserved_through_any_invasion(case: dict[str, Any], data: Any) -> None:
-    """VF-FLEET-03, VF-FLEET-04, VF-FLEET-24, VF-COMBAT-08: random Invasions, random decisions: 14 FP per seat
-    after every action; the Voidborn never ends above its limit."""
+    """VF-FLEET-03, VF-FLEET-04, VF-FLEET-24, VF-COMBAT-08: random Invasions, random decisions:
+    14 FP per seat after every action; the Voidborn never ends above its limit."""
     state = setup(case, spare=data.draw(st.integers(0, 1)))
     conserved(state)
     with_effect(state, "invade")
@@ -191,8 +191,8 @@ def expected(case: dict[str, Any]) -> combat.CombatReport:
 @SETTINGS
 @given(case=invasions())
 def test_vf_combat_02_in_game_combat_agrees_with_the_calculator(case: dict[str, Any]) -> None:
-    """VF-COMBAT-02, VF-COMBAT-08, VF-RESULT-01, VF-RESULT-02, VF-RESULT-16: the same forces, the same choices:
-    the map shows the calculator's outcome and survivors."""
+    """VF-COMBAT-02, VF-COMBAT-08, VF-RESULT-01, VF-RESULT-02, VF-RESULT-16: the same forces,
+    the same choices: the map shows the calculator's outcome and survivors."""
     report = expected(case)
     state = setup(case)
     target = TARGETS[case["kind"]]

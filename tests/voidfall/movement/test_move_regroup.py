@@ -1,4 +1,4 @@
-"""Regroup (VF-MOVE-01, VF-MOVE-02, VF-MOVE-03, VF-MOVE-04, VF-MOVE-05, VF-MOVE-12, A-43, DT-14) on the movepack duel map."""
+"""Regroup (VF-MOVE, A-43, DT-14) on the movepack duel map."""
 
 from __future__ import annotations
 
@@ -54,8 +54,8 @@ def test_vf_move_02_moves_go_to_adjacent_controlled_sectors() -> None:
 
 
 def test_we_22_regroup_book_example() -> None:
-    """WE-22 (book p.23), VF-MOVE-02, VF-MOVE-03, VF-MOVE-04, VF-MOVE-05, A-43, VF-CLEANUP-02: split TL twice, move one Corvette
-    on to BR, the Dreadnought Home -> BR, forgo the 5th move."""
+    """WE-22 (book p.23), VF-MOVE-02, VF-MOVE-03, VF-MOVE-04, VF-MOVE-05, A-43, VF-CLEANUP-02:
+    split TL twice, move one Corvette on to BR, the Dreadnought Home -> BR, forgo the 5th move."""
     state = regrouping(we22())
     state = play(
         state,

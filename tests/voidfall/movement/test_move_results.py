@@ -1,5 +1,5 @@
-"""Combat inside the game and Invasion results (VF-RESULT, T-20, VF-COMBAT-13, VF-COMBAT-19, VF-COMBAT-20, A-08,
-A-23, A-24, A-30; WE-25, WE-26, WE-27; DT-05, DT-06, DT-08)."""
+"""Combat inside the game and Invasion results (VF-RESULT, T-20; WE-25..27, DT-05, DT-06, DT-08;
+A-08, A-23, A-24, A-30)."""
 
 from __future__ import annotations
 
@@ -15,15 +15,16 @@ from movekit import (
     total_fp,
 )
 
+from domineum.kernel.game import from_json, state_hash, to_json
 from domineum.voidfall.model.state import GameState, ResolveAction, Step
 
 SD = ["sector_defense", "", ""]
 
 
 def test_we_25_basic_combat_in_game() -> None:
-    """WE-25 (book p.25), VF-COMBAT-13, VF-COMBAT-14, VF-COMBAT-15, VF-COMBAT-16, VF-COMBAT-17, VF-COMBAT-18, VF-COMBAT-19, VF-COMBAT-20, VF-COMBAT-21, VF-COMBAT-22, VF-COMBAT-23, VF-COMBAT-24, VF-COMBAT-25, VF-COMBAT-26, VF-COMBAT-27, VF-COMBAT-28, VF-COMBAT-29, VF-COMBAT-30, VF-COMBAT-31, VF-CORVUP-07: 4 Corvettes with Basic Shields vs a
-    Sector Defense and 3 Voidborn: the Shields' Absorption is the Invader's decision; the Invader
-    wins with 2 FP and 2 FP were recalled to its Active area."""
+    """WE-25 (book p.25), VF-COMBAT-08, VF-COMBAT-15, VF-COMBAT-25, VF-CORVUP-07: 4 Corvettes
+    with Basic Shields vs a Sector Defense and 3 Voidborn: the Shields' Absorption is the Invader's
+    decision; the Invader wins with 2 FP and 2 FP were recalled to its Active area."""
     state = position(
         sectors={
             "s3": {"fleets": {"corvette": 5}},
@@ -35,6 +36,8 @@ def test_we_25_basic_combat_in_game() -> None:
     state = invade(state, "s5", *["s3 corvette"] * 4)
     assert sorted(names(state)) == ["absorb 0", "absorb 1"]  # Salvo 1: 3 v 3, simultaneous
     assert game().current_seat(state) == 0
+    copy = from_json(to_json(state), GameState)  # the Battle, Combat included, is plain data
+    assert state_hash(copy) == state_hash(state) and names(copy) == names(state)
     state = play(state, "absorb 1")
     assert battle_on_top(state) is None
     assert fleets(state, "s5") == {"corvette": 2}
@@ -44,10 +47,11 @@ def test_we_25_basic_combat_in_game() -> None:
 
 
 def test_we_26_invader_victory_against_a_voidborn_sector() -> None:
-    """WE-26 (book p.26), VF-RESULT-02, VF-RESULT-03, VF-RESULT-04, VF-RESULT-05, VF-RESULT-06, VF-RESULT-07, VF-RESULT-13, VF-BOUNTY-02, VF-BOUNTY-03, VF-BOUNTY-04, VF-GLORY-04: the Sector
-    Defense goes; the Bounty (2 Food) and the Reclaim (a Miners' Guild in this sector) are flipped,
-    gained and kept; the Glory 3 is taken; +7 Influence (2 + 2 + 3); the Corruption stays and is
-    not gained. The steps may come in any order (VF-RESULT-03)."""
+    """WE-26 (book p.26), VF-RESULT-02, VF-RESULT-03, VF-RESULT-04, VF-RESULT-05, VF-RESULT-06,
+    VF-RESULT-07, VF-RESULT-13, VF-BOUNTY-02, VF-BOUNTY-04, VF-GLORY-04: the Sector Defense goes;
+    the Bounty (2 Food) and the Reclaim (a Miners' Guild in this sector) are flipped, gained and
+    kept; the Glory 3 is taken; +7 Influence (2 + 2 + 3); the Corruption stays and is not gained.
+    The steps may come in any order (VF-RESULT-03)."""
     state = position(
         sectors={
             "s3": {"fleets": {"corvette": 5}},
@@ -78,9 +82,10 @@ def test_we_26_invader_victory_against_a_voidborn_sector() -> None:
 
 
 def test_we_27_invader_victory_against_a_player() -> None:
-    """WE-27 (book p.26), VF-RESULT-04, VF-RESULT-08, VF-RESULT-13, VF-GLORY-05 [COMP]: Sector Defense and
-    Shipyard removed, Scientists' Guild stays; +1+2+3 = 6 Influence and no Glory token; then the
-    opponent discards a Glory token of their choice; the Corruption stays; the sector is yours."""
+    """WE-27 (book p.26), VF-RESULT-04, VF-RESULT-08, VF-RESULT-13, VF-GLORY-05 [COMP]: Sector
+    Defense and Shipyard removed, Scientists' Guild stays; +1+2+3 = 6 Influence and no Glory
+    token; then the opponent discards a Glory token of their choice; the Corruption stays; the
+    sector is yours."""
     state = position(
         edges=[["s1", "s3"], ["s3", "s4"], ["s2", "s4"]],
         voidstorms=[],
@@ -132,8 +137,8 @@ def fallen(**houses: object) -> GameState:
 
 
 def test_dt_05_fallen_house_approach_kill_is_a_defender_victory() -> None:
-    """DT-05, VF-COMBAT-06, VF-COMBAT-20, VF-RESULT-17: the Fallen House card's two Sector Defenses kill 2
-    Corvettes in the Approach: the Defender wins (no tie) and the card stays."""
+    """DT-05, VF-COMBAT-06, VF-COMBAT-20, VF-RESULT-17: the Fallen House card's two Sector
+    Defenses kill 2 Corvettes in the Approach: the Defender wins (no tie) and the card stays."""
     state = invade(fallen(), "s7", "s3 corvette", "s3 corvette")
     s7 = state.galaxy.sector("s7")
     assert s7.fallen_house == "grey" and s7.controller() == -1 and not s7.voidborn

@@ -1,4 +1,4 @@
-"""The book's worked examples WE-20, WE-22..WE-27 and the refresher's WE-37 as scenario files
+"""The book's worked examples WE-20..WE-27 and the refresher's WE-37 as scenario files
 (tests/scenarios/movement, docs/notation.md), run on the bundled content pack."""
 
 from __future__ import annotations
@@ -21,6 +21,6 @@ def bundled() -> VoidfallGame:
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_worked_example(path: Path) -> None:
-    """WE-20, WE-22..WE-27, WE-37: each scenario file's expectations hold."""
+    """WE-20..WE-27, WE-37: each scenario file's expectations hold."""
     result = run_scenario(load_scenario(path), bundled())
     assert result.ok, result.failures

@@ -1,5 +1,5 @@
-"""Skirmishes (VF-SKIRMISH-01, VF-SKIRMISH-02, VF-SKIRMISH-03, VF-SKIRMISH-04, VF-SKIRMISH-05, VF-SKIRMISH-06, VF-SKIRMISH-07, VF-SKIRMISH-08, VF-SKIRMISH-09, VF-SKIRMISH-10, VF-SKIRMISH-11, VF-SKIRMISH-12, VF-SKIRMISH-15, VF-EVAL-03, VF-EVAL-05, VF-EVAL-06, T-14, T-15, A-14, A-15, A-27, A-28,
-A-51; WE-35, DT-11) and their results (VF-RESULT-15, VF-RESULT-16, VF-RESULT-18)."""
+"""Skirmishes and their results (VF-SKIRMISH, VF-EVAL step 1, T-14, T-15, WE-35, DT-11; A-14,
+A-15, A-27, A-28, A-51)."""
 
 from __future__ import annotations
 
@@ -61,9 +61,9 @@ def we35(**sectors: Any) -> GameState:
 
 
 def test_t_14_skirmish_strength() -> None:
-    """T-14, VF-SKIRMISH-04, VF-SKIRMISH-05, A-27, A-28, A-51: Corruption on track markers and above Agenda
-    slots counts, not in sectors nor on Decontamination Chambers; +1 only in the Evaluation of
-    Cycles 2-3; a negative total is 0."""
+    """T-14, VF-SKIRMISH-04, VF-SKIRMISH-05, A-27, A-28, A-51: Corruption on track markers and
+    above Agenda slots counts, not in sectors nor on Decontamination Chambers; +1 only in the
+    Evaluation of Cycles 2-3; card modifiers add; a negative total is 0."""
     state = position(
         cycle=2,
         houses={"0": corrupted(tracks=2, slots=1, decontamination=2)},
@@ -92,10 +92,11 @@ def test_dt_11_vf_eval_05_strength_zero_is_a_successful_defence() -> None:
 
 
 def test_we_35_skirmish_target_selection_and_tie() -> None:
-    """WE-35 (book p.33), VF-SKIRMISH-04, VF-SKIRMISH-05, VF-SKIRMISH-06, VF-SKIRMISH-07, VF-SKIRMISH-08, VF-SKIRMISH-09, VF-SKIRMISH-10, VF-SKIRMISH-11, VF-SKIRMISH-12, T-15, VF-RESULT-16, VF-RESULT-18: 2 + 1 = 3 Voidborn FP from
-    the supply; M and R are candidates (TL is not adjacent, Home never); the Voidborn would win at
-    M and tie at R, recalling 2 FP at both; neither is Pure; R has the higher Population: R. The
-    tie: you discard a Glory; R is abandoned (Sector Defense removed, 2 Voidborn, a Bounty)."""
+    """WE-35 (book p.33), VF-SKIRMISH-04, VF-SKIRMISH-05, VF-SKIRMISH-08, VF-SKIRMISH-09,
+    VF-SKIRMISH-12, T-15, VF-RESULT-16, VF-RESULT-18: 2 + 1 = 3 Voidborn FP from the supply; M and
+    R are candidates (TL is not adjacent, Home never); the Voidborn would win at M and tie at R,
+    recalling 2 FP at both; neither is Pure; R has the higher Population: R. The tie: you discard
+    a Glory; R is abandoned (Sector Defense removed, 2 Voidborn, a Bounty)."""
     state = we35()
     assert skirmish.strength(state, 0) == 3
     assert sorted(s.id for s in skirmish.candidates(state, 0)) == ["s3", "s6"]
@@ -217,8 +218,8 @@ def test_vf_skirmish_12_successful_defence_gives_nothing() -> None:
 
 
 def test_vf_skirmish_01_11_the_player_defends_with_technologies() -> None:
-    """VF-SKIRMISH-01, VF-SKIRMISH-11, VF-COMBAT-33: the Voidborn is the Invader; the player Defender uses
-    its Technologies: Basic Shields' Salvo Absorption is that player's decision."""
+    """VF-SKIRMISH-01, VF-SKIRMISH-11, VF-COMBAT-33: the Voidborn is the Invader; the player
+    Defender uses its Technologies: Basic Shields' Salvo Absorption is that player's decision."""
     state = two_candidates(
         {"fleets": {"corvette": 2}},
         {"fleets": {"corvette": 3}},
@@ -235,9 +236,10 @@ def test_vf_skirmish_01_11_the_player_defends_with_technologies() -> None:
 
 
 def test_vf_eval_06_vf_skirmish_10_targets_are_chosen_before_any_combat() -> None:
-    """VF-EVAL-03, VF-EVAL-06, VF-SKIRMISH-02, VF-SKIRMISH-03, VF-SKIRMISH-10: in Evaluation step 1 every player suffers a
-    Skirmish; all targets are chosen in Turn Order before any Combat: seat 0 loses s3, which
-    becomes a Voidborn sector next to seat 1's s6, yet s6 was no target when targets were chosen."""
+    """VF-EVAL-03, VF-EVAL-06, VF-SKIRMISH-02, VF-SKIRMISH-03, VF-SKIRMISH-10: in Evaluation
+    step 1 every player suffers a Skirmish; all targets are chosen in Turn Order before any
+    Combat: seat 0 loses s3, which becomes a Voidborn sector next to seat 1's s6, yet s6 was no
+    target when targets were chosen."""
     state = position(
         phase="evaluation",
         cycle=1,

@@ -37,13 +37,13 @@ class Advance(Primitive[TrackParams]):
 
     def _pool(self, ctx: Ctx) -> list[int]:
         which = self.params(ctx.frame.effect).track
-        return civilization.candidates(ctx.state, ctx.seat, which)
+        return civilization.candidates(ctx.state, ctx.content, ctx.seat, which)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         if self._pool(ctx):
             return None
         tracks = civilization.pool(ctx.house, self.params(ctx.frame.effect).track)
-        rules = {civilization.advance_refusal(ctx.state, ctx.seat, t) for t in tracks}
+        rules = {civilization.advance_refusal(ctx.state, ctx.content, ctx.seat, t) for t in tracks}
         rule = "VF-CIV-08" if "VF-CIV-08" in rules else "VF-CIV-09"
         return Refusal("vf.refuse.track_blocked", rule)
 
@@ -58,7 +58,7 @@ class Advance(Primitive[TrackParams]):
 
     def _payment(self, ctx: Ctx) -> tuple[Primitive[msgspec.Struct], Ctx]:
         """The ``deactivate`` primitive and a context whose frame carries this payment."""
-        amount = civilization.entry_cost(ctx.house, self._track(ctx))
+        amount = civilization.entry_cost(ctx.state, ctx.content, ctx.seat, self._track(ctx))
         frame = Step(
             seat=ctx.seat,
             effect=Effect("deactivate", {"amount": amount}),
@@ -69,7 +69,7 @@ class Advance(Primitive[TrackParams]):
 
     def _begin(self, ctx: Ctx, track: int) -> None:
         ctx.frame.picks.append(TRACKS[track])
-        if civilization.entry_cost(ctx.house, track) == 0:
+        if civilization.entry_cost(ctx.state, ctx.content, ctx.seat, track) == 0:
             self._finish(ctx, track)
             return
         ctx.frame.cost = True  # VF-ACTION-05: a payment, once begun, is completed
@@ -81,7 +81,7 @@ class Advance(Primitive[TrackParams]):
     def _after_payment(self, ctx: Ctx, sub: Ctx) -> None:
         ctx.frame.left = sub.frame.left
         track = self._track(ctx)
-        if ctx.frame.left >= civilization.entry_cost(ctx.house, track):
+        if ctx.frame.left >= civilization.entry_cost(ctx.state, ctx.content, ctx.seat, track):
             self._finish(ctx, track)
 
     def _finish(self, ctx: Ctx, track: int) -> None:
@@ -90,12 +90,12 @@ class Advance(Primitive[TrackParams]):
         bounty.push_effects(ctx.state, ctx.content, ctx.seat, benefit)
 
     def options(self, ctx: Ctx) -> list[Choice]:
-        if ctx.frame.stage == DONE:
-            return []
+        if ctx.frame.stage == CHOOSING:
+            return [Choice("track", (TRACKS[t],), self.rules) for t in self._pool(ctx)]
         if ctx.frame.stage == PAYING:
             deactivate, sub = self._payment(ctx)
             return deactivate.options(sub)
-        return [Choice("track", (TRACKS[t],), self.rules) for t in self._pool(ctx)]
+        return []
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         if choice.kind == "track":
@@ -120,9 +120,9 @@ class Skip(Advance):
 
     def _pool(self, ctx: Ctx) -> list[int]:
         which = self.params(ctx.frame.effect).track
-        return (
-            [] if which in ("any", "least") else civilization.candidates(ctx.state, ctx.seat, which)
-        )
+        if which in ("any", "least"):
+            return []
+        return civilization.candidates(ctx.state, ctx.content, ctx.seat, which)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         if self._pool(ctx):

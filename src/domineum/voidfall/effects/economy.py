@@ -223,7 +223,7 @@ class Upkeep(Primitive[NoParams]):
     rules = ("VF-EVAL-07", "VF-EVAL-08", "VF-EVAL-09", "VF-EVAL-10")
 
     def start(self, ctx: Ctx) -> None:
-        ctx.frame.left = upkeep.upkeep_total(ctx.state, ctx.content, ctx.seat)
+        ctx.frame.left = upkeep.upkeep_owed(ctx.state, ctx.content, ctx.seat)
         self._settle(ctx)
 
     def _settle(self, ctx: Ctx) -> None:

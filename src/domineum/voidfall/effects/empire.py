@@ -13,10 +13,11 @@ import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.model.galaxy import Sector
-from domineum.voidfall.model.terms import GUILDS, INSTALLATIONS
-from domineum.voidfall.rules import sectors
+from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
+from domineum.voidfall.rules import production, resources, sectors
 
 Where = Literal["any", "home", "same"]
+ESTABLISH_GAIN = "on_establish_gain"  # Cybernetics: gain N of the new Guild's resource
 
 
 def _preselect(ctx: Ctx, pairs: list[tuple[str, str]]) -> None:
@@ -96,6 +97,12 @@ class Establish(_Placement):
     rules = ("VF-GUILD-04", "VF-GUILD-05", "VF-GUILD-07", "VF-GUILD-08")
     kind = "guild"
     choice_kind = "guild"
+
+    def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
+        """Also gain the Guild's resource under an ``on_establish_gain`` ability (Cybernetics)."""
+        super()._place(ctx, sector_id, token)
+        for amount in production.ability_values(ctx.state, ctx.content, ctx.seat, ESTABLISH_GAIN):
+            resources.gain(ctx.house, GUILD_RESOURCE[token], int(str(amount)))
 
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
         p = msgspec.convert(ctx.frame.effect.args, type=EstablishParams)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import msgspec
 
-Arg = int | str | bool | list[str]
+Scalar = int | str | bool
+Arg = Scalar | list[str] | dict[str, Scalar | list[str]]
 
 
 class Effect(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

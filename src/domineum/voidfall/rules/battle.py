@@ -19,10 +19,16 @@ from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.effects.technology import gain_basic
 from domineum.voidfall.model.state import Battle, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, fleet, invasion, movement, resources, trade
+from domineum.voidfall.rules import combat, fleet, invasion, movement, resources
 from domineum.voidfall.rules.combat import CombatState, Role
+from domineum.voidfall.rules.stack import push_step
 
 JOIN_RULES = ("VF-MOVE-08", "VF-MOVE-09")
+DONE_RULES = {  # what ``done`` means in each stage
+    "move": ("VF-MOVE-09",),  # stop sending FP: the Combat follows
+    "prepare": ("VF-COMBAT-07",),  # no (more) spends: the Combat starts
+    "fallen": ("VF-TECH-04",),  # forgo the Fallen House's Technology
+}
 ENERGY = {"energy": 1}
 
 
@@ -81,7 +87,7 @@ def _fallen_options(state: GameState, content: Content, frame: Battle) -> list[C
 
 def options(state: GameState, content: Content, frame: Battle) -> list[Choice]:
     """The decision the Battle waits for (pure)."""
-    done = [Choice("done", (), ("VF-MOVE-09",))]
+    done = [Choice("done", (), DONE_RULES.get(frame.stage, ()))]
     if frame.stage == "move":
         joins = [
             Choice("join", pair, JOIN_RULES)
@@ -108,17 +114,6 @@ def _join(state: GameState, frame: Battle, source: str, fleet_type: str) -> None
         fleet.abandon(state, frame.invader, state.galaxy.sector(source))
 
 
-def _return_trade_token(state: GameState, seat: int) -> None:
-    """Give back one Trade token, a loose one first, else the one on the highest Agenda slot."""
-    house = state.houses[seat]
-    if house.trade_loose:
-        house.trade_loose -= 1
-    else:
-        slot = max(i for i, has in enumerate(house.agenda_trade) if has)
-        house.agenda_trade[slot] = False
-    trade.return_trade_token(state)
-
-
 def _combat_option(choice: Choice) -> str | int:
     if choice.kind == "recall":
         return choice.values[1]
@@ -135,8 +130,8 @@ def choose(state: GameState, content: Content, frame: Battle, choice: Choice) ->
         resources.pay_unit(state.houses[frame.invader], choice.values[0])
         frame.spend_energy = True
     elif choice.kind == "return":
-        _return_trade_token(state, frame.invader)
-        frame.return_trade_token = True
+        frame.return_trade_token = True  # which token goes back is the spend's own choice
+        push_step(state, content, frame.invader, Effect("spend_trade"), cost=True)
     elif choice.kind == "tech":
         _after_fallen(state, content, frame)
         ctx = Ctx(state, content, frame.invader, Step(frame.invader, Effect("gain_technology")))

@@ -11,12 +11,13 @@ from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import TRACK_SPACES, TRACKS
-from domineum.voidfall.rules import fleet
+from domineum.voidfall.rules import fleet, production
 
 TIERS = (0, 0, 0, 1, 1, 2, 3, 4)  # T-02, by space index
 ENTRY_DEACTIVATION = (0, 0, 0, 0, 0, 0, 1, 2)  # FP to deactivate before entering a space
 LAST_SPACE = TRACK_SPACES - 1
 SKIP = "skip"  # the skip-space benefit (VF-CIV-10)
+NO_ENTRY_COST = "tier_fp_cost_waived"  # Improved Cloning: Tiers 3 and 4 cost no FP
 
 
 def tier(position: int) -> int:
@@ -31,17 +32,20 @@ def improved_limit(house: HouseState) -> int:
     return sum(min(tier(p), 2) for p in house.tracks)
 
 
-def entry_cost(house: HouseState, track: int) -> int:
-    """FP to deactivate before the marker may enter the next space (VF-CIV-08)."""
-    return ENTRY_DEACTIVATION[house.tracks[track] + 1]
+def entry_cost(state: GameState, content: Content, seat: int, track: int) -> int:
+    """FP to deactivate before the marker may enter the next space (VF-CIV-08), unless a
+    Technology waives it (ability ``tier_fp_cost_waived``)."""
+    if any(production.ability_values(state, content, seat, NO_ENTRY_COST)):
+        return 0
+    return ENTRY_DEACTIVATION[state.houses[seat].tracks[track] + 1]
 
 
-def advance_refusal(state: GameState, seat: int, track: int) -> str | None:
+def advance_refusal(state: GameState, content: Content, seat: int, track: int) -> str | None:
     """The rule that stops ``track`` from advancing now, or None (VF-CIV-08/09/14)."""
     house = state.houses[seat]
     if house.tracks[track] >= LAST_SPACE:
         return "VF-CIV-09"
-    if entry_cost(house, track) > house.fp_active + fleet.deployed(state, seat):
+    if entry_cost(state, content, seat, track) > house.fp_active + fleet.deployed(state, seat):
         return "VF-CIV-08"
     return None
 
@@ -57,9 +61,10 @@ def pool(house: HouseState, which: str) -> list[int]:
     return [TRACKS.index(which)]
 
 
-def candidates(state: GameState, seat: int, which: str) -> list[int]:
+def candidates(state: GameState, content: Content, seat: int, which: str) -> list[int]:
     """The tracks of :func:`pool` that can advance now."""
-    return [i for i in pool(state.houses[seat], which) if advance_refusal(state, seat, i) is None]
+    house = state.houses[seat]
+    return [i for i in pool(house, which) if advance_refusal(state, content, seat, i) is None]
 
 
 def move(state: GameState, content: Content, seat: int, track: int) -> list[Effect]:

@@ -2,7 +2,7 @@
 
 The Combat itself is :mod:`domineum.voidfall.rules.combat`; this module builds its :class:`Side`
 descriptions from sectors and Houses, puts the FP it removed where they belong (VF-COMBAT-08) and
-applies the Invasion results (VF-RESULT-01..09, -12, -13, -15..18, T-20).
+applies the Invasion results (VF-RESULT-01..08, -12, -13, -15..18, T-20).
 """
 
 from __future__ import annotations

@@ -18,7 +18,9 @@ OVERPRODUCTION_INFLUENCE = 3  # VF-PROD-10
 YIELD_ZERO_IS_NOT_PRODUCTION = "yield0_not_production"  # named option: the A-48 alternative
 
 
-def _ability_values(state: GameState, content: Content, seat: int, key: str) -> list[object]:
+def ability_values(state: GameState, content: Content, seat: int, key: str) -> list[object]:
+    """The values of the permanent ability ``key`` on the Technologies ``seat`` owns (VF-TECH-02);
+    list values are flattened."""
     out: list[object] = []
     for tech_id, level_name in state.houses[seat].technologies.items():
         value = getattr(content.technologies[tech_id], level_name).abilities.get(key)
@@ -32,7 +34,7 @@ def _ability_values(state: GameState, content: Content, seat: int, key: str) -> 
 def _technology_levels(state: GameState, content: Content, seat: int, resource: str) -> int:
     """Levels granted by Technologies per Guild/Installation you control (VF-PROD-13)."""
     total = 0
-    for entry in _ability_values(state, content, seat, "production_levels"):
+    for entry in ability_values(state, content, seat, "production_levels"):
         boosted, per, amount = str(entry).split(":")
         if boosted != resource:
             continue
@@ -72,7 +74,7 @@ def produce(state: GameState, content: Content, seat: int, resource: str) -> int
     if amount == 0 and YIELD_ZERO_IS_NOT_PRODUCTION in state.config.options:
         return 0
     if resource == "credits":
-        for bonus in _ability_values(state, content, seat, "before_producing_credits"):
+        for bonus in ability_values(state, content, seat, "before_producing_credits"):
             resources.gain(house, "credits", int(str(bonus)))  # A-47: a gain, never overproduction
     before = house.resource(resource)
     if resources.gain(house, resource, amount) > 0:

@@ -11,11 +11,12 @@ from types import MappingProxyType
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import resources
+from domineum.voidfall.rules import production, resources
 
 AGENDA_UPKEEP = 2  # VF-EVAL-07a
 UNPAID_INFLUENCE = 3  # VF-EVAL-10
 CREDITS_ABILITY = "upkeep_credits"
+FREE_SECTORS_ABILITY = "free_sector_upkeep"  # Improved Energy Cells: your sectors' Upkeep is free
 PAYMENTS = (  # one Upkeep point each (VF-EVAL-08); numbered 1..4 as ``option N`` choices
     MappingProxyType({"food": 1}),
     MappingProxyType({"energy": 2}),
@@ -41,23 +42,31 @@ def _sector_upkeep(sector: Sector) -> int:
 def upkeep_total(state: GameState, content: Content, seat: int) -> int:
     """Total Upkeep of ``seat`` (VF-EVAL-07, T-11): 2 per Agenda in your slots not covered by a
     Trade token, starting Agenda included (A-26), plus your sectors' Upkeep."""
+    sectors = sum(_sector_upkeep(s) for s in state.galaxy.controlled_by(seat))
+    return _agenda_upkeep(state, seat) + sectors
+
+
+def _agenda_upkeep(state: GameState, seat: int) -> int:
     house = state.houses[seat]
-    agendas = sum(
+    return sum(
         AGENDA_UPKEEP
         for a, covered in zip(house.agendas, house.agenda_trade, strict=True)
         if a and not covered
     )
-    return agendas + sum(_sector_upkeep(s) for s in state.galaxy.controlled_by(seat))
+
+
+def upkeep_owed(state: GameState, content: Content, seat: int) -> int:
+    """The Upkeep to pay: the total, less your sectors' part when a Technology pays it
+    (ability ``free_sector_upkeep``)."""
+    if any(production.ability_values(state, content, seat, FREE_SECTORS_ABILITY)):
+        return _agenda_upkeep(state, seat)
+    return upkeep_total(state, content, seat)
 
 
 def credits_rate(state: GameState, content: Content, seat: int) -> int:
     """Upkeep points one Credit pays under a Technology ability (0: Credits may not pay)."""
-    rate = 0
-    for tech_id, level_name in state.houses[seat].technologies.items():
-        value = getattr(content.technologies[tech_id], level_name).abilities.get(CREDITS_ABILITY)
-        if value is True or isinstance(value, int):
-            rate = max(rate, int(value))
-    return rate
+    rates = production.ability_values(state, content, seat, CREDITS_ABILITY)
+    return max((int(r) for r in rates if isinstance(r, int)), default=0)
 
 
 def payments(state: GameState, content: Content, seat: int) -> list[int]:

@@ -1,0 +1,1 @@
+"""Batch simulation: many games, local processes or a Ray cluster, identical results either way."""

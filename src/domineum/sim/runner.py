@@ -1,0 +1,132 @@
+"""Play batches of Voidfall games between bots.
+
+Game ``i`` of a batch always uses ``derive_seed(seed, i)`` and the same seat assignment (the bot
+list rotates by ``i``), so results do not depend on how many workers play them or where.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from domineum.kernel.record import Session
+from domineum.kernel.rng import derive_seed
+from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.players import make_bot
+
+MAX_DECISIONS = 20_000  # a guard against a game that never ends (it would be a bug)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything that determines one game of a batch."""
+
+    index: int
+    seed: int
+    bots: tuple[str, ...]
+    houses: tuple[str, ...] = ()
+    content: str | None = None
+    failures_dir: str = "sim-failures"
+
+
+@dataclass
+class GameResult:
+    """One row of ``--out``: who played, how it ended, how long it took."""
+
+    index: int
+    seed: int
+    seats: list[str]
+    houses: list[str]
+    scores: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    decisions: int = 0
+    seconds: float = 0.0
+    error: str = ""
+    log_file: str = ""
+
+
+def specs(games: int, seed: int, bots: Sequence[str], houses: Sequence[str] = (),
+          content: str | None = None, failures_dir: str = "sim-failures") -> list[GameSpec]:
+    """The batch: game ``i`` rotates the bot list by ``i`` so every bot sits in every seat."""
+    n = len(bots)
+    return [
+        GameSpec(
+            index=i,
+            seed=derive_seed(seed, i),
+            bots=tuple(bots[(s + i) % n] for s in range(n)),
+            houses=tuple(houses),
+            content=content,
+            failures_dir=failures_dir,
+        )
+        for i in range(games)
+    ]
+
+
+@lru_cache(maxsize=4)
+def _game(content: str | None) -> VoidfallGame:
+    return VoidfallGame(load_content(content))
+
+
+def play_one(spec: GameSpec) -> GameResult:
+    """Play one game to the end; an exception is reported with the game's log, never raised."""
+    started = time.perf_counter()
+    game = _game(spec.content)
+    config = Config(players=len(spec.bots), houses=spec.houses, seed=spec.seed)
+    result = GameResult(spec.index, spec.seed, list(spec.bots), [])
+    session: Session[GameState] | None = None
+    try:
+        session = Session(game, game.new_game(config))
+        result.houses = [h.house for h in session.state.houses]
+        bots = [make_bot(name, game, spec.seed + s) for s, name in enumerate(spec.bots)]
+        while (seat := game.current_seat(session.state)) is not None:
+            if len(session.log) >= MAX_DECISIONS:
+                raise RuntimeError(f"no end after {MAX_DECISIONS} decisions")
+            action, _ = bots[seat].choose(session.state, game.legal_actions(session.state))
+            session.apply(action.id)
+        result.scores = [h.influence for h in session.state.houses]
+        result.winners = game.winners(session.state)
+        result.decisions = len(session.log)
+    except Exception as exc:  # noqa: BLE001  (one game's failure must not stop the batch)
+        result.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}"
+        if session is not None:
+            folder = Path(spec.failures_dir)
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"game-{spec.index}-seed-{spec.seed}.json"
+            path.write_bytes(session.dumps())
+            result.log_file = str(path)
+            result.decisions = len(session.log)
+    result.seconds = round(time.perf_counter() - started, 3)
+    return result
+
+
+def run_local(batch: Sequence[GameSpec], workers: int) -> Iterator[GameResult]:
+    """Results in game order, from ``workers`` local processes (1: in this process)."""
+    if workers <= 1:
+        yield from map(play_one, batch)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(play_one, batch, chunksize=1)
+
+
+def run_ray(batch: Sequence[GameSpec], address: str | None) -> Iterator[GameResult]:
+    """The same games as Ray tasks, on a local Ray or the cluster at ``address``."""
+    import ray  # an optional extra: pip install 'domineum[ray]'
+
+    if not ray.is_initialized():
+        ray.init(address=address, include_dashboard=False, log_to_driver=False)
+    task = ray.remote(play_one)
+    refs = [task.remote(spec) for spec in batch]
+    for ref in refs:
+        yield ray.get(ref)
+
+
+def as_row(result: GameResult) -> dict[str, Any]:
+    return asdict(result)
