@@ -53,8 +53,14 @@ class GameResult:
     log_file: str = ""
 
 
-def specs(games: int, seed: int, bots: Sequence[str], houses: Sequence[str] = (),
-          content: str | None = None, failures_dir: str = "sim-failures") -> list[GameSpec]:
+def specs(
+    games: int,
+    seed: int,
+    bots: Sequence[str],
+    houses: Sequence[str] = (),
+    content: str | None = None,
+    failures_dir: str = "sim-failures",
+) -> list[GameSpec]:
     """The batch: game ``i`` rotates the bot list by ``i`` so every bot sits in every seat."""
     n = len(bots)
     return [
@@ -94,7 +100,7 @@ def play_one(spec: GameSpec) -> GameResult:
         result.scores = [h.influence for h in session.state.houses]
         result.winners = game.winners(session.state)
         result.decisions = len(session.log)
-    except Exception as exc:  # noqa: BLE001  (one game's failure must not stop the batch)
+    except Exception as exc:
         result.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}"
         if session is not None:
             folder = Path(spec.failures_dir)

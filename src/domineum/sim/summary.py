@@ -38,10 +38,12 @@ def summarize(results: Sequence[GameResult], seconds: float) -> dict[str, Any]:
         "wins_by_seat": dict(sorted(by_seat.items())),
         "games_by_bot": dict(sorted(played_bot.items())),
         "games_by_house": dict(sorted(played_house.items())),
-        "score_mean_by_bot": {b: round(statistics.mean(v), 2) for b, v in sorted(
-            scores_by_bot.items())},
-        "score_stdev_by_bot": {b: round(statistics.pstdev(v), 2) for b, v in sorted(
-            scores_by_bot.items())},
+        "score_mean_by_bot": {
+            b: round(statistics.mean(v), 2) for b, v in sorted(scores_by_bot.items())
+        },
+        "score_stdev_by_bot": {
+            b: round(statistics.pstdev(v), 2) for b, v in sorted(scores_by_bot.items())
+        },
         "decisions_per_game": round(statistics.mean(decisions), 1) if decisions else 0.0,
         "games_per_second": round(len(done) / seconds, 4) if seconds > 0 else 0.0,
         "seconds": round(seconds, 2),
@@ -66,6 +68,8 @@ def table(summary: dict[str, Any]) -> str:
     for house, played in summary["games_by_house"].items():
         wins = summary["wins_by_house"].get(house, 0)
         lines.append(f"{house:<12} {played:>6} {wins:>6} {100 * wins / played:>6.1f}%")
-    lines += ["", "wins by seat: " + ", ".join(
-        f"seat {s}: {n}" for s, n in summary["wins_by_seat"].items())]
+    lines += [
+        "",
+        "wins by seat: " + ", ".join(f"seat {s}: {n}" for s, n in summary["wins_by_seat"].items()),
+    ]
     return "\n".join(lines)

@@ -29,6 +29,8 @@ def redact(state: GameState, seat: int | None) -> GameState:
     for other, house in enumerate(view.houses):
         if other != seat:
             house.agenda_hand = _mask(house.agenda_hand)
+            if house.preselected:
+                house.preselected = HIDDEN
     for frame in view.stack:
         if isinstance(frame, Step) and frame.seat != seat:
             frame.picks = _mask(frame.picks)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from econkit import make_content, make_state
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
+from tests.voidfall.economy.econkit import make_content, make_state
 
 
 @pytest.fixture

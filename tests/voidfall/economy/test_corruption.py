@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from econkit import make_state, options, pick, refusal, rule_of, run, sector
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.spec import Effect
@@ -11,6 +10,7 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import corruption, fleet
 from domineum.voidfall.rules.countables import count
 from domineum.voidfall.rules.stack import push_step
+from tests.voidfall.economy.econkit import make_state, options, pick, refusal, rule_of, run, sector
 
 
 def fill_everything(state: GameState) -> None:

@@ -6,13 +6,13 @@ from typing import Any
 
 import msgspec
 import pytest
-from econkit import make_state, run, sector
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import primitive
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules.countables import COUNTABLES, count
+from tests.voidfall.economy.econkit import make_state, run, sector
 
 
 @pytest.fixture

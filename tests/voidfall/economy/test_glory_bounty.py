@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from econkit import options, pick, refusal, rule_of, run, settle
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import primitive
@@ -12,6 +11,7 @@ from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.rules import bounty, fleet, glory
 from domineum.voidfall.rules.stack import push_step
+from tests.voidfall.economy.econkit import options, pick, refusal, rule_of, run, settle
 
 # --- Glory ------------------------------------------------------------------------------------
 

@@ -9,7 +9,6 @@ changing only through the effects that grant or cost it (VF-INFL-01..03).
 
 from __future__ import annotations
 
-from econkit import DEFAULT_EDGES, drive, make_content, make_state, sector
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +18,7 @@ from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES, GUILDS, STOCK_CAP
 from domineum.voidfall.rules import corruption, fleet
 from domineum.voidfall.rules.stack import ctx_for
+from tests.voidfall.economy.econkit import DEFAULT_EDGES, drive, make_content, make_state, sector
 
 CONTENT = make_content()
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from econkit import options, refusal, run
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import primitive
@@ -13,6 +12,7 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.rules import resources
 from domineum.voidfall.rules.stack import push_step
+from tests.voidfall.economy.econkit import options, refusal, run
 
 
 def stock(state: GameState, **amounts: int) -> HouseState:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from econkit import options, pick, refusal, rule_of, run, sector
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import primitive
@@ -15,6 +14,7 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS, NOBODY
 from domineum.voidfall.rules import fleet, production, sectors
 from domineum.voidfall.rules.stack import push_step
+from tests.voidfall.economy.econkit import options, pick, refusal, rule_of, run, sector
 
 # --- Sectors ---------------------------------------------------------------------------------
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from econkit import make_state, options, pick, rule_of, run, settle
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.spec import Effect
@@ -11,6 +10,7 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import trade
 from domineum.voidfall.rules.stack import push_step
 from domineum.voidfall.rules.upkeep import upkeep_total
+from tests.voidfall.economy.econkit import make_state, options, pick, rule_of, run, settle
 
 
 def test_we_31_gaining_a_trade_token(state: GameState, content: Content) -> None:
@@ -133,6 +133,7 @@ def test_vf_trade_07_bounty_bonus(state: GameState, content: Content) -> None:
 def test_vf_trade_08_none_left_nothing_gained(state: GameState, content: Content) -> None:
     """VF-TRADE-08: an empty ladder gives neither a token nor a bonus."""
     state.board.trade_ladder = [0] * 6
+    assert rule_of(state, content, {"op": "gain_trade"}) == "VF-TRADE-08"
     run(state, content, {"op": "gain_trade"})
     assert state.houses[0].trade_tokens == 0
     assert state.houses[0].resources == [0] * 5 and state.houses[0].influence == 0

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from movekit import fleets, game, invade, names, play, position, total_fp, with_effect
-
 from domineum.voidfall.model.state import GameState, Step
+from tests.voidfall.movement.movekit import (
+    fleets,
+    game,
+    invade,
+    names,
+    play,
+    position,
+    total_fp,
+    with_effect,
+)
 
 
 def recalling(**sectors: Any) -> GameState:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from movekit import fleets, game, names, play, position, refused, total_fp, with_effect
-
 from domineum.voidfall.effects.base import Ctx, primitive
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.galaxy import Sector
@@ -13,6 +11,16 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
 from domineum.voidfall.rules import fleet
+from tests.voidfall.movement.movekit import (
+    fleets,
+    game,
+    names,
+    play,
+    position,
+    refused,
+    total_fp,
+    with_effect,
+)
 
 
 def house(**technologies: str) -> HouseState:

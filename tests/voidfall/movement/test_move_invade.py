@@ -5,10 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from movekit import fleets, game, names, play, position, refused, total_fp, with_effect
 
 from domineum.voidfall.model.state import Battle, ChooseAction, GameState, Step
 from domineum.voidfall.rules import movement
+from tests.voidfall.movement.movekit import (
+    fleets,
+    game,
+    names,
+    play,
+    position,
+    refused,
+    total_fp,
+    with_effect,
+)
 
 # Default duel map: s1/s2 Homes, s3 (seat 0) and s4 (seat 1) outposts, s5 Voidborn (2 FP),
 # s6 no FP, s7 Fallen House, s8 Voidborn (1 FP).

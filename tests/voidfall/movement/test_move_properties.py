@@ -12,12 +12,12 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from movekit import game, position, total_fp, with_effect
 
 from domineum.voidfall.model.state import Battle, ChooseAction, GameState
 from domineum.voidfall.model.terms import FLEET_TYPES
 from domineum.voidfall.rules import combat
 from domineum.voidfall.rules.combat import Fleet, Side, Technologies
+from tests.voidfall.movement.movekit import game, position, total_fp, with_effect
 
 TYPE_TECH = {
     "sentry": "sentries",

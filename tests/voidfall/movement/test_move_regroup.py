@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from movekit import fleets, game, names, play, position, refused, with_effect
-
 from domineum.voidfall.effects.base import Ctx, primitive
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import ChooseAction, GameState, Step
 from domineum.voidfall.rules import fleet
+from tests.voidfall.movement.movekit import (
+    fleets,
+    game,
+    names,
+    play,
+    position,
+    refused,
+    with_effect,
+)
 
 # WE-22's layout: TL = s3, TR = s6, BR = s8, Home = s1; TL-TR, TR-BR, Home-BR (TL not next to BR).
 WE22_EDGES = [["s3", "s6"], ["s6", "s8"], ["s1", "s8"], ["s2", "s4"], ["s4", "s5"]]

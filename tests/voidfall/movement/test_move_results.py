@@ -3,7 +3,9 @@ A-08, A-23, A-24, A-30)."""
 
 from __future__ import annotations
 
-from movekit import (
+from domineum.kernel.game import from_json, state_hash, to_json
+from domineum.voidfall.model.state import GameState, ResolveAction, Step
+from tests.voidfall.movement.movekit import (
     battle_on_top,
     fleets,
     game,
@@ -14,9 +16,6 @@ from movekit import (
     refused,
     total_fp,
 )
-
-from domineum.kernel.game import from_json, state_hash, to_json
-from domineum.voidfall.model.state import GameState, ResolveAction, Step
 
 SD = ["sector_defense", "", ""]
 

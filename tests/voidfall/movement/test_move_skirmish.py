@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from movekit import battle_on_top, fleets, game, names, play, position, total_fp, with_effect
-
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.rules import flow, skirmish
+from tests.voidfall.movement.movekit import (
+    battle_on_top,
+    fleets,
+    game,
+    names,
+    play,
+    position,
+    total_fp,
+    with_effect,
+)
 
 NO_CORRUPTION: dict[str, Any] = {
     "track_corrupted": [False, False, False],

@@ -210,4 +210,3 @@ class DiscardGlory(Primitive[NoParams]):
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         ctx.house.glory.remove(int(choice.values[0]))
         ctx.frame.picks.append(choice.values[0])
-

@@ -17,6 +17,11 @@ class GainTrade(Primitive[NoParams]):
     Params = NoParams
     rules = ("VF-TRADE-06", "VF-TRADE-07", "VF-TRADE-08")
 
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if trade.lowest_space(ctx.state.board) is None:
+            return Refusal("vf.refuse.no_trade_token_on_board", "VF-TRADE-08")
+        return None
+
     def start(self, ctx: Ctx) -> None:
         space = trade.take_trade_token(ctx.state, ctx.seat)
         if space is not None:

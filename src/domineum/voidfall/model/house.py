@@ -31,6 +31,7 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     focus_hand: list[str] = msgspec.field(default_factory=list)
     focus_discard: list[str] = msgspec.field(default_factory=list)
     focus_reserved: list[str] = msgspec.field(default_factory=list)  # Innovation in Cycle 1
+    preselected: str = ""  # the face-down Focus card of the pre-selected variant (VF-VARIANT-02)
     trade_loose: int = 0  # Trade tokens held but not stored on an Agenda
     glory: list[int] = msgspec.field(default_factory=list)
     bounty_kept: list[str] = msgspec.field(default_factory=list)

@@ -35,6 +35,10 @@ class SelectFocus(Frame, tag="select_focus"):
     """Selection: choose the Focus card to play (VF-SELECT-01)."""
 
 
+class Preselect(Frame, tag="preselect"):
+    """Pre-selected Focus variant: choose this round's Focus card face down (VF-VARIANT-02)."""
+
+
 class SelectExtras(Frame, tag="select_extras"):
     """Selection: optionally flip a Trade token and/or play an Agenda (VF-SELECT-02..05)."""
 
@@ -103,7 +107,15 @@ class Battle(Frame, tag="battle"):
 
 
 Pending = (
-    SelectFocus | SelectExtras | ChooseAction | ResolveAction | Step | Cleanup | Phase | Battle
+    SelectFocus
+    | Preselect
+    | SelectExtras
+    | ChooseAction
+    | ResolveAction
+    | Step
+    | Cleanup
+    | Phase
+    | Battle
 )
 
 

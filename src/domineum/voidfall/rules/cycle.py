@@ -9,9 +9,9 @@ from __future__ import annotations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice
 from domineum.voidfall.effects.spec import Effect
-from domineum.voidfall.model.state import GameState, Phase, ResolveAction, SelectFocus
+from domineum.voidfall.model.state import GameState, Phase, Preselect, ResolveAction, SelectFocus
 from domineum.voidfall.model.terms import CYCLES, NOBODY
-from domineum.voidfall.rules import scoring
+from domineum.voidfall.rules import scoring, trade
 from domineum.voidfall.rules.stack import push_step
 
 PREPARATION_STEPS = 5
@@ -41,8 +41,19 @@ def next_turn(state: GameState, content: Content) -> None:
     if state.round > rounds(state, content):
         state.phase = "evaluation"
         state.stack.append(Phase(seat=NOBODY, name="evaluation", stage=1))
+    elif state.turn_index == 0:
+        start_round(state)
     else:
         state.stack.append(SelectFocus(seat=state.board.turn_order[state.turn_index]))
+
+
+def start_round(state: GameState) -> None:
+    """A new round: the first seat's Selection; with the pre-selected Focus variant every seat
+    first chooses its card face down, in Turn Order (VF-FOCUS-03, VF-VARIANT-02)."""
+    order = state.board.turn_order
+    state.stack.append(SelectFocus(seat=order[0]))
+    if state.config.preselected_focus:
+        state.stack.extend(Preselect(seat=seat) for seat in reversed(order))
 
 
 def advance(state: GameState, content: Content, frame: Phase) -> bool:
@@ -73,7 +84,7 @@ def _preparation(state: GameState, content: Content, frame: Phase) -> None:
     if state.cycle == 1 and frame.stage < 4:
         frame.stage = 4  # VF-PREP-03
     if frame.stage == 1:
-        _remove_lowest_trade_token(state)  # VF-PREP-08
+        trade.remove_lowest_trade_token(state)  # VF-PREP-08
         frame.stage = 2
     elif frame.stage == 2:
         _update_improved_offer(state)  # VF-PREP-09
@@ -90,15 +101,7 @@ def _preparation(state: GameState, content: Content, frame: Phase) -> None:
         state.phase = "focus"
         state.round = 1
         state.turn_index = 0
-        state.stack.append(SelectFocus(seat=state.board.turn_order[0]))
-
-
-def _remove_lowest_trade_token(state: GameState) -> None:
-    ladder = state.board.trade_ladder
-    for i in range(len(ladder) - 1, -1, -1):
-        if ladder[i]:
-            ladder[i] -= 1
-            return
+        start_round(state)
 
 
 def _update_improved_offer(state: GameState) -> None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
+from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
+from domineum.voidfall import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice, Ctx, Refusal, primitive
 from domineum.voidfall.model.state import (
@@ -20,6 +22,7 @@ from domineum.voidfall.model.state import (
     Frame,
     GameState,
     Phase,
+    Preselect,
     ResolveAction,
     SelectExtras,
     SelectFocus,
@@ -45,6 +48,8 @@ class Explains(Protocol):
 def _handlers(frame: Frame) -> tuple[Options, Chooser]:
     if isinstance(frame, Step):
         return step_options, step_choose  # type: ignore[return-value]
+    if isinstance(frame, Preselect):
+        return turn.preselect_options, turn.preselect_choose  # type: ignore[return-value]
     if isinstance(frame, SelectFocus):
         return turn.select_focus_options, turn.select_focus_choose  # type: ignore[return-value]
     if isinstance(frame, SelectExtras):
@@ -80,10 +85,18 @@ def choose(state: GameState, content: Content, choice: Choice) -> None:
     match = next((c for c in legal if c.kind == choice.kind and c.values == choice.values), None)
     if match is None:
         reason, rule = explain(state, content, frame, choice)
-        raise IllegalAction(reason, rule)
+        raise IllegalAction(reason_text(reason), rule)
     _, chooser = _handlers(frame)
     chooser(state, content, frame, match)
     settle(state, content)
+
+
+def reason_text(reason: str) -> str:
+    """A refusal's words: a message id (``vf.refuse.short:food`` carries a detail) or text."""
+    if not reason.startswith("vf."):
+        return reason
+    msg_id, _, detail = reason.partition(":")
+    return messages.render(msg_id, detail=detail)
 
 
 def settle(state: GameState, content: Content) -> None:

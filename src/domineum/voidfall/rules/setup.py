@@ -15,6 +15,7 @@ from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config, GameState, Phase
 from domineum.voidfall.model.terms import AGENDA_TYPES, CYCLES, FLEET_POWER_CUBES, NOBODY
+from domineum.voidfall.rules import sectors
 
 STARTING_INFLUENCE = 10  # content facts §2.1 (solo value; competitive not found) — docs
 DEFAULT_LADDER = {1: [1] * 6, 2: [1] * 6, 3: [1, 1, 1, 1, 2, 2], 4: [1, 1, 1, 1, 2, 2]}
@@ -63,16 +64,6 @@ def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[Hou
     return chosen
 
 
-def build_order(spaces: list[Space], placed: list[str]) -> int | None:
-    """The space the next token goes on: leftmost free, the Upkeep space last (VF-GUILD-07)."""
-    free = [
-        i for i, (s, p) in enumerate(zip(spaces, placed, strict=True)) if not p and not s.printed
-    ]
-    plain = [i for i in free if not spaces[i].upkeep]
-    candidates = plain or free
-    return candidates[0] if candidates else None
-
-
 def _sector(ms: MapSector, kind: SectorType, rng: Rng, board: GalacticBoard) -> Sector:
     sector = Sector(
         id=ms.id,
@@ -102,16 +93,12 @@ def _sector(ms: MapSector, kind: SectorType, rng: Rng, board: GalacticBoard) -> 
 
 
 def _fill(sector: Sector, guilds: list[str], installations: list[str]) -> None:
-    for g in guilds:
-        i = build_order(sector.guild_spaces, sector.guilds)
-        if i is None:
-            raise SetupError(f"sector {sector.id} has no free Guild space for {g}")
-        sector.guilds[i] = g
-    for inst in installations:
-        i = build_order(sector.installation_spaces, sector.installations)
-        if i is None:
-            raise SetupError(f"sector {sector.id} has no free Installation space for {inst}")
-        sector.installations[i] = inst
+    """Set-up placements follow the build order (VF-GUILD-07)."""
+    for kind, tokens in (("guild", guilds), ("installation", installations)):
+        for token in tokens:
+            if sectors.free_space(sector, kind) is None:
+                raise SetupError(f"sector {sector.id} has no free {kind} space for {token}")
+            sectors.place(sector, kind, token)
 
 
 def _house_state(content: Content, house: House, origin: Origin) -> HouseState:
@@ -193,7 +180,7 @@ def new_game(content: Content, config: Config) -> GameState:
         if position < len(m.starting_glory):
             houses[seat].glory.append(m.starting_glory[position])
     fallen_queue = list(m.fallen_houses)
-    sectors: list[Sector] = []
+    tiles: list[Sector] = []
     for ms in m.sectors:
         sector = _sector(ms, content.sector_types[ms.type], rng, board)
         if ms.home_seat >= 0:
@@ -210,11 +197,11 @@ def new_game(content: Content, config: Config) -> GameState:
         if ms.fallen_house and fallen_queue:
             sector.fallen_house = fallen_queue.pop(0)
             sector.population = content.houses[sector.fallen_house].fallen_population
-        sectors.append(sector)
+        tiles.append(sector)
     state = GameState(
         config=config,
         rng=rng,
-        galaxy=Galaxy(sectors=sectors, edges=list(m.edges), voidstorms=list(m.voidstorms)),
+        galaxy=Galaxy(sectors=tiles, edges=list(m.edges), voidstorms=list(m.voidstorms)),
         houses=houses,
         board=board,
         phase="preparation",

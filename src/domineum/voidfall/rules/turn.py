@@ -10,6 +10,7 @@ from domineum.voidfall.model.state import (
     Cleanup,
     Frame,
     GameState,
+    Preselect,
     ResolveAction,
     SelectExtras,
     SelectFocus,
@@ -31,9 +32,25 @@ def focus_family(content: Content, card_id: str) -> str:
 
 
 def select_focus_options(state: GameState, content: Content, frame: SelectFocus) -> list[Choice]:
-    """VF-SELECT-01: play exactly one available Focus card from hand."""
+    """VF-SELECT-01: play exactly one available Focus card from hand.
+
+    With the pre-selected variant the face-down card is the only one (VF-VARIANT-03).
+    """
+    house = state.houses[frame.seat]
+    if house.preselected:
+        return [Choice("focus", (house.preselected,), ("VF-VARIANT-03",))]
+    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(house.focus_hand)]
+
+
+def preselect_options(state: GameState, content: Content, frame: Preselect) -> list[Choice]:
+    """VF-VARIANT-02: each seat picks a card from hand, face down, before the round starts."""
     hand = state.houses[frame.seat].focus_hand
-    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
+    return [Choice("focus", (card,), ("VF-VARIANT-02",)) for card in sorted(hand)]
+
+
+def preselect_choose(state: GameState, content: Content, frame: Preselect, choice: Choice) -> None:
+    state.houses[frame.seat].preselected = choice.values[0]
+    state.stack.remove(frame)
 
 
 def select_focus_choose(
@@ -41,6 +58,7 @@ def select_focus_choose(
 ) -> None:
     card = choice.values[0]
     state.houses[frame.seat].focus_hand.remove(card)
+    state.houses[frame.seat].preselected = ""
     state.turn = TurnState(seat=frame.seat, focus=card)
     state.note("vf.note.focus", seat=frame.seat, card=card)
     state.stack[-1] = SelectExtras(seat=frame.seat)
