@@ -42,7 +42,7 @@ class Nim:
             raise IllegalAction("not enough stones", "NIM-1")
         new = clone(state)
         new.stones -= int(n)
-        new.hand[new.to_move] += int(n) + new.rng.below(2)
+        new.hand[new.to_move] += int(n) + (new.rng.below(2) if n == "3" else 0)
         new.to_move = 1 - new.to_move
         return new
 
@@ -51,6 +51,14 @@ class Nim:
 
     def view(self, state: Pile, seat: int | None) -> Pile:
         return state
+
+    def hidden_fingerprint(self, state: Pile) -> object:
+        return state.rng.state
+
+    def apply_in_place(self, state: Pile, action_id: int) -> None:
+        new = self.apply(state, action_id)
+        for field in Pile.__struct_fields__:
+            setattr(state, field, getattr(new, field))
 
 
 def test_apply_never_mutates_and_illegal_leaves_state() -> None:
@@ -99,3 +107,17 @@ def test_loading_another_games_file_is_refused() -> None:
     data = Session(game, Pile(stones=3)).dumps().replace(b'"nim"', b'"chess"')
     with pytest.raises(ValueError, match="chess"):
         Session.loads(game, data)
+
+
+def test_undo_stops_at_an_information_barrier() -> None:
+    """Undo replays the log without the last own step; one that used chance is final."""
+    game = Nim()
+    session = Session(game, Pile(stones=9))
+    session.apply(game.action_space.parse("take 1"))
+    session.apply(game.action_space.parse("take 1"))
+    assert session.can_undo(1) and not session.can_undo(0), "only the seat that just moved"
+    assert session.undo(1)
+    assert state_hash(session.state) == state_hash(game.apply(Pile(stones=9), 0))
+    session.apply(game.action_space.parse("take 3"))
+    assert session.log[-1].barrier  # taking 3 draws a random bonus
+    assert not session.undo(1)

@@ -35,13 +35,22 @@ class GreedyBot:
         return depth(state) if depth else 0
 
     def _finish(self, state: Any, seat: int, depth: int) -> Any:
-        """Complete ``seat``'s own follow-up decisions one greedy ply at a time."""
+        """Complete ``seat``'s own follow-up decisions one greedy ply at a time.
+
+        It stops when another seat decides, or when the stack of decisions has gone deeper and
+        come back (the action is resolved), or below where it started.
+        """
+        deeper = False
         for _ in range(FOLLOW_UP_LIMIT):
-            if self.game.current_seat(state) != seat or self._depth(state) <= depth:
+            if self.game.current_seat(state) != seat:
                 return state
+            now = self._depth(state)
+            if now < depth or (deeper and now <= depth):
+                return state
+            deeper = deeper or now > depth
             ids = self.game.legal_ids(state)
             if len(ids) == 1:
-                state = self.game.apply(state, ids[0])
+                self.game.apply_in_place(state, ids[0])  # ``state`` is already a private copy
                 continue
             state = max((self.game.apply(state, i) for i in ids), key=lambda s: self.value(s, seat))
         return state

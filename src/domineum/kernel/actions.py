@@ -47,7 +47,7 @@ class ActionSpace:
     kinds: Sequence[ActionKind]
     _offsets: dict[str, int] = field(init=False, default_factory=dict)
     _by_name: dict[str, ActionKind] = field(init=False, default_factory=dict)
-    _index: list[dict[str, int]] = field(init=False, default_factory=list)
+    _positions: dict[str, list[dict[str, int]]] = field(init=False, default_factory=dict)
     size: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
@@ -57,6 +57,7 @@ class ActionSpace:
                 raise ValueError(f"duplicate action kind {kind.name!r}")
             self._by_name[kind.name] = kind
             self._offsets[kind.name] = offset
+            self._positions[kind.name] = [{v: i for i, v in enumerate(d)} for d in kind.domains]
             offset += kind.size
         self.size = offset
 
@@ -67,12 +68,11 @@ class ActionSpace:
                 f"'{kind}' takes {len(k.domains)} value(s), got {len(values)}: {' '.join(values)!r}"
             )
         number = 0
-        for value, domain in zip(values, k.domains, strict=True):
-            try:
-                pos = domain.index(value)
-            except ValueError:
-                raise NotationError(f"'{value}' is not a value of '{kind}'") from None
-            number = number * len(domain) + pos
+        for value, positions in zip(values, self._positions[kind], strict=True):
+            pos = positions.get(value)
+            if pos is None:
+                raise NotationError(f"'{value}' is not a value of '{kind}'")
+            number = number * len(positions) + pos
         return self._offsets[kind] + number
 
     def decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:

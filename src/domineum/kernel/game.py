@@ -13,11 +13,11 @@ from typing import Protocol, TypeVar
 import msgspec
 
 from domineum.kernel.actions import Action, ActionSpace
+from domineum.kernel.copying import struct_copier
 
 S = TypeVar("S", bound=msgspec.Struct)
 
 _json_encoder = msgspec.json.Encoder(order="deterministic")
-_msgpack_encoder = msgspec.msgpack.Encoder()
 
 
 class Game(Protocol[S]):
@@ -37,6 +37,11 @@ class Game(Protocol[S]):
         """Every legal action of the current decision."""
         ...
 
+    def apply_in_place(self, state: S, action_id: int) -> None:
+        """Like :meth:`apply` but changes ``state`` itself (for playouts that do not keep it);
+        an illegal action still raises ``IllegalAction`` before anything changes."""
+        ...
+
     def apply(self, state: S, action_id: int) -> S:
         """The state after ``action_id``; if illegal, raise ``IllegalAction`` and change nothing."""
         ...
@@ -49,10 +54,16 @@ class Game(Protocol[S]):
         """The state as ``seat`` may see it (``None``: a spectator)."""
         ...
 
+    def hidden_fingerprint(self, state: S) -> object:
+        """A value that changes whenever hidden information is drawn or revealed, or chance is
+        used: a step that changes it is an information barrier and can never be undone."""
+        ...
+
 
 def clone(state: S) -> S:
-    """A full structural copy of a plain-data state (via msgpack, far cheaper than deepcopy)."""
-    return msgspec.msgpack.decode(_msgpack_encoder.encode(state), type=type(state))
+    """A structural copy of a plain-data state: mutable containers copied, immutables shared."""
+    copied: S = struct_copier(type(state))(state)
+    return copied
 
 
 def to_json(state: msgspec.Struct) -> bytes:

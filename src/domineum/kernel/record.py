@@ -7,15 +7,20 @@ from typing import Generic
 import msgspec
 
 from domineum.kernel.errors import ReplayMismatch
-from domineum.kernel.game import Game, S, from_json, state_hash, to_json
+from domineum.kernel.game import Game, S, clone, from_json, state_hash, to_json
 
 
 class LoggedAction(msgspec.Struct, frozen=True):
-    """One entry of the action log: who took which action."""
+    """One entry of the action log: who took which action, and whether it revealed anything.
+
+    ``barrier`` marks an information barrier: the action drew or revealed hidden information
+    (or used chance), so it can never be taken back (ARCHITECTURE: Undo).
+    """
 
     seat: int
     id: int
     notation: str
+    barrier: bool = False
 
 
 class GameRecord(msgspec.Struct):
@@ -38,15 +43,36 @@ class Session(Generic[S]):
         self.log: list[LoggedAction] = []
 
     def apply(self, action_id: int) -> None:
+        """Apply an action and log it; the initial state is never changed."""
         seat = self.game.current_seat(self.state)
-        if seat is None:
-            seat = -1
-        self.state = self.game.apply(self.state, action_id)
+        if self.state is self.initial:
+            self.state = clone(self.initial)
+        before = self.game.hidden_fingerprint(self.state)
+        self.game.apply_in_place(self.state, action_id)
         self.log.append(
             LoggedAction(
-                seat=seat, id=action_id, notation=self.game.action_space.notation(action_id)
+                seat=-1 if seat is None else seat,
+                id=action_id,
+                notation=self.game.action_space.notation(action_id),
+                barrier=self.game.hidden_fingerprint(self.state) != before,
             )
         )
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat``'s last decision can be taken back: it was theirs, nobody decided
+        after it, and it revealed nothing (VF-SELECT-07)."""
+        return bool(self.log) and self.log[-1].seat == seat and not self.log[-1].barrier
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last decision by replaying the log without it."""
+        if not self.can_undo(seat):
+            return False
+        self.log.pop()
+        state = self.initial
+        for entry in self.log:
+            state = self.game.apply(state, entry.id)
+        self.state = state
+        return True
 
     def record(self) -> GameRecord:
         return GameRecord(

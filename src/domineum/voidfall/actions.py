@@ -68,8 +68,8 @@ def build_action_space(content: Content) -> ActionSpace:
             ActionKind("join", (SECTOR_IDS, FLEET_TYPES)),
             ActionKind("deploy", (SECTOR_IDS, FLEET_TYPES)),
             ActionKind("recall", (SECTOR_IDS, FLEET_TYPES)),
-            ActionKind("slot", (("2", "3", "4"),)),
-            ActionKind("replace", (("2", "3", "4"),)),
+            ActionKind("slot", (("1", "2", "3", "4"),)),  # 1: refused by name (VF-AGENDA-10)
+            ActionKind("replace", (("1", "2", "3", "4"),)),
             ActionKind("discard"),
             ActionKind("store", (("1", "2", "3", "4"),)),
             ActionKind("return"),

@@ -264,10 +264,12 @@ def _register_commands() -> None:
     """Commands that live in their own modules (they import this one for shared helpers)."""
     from domineum.voidfall.cli_combat import combat_command
     from domineum.voidfall.cli_play import play
+    from domineum.voidfall.cli_score import score
     from domineum.voidfall.cli_sim import sim
 
     main.add_command(combat_command, "combat")
     main.add_command(play, "play")
+    main.add_command(score, "score")
     main.add_command(sim, "sim")
 
 

@@ -63,12 +63,16 @@ class VoidfallGame:
         encode = self._space.encode
         return [encode(c.kind, *c.values) for c in self.choices(state)]
 
-    def apply(self, state: GameState, action_id: int) -> GameState:
+    def apply_in_place(self, state: GameState, action_id: int) -> None:
         kind, values = self._space.decode(action_id)
         if state.phase == "over":
             raise IllegalAction("the game is over", "VF-EVAL-20")
+        flow.choose(state, self.content, Choice(kind, values))
+
+    def apply(self, state: GameState, action_id: int) -> GameState:
+        self._space.decode(action_id)  # a malformed id is refused before any copy
         new = clone(state)
-        flow.choose(new, self.content, Choice(kind, values))
+        self.apply_in_place(new, action_id)
         return new
 
     def apply_notation(self, state: GameState, text: str) -> GameState:
@@ -87,3 +91,24 @@ class VoidfallGame:
 
     def view(self, state: GameState, seat: int | None) -> GameState:
         return redact(state, seat)
+
+    def hidden_fingerprint(self, state: GameState) -> tuple[object, ...]:
+        return hidden_fingerprint(state)
+
+
+def hidden_fingerprint(state: GameState) -> tuple[object, ...]:
+    """What changes whenever something hidden is drawn, revealed or shuffled, or chance is used:
+    the RNG, deck and pile sizes, the face-up offers and the current Galactic Event."""
+    board = state.board
+    return (
+        state.rng.state,
+        tuple(len(d) for d in board.event_decks),
+        board.event,
+        tuple(len(d) for d in board.agenda_decks.values()),
+        tuple(board.agenda_offer.values()),
+        len(board.improved_deck),
+        len(board.bounty_pile),
+        len(board.reclaim_pile),
+        tuple((len(s.bounty), len(s.reclaim)) for s in state.galaxy.sectors),
+        tuple(len(h.agenda_hand) for h in state.houses),
+    )

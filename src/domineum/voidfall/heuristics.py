@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.model.terms import CYCLES, RESOURCES
+from domineum.voidfall.model.terms import CYCLES
 from domineum.voidfall.rules import production, scoring
 from domineum.voidfall.rules.fleet import deployed
 
@@ -42,7 +42,7 @@ def assess(state: GameState, content: Content, seat: int) -> Assessment:
     objectives = (
         sum(scoring.influence(state, content, seat, o) for o in event.objectives) if event else 0
     )
-    levels = sum(production.level(state, content, seat, r) for r in RESOURCES)
+    levels = sum(production.levels(state, content, seat).values())
     stock = sum(house.resources)
     fleet = deployed(state, seat)
     sectors = len(state.galaxy.controlled_by(seat))

@@ -20,6 +20,17 @@ def _name(content: Content, kind: str, value: str) -> str:
     return value.replace("_", " ")
 
 
+def _spot(value: str) -> str:
+    """Where a Corruption marker goes, in words (VF-CORRUPT-04)."""
+    if value.startswith("slot"):
+        return f"above Agenda slot {value[4:]}"
+    if value == "decontamination":
+        return "on your Decontamination Chambers"
+    if value.startswith("s") and value[1:].isdigit():
+        return f"in sector {value}"
+    return f"on your {value.capitalize()} track marker"
+
+
 def _effect_text(frame: ResolveAction, n: str) -> str:
     eff = frame.effects[int(n) - 1]
     args = ", ".join(f"{k} {v}" for k, v in eff.args.items())
@@ -52,6 +63,8 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         params = {"source": v[0], "target": v[1], "fleet": v[2]}
     elif k in ("join", "recall"):
         params = {"source": v[0], "sector": v[0], "fleet": v[1]}
+    elif k == "spot":
+        params = {"spot": _spot(v[0])}
     elif k == "deploy":
         params = {"sector": v[0], "fleet": v[1]}
     elif v:

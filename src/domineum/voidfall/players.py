@@ -6,7 +6,10 @@ from collections.abc import Callable
 
 from domineum.bots.base import Bot
 from domineum.bots.greedy import GreedyBot
+from domineum.bots.mcts import MctsBot
 from domineum.bots.random_bot import RandomBot
+from domineum.kernel.rng import Rng
+from domineum.voidfall.determinize import determinize
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.heuristics import assess, relative
 from domineum.voidfall.model.state import GameState
@@ -26,9 +29,20 @@ def _random(game: VoidfallGame, seed: int) -> Bot:
     return RandomBot(seed)
 
 
+def _mcts(game: VoidfallGame, seed: int) -> Bot:
+    def value(state: GameState, seat: int) -> float:
+        return relative(state, game.content, seat)
+
+    def sample(view: GameState, seat: int, rng: Rng) -> GameState:
+        return determinize(view, seat, game.content, rng)
+
+    return MctsBot(game, value, sample, seed=seed)
+
+
 FACTORIES: dict[str, Callable[[VoidfallGame, int], Bot]] = {
     "random": _random,
     "greedy": _greedy,
+    "mcts": _mcts,
 }
 
 

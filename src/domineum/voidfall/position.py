@@ -13,6 +13,9 @@ houses:
 turn: {seat: 0, focus: conquest}
 stack: [{kind: choose_action, seat: 0}]
 ```
+
+A position whose top frame is a ``phase`` frame (no decision of its own) is advanced at once to
+its first decision, as a new game is.
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ import yaml
 
 from domineum.kernel.errors import NotationError
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.model.state import Config, GameState, Phase
 from domineum.voidfall.model.terms import RESOURCES
+from domineum.voidfall.rules import flow
 
 TOP_LEVEL = {
     "base",
@@ -61,6 +65,8 @@ def _house_patch(patch: dict[str, Any], where: str) -> dict[str, Any]:
         if unknown:
             raise NotationError(f"{where}.resources: unknown resource(s) {sorted(unknown)}")
         out["resources"] = [int(res.get(r, 0)) for r in RESOURCES]
+    if "influence" in out and "influence_sheet" not in out:
+        out["influence_sheet"] = {"starting": out["influence"]}  # the sheet starts here (VF-INFL)
     return out
 
 
@@ -105,9 +111,12 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
     if "stack" in data:
         raw["stack"] = data["stack"]
     try:
-        return msgspec.convert(raw, type=GameState)
+        state = msgspec.convert(raw, type=GameState)
     except msgspec.ValidationError as exc:
         raise NotationError(f"position: {exc}") from None
+    if state.stack and isinstance(state.stack[-1], Phase):
+        flow.settle(state, game.content)  # a phase in motion runs to its first decision
+    return state
 
 
 def read_position(path: str | Path, game: VoidfallGame) -> GameState:

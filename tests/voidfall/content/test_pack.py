@@ -22,9 +22,10 @@ from domineum.voidfall.content.loader import DEFAULT_PACK, Content, load_content
 from domineum.voidfall.content.schema import MapDef, Objective
 from domineum.voidfall.effects.base import REGISTRY, primitive
 from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.model.terms import TRACKS
-from domineum.voidfall.rules import countables, scoring
+from domineum.voidfall.rules import combat, corruption, countables, fleet, scoring
 from domineum.voidfall.rules.setup import new_game
 
 SOURCES = {"seed", "reference", "authored"}
@@ -346,6 +347,61 @@ def test_map_with_a_missing_home_is_refused(broken: Path) -> None:
     _edit(broken / "maps" / "two_players.yaml", change)
     err = _refused(broken)
     assert err.file == "maps/x01-2p" and err.field == "sectors.home_seat"
+
+
+def test_unknown_trigger_is_refused(broken: Path) -> None:
+    def change(techs: list[dict[str, Any]]) -> None:
+        techs[0]["basic"]["triggers"] = {"on_sunrise": {"effects": [{"op": "activate"}]}}
+
+    _edit(broken / "technologies.yaml", change)
+    err = _refused(broken)
+    assert (err.file, err.entry, err.field) == (
+        "technologies.yaml",
+        "shields",
+        "basic.triggers.on_sunrise",
+    )
+
+
+def test_countable_naming_an_unknown_guild_is_refused(broken: Path) -> None:
+    """A countable argument must name real things: ``fem`` (an icon, not a Guild) counted 0."""
+
+    def change(agendas: list[dict[str, Any]]) -> None:
+        agendas[0]["objectives"][0]["args"] = {"guild": "fem"}
+
+    _edit(broken / "agendas.yaml", change)
+    err = _refused(broken)
+    assert (err.file, err.field) == ("agendas.yaml", "objectives[0].args.guild")
+    assert "fem" in err.problem
+
+
+def test_origin_home_guild_must_be_a_guild(broken: Path) -> None:
+    def change(houses: list[dict[str, Any]]) -> None:
+        houses[0]["origins"][1]["home_guilds"] = ["pirates"]
+
+    _edit(broken / "houses.yaml", change)
+    err = _refused(broken)
+    assert (err.entry, err.field) == ("valnis", "origins[1].home_guilds")
+
+
+def test_engine_fixed_abilities_match_the_pack(pack: Content) -> None:
+    """Four ability keys describe rules the engine keys on the Technology id; the pack's values
+    must be the engine's (docs/content-sources.md, "Technology ability keys")."""
+    house = HouseState(house="probe")
+    for tech in pack.technologies.values():
+        for level in ("basic", "improved"):
+            abilities = getattr(tech, level).abilities
+            house.technologies = {tech.id: level}
+            if "combat" in abilities:
+                assert abilities["combat"] == tech.id and tech.id in combat.TECHNOLOGIES
+            if "fleet_type" in abilities:
+                assert fleet.FLEET_TECH[str(abilities["fleet_type"])] == tech.id
+            if "fleet_power_limit" in abilities:
+                cap = fleet.token_cap(house, str(abilities["fleet_type"]))
+                assert abilities["fleet_power_limit"] == cap, (tech.id, level)
+            if "corruption_storage" in abilities:
+                assert tech.id == corruption.DECONTAMINATION_TECH
+                expected = corruption.decontamination_capacity(house)
+                assert abilities["corruption_storage"] == expected
 
 
 def test_schema_round_trip(pack: Content) -> None:

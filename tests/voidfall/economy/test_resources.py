@@ -65,6 +65,14 @@ def test_vf_res_03_paying_with_the_resource_or_credits_is_a_choice(
     assert options(state, content) == ["pay food", "pay credits"]
 
 
+def test_vf_res_07_a_credits_cost_takes_credits(state: GameState, content: Content) -> None:
+    """VF-RES-07: a cost in Credits is paid from the Credits Stock, automatically (E-1)."""
+    stock(state, credits=5, food=2)
+    run(state, content, {"op": "pay", "credits": 3}, [], cost=True)
+    assert state.houses[0].resource("credits") == 2
+    assert state.houses[0].resource("food") == 2
+
+
 def test_vf_res_04_credits_never_pay_science(state: GameState, content: Content) -> None:
     """VF-RES-04 (DT-02): "1 Science" with 0 Science and 5 Credits cannot be paid."""
     stock(state, credits=5)

@@ -7,6 +7,7 @@ effects are checked against the primitive registry and references between entrie
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -16,6 +17,7 @@ import yaml
 
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.schema import (
+    TRIGGERS,
     Agenda,
     CivilizationTracks,
     ContentSummary,
@@ -27,14 +29,17 @@ from domineum.voidfall.content.schema import (
     RawEffect,
     SectorType,
     Tables,
+    TechLevel,
     Technology,
     TokenFace,
 )
 from domineum.voidfall.effects.base import REGISTRY, primitive
 from domineum.voidfall.effects.spec import CardAction, Effect
-from domineum.voidfall.model.terms import TRACKS
+from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, TRACKS
 
 DEFAULT_PACK = Path(__file__).parent / "data"
+CARD_ACTION = "card_action"  # the internal op that resolves a compiled action (effects/economy)
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's safe loader when present
 T = TypeVar("T", bound=msgspec.Struct)
 
 
@@ -57,7 +62,8 @@ class Content:
     actions: dict[str, CardAction] = field(default_factory=dict)
 
     def action(self, key: str) -> CardAction:
-        """A compiled action: ``focus:<card>:<n>``, ``agenda:<id>``, ``tech:<id>:<level>:<n>``."""
+        """A compiled action: ``focus:<card>:<n>``, ``agenda:<id>``, ``tech:<id>:<level>:<n>``,
+        ``tech:<id>:<level>:on:<trigger>``, ``sector:<type>:on_invaded``."""
         return self.actions[key]
 
     def track_space(self, house: str, track: int, space: int) -> tuple[Effect, ...]:
@@ -99,7 +105,7 @@ class Content:
 
 def _read(path: Path) -> Any:
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
     except FileNotFoundError:
         raise ContentError(path.name, "-", "-", "file is missing from the content pack") from None
     except yaml.YAMLError as exc:
@@ -147,6 +153,13 @@ class _Compiler:
     def __init__(self) -> None:
         primitive("pay")  # import the catalog so REGISTRY is complete
         self.actions: dict[str, CardAction] = {}
+        self.nested: list[tuple[str, str, str, str]] = []  # card_action keys to resolve
+
+    def check_nested(self) -> None:
+        """Every ``card_action`` names a compiled action."""
+        for key, file, entry, where in self.nested:
+            if key not in self.actions:
+                raise ContentError(file, entry, f"{where}.key", f"no action '{key}'")
 
     def effect(self, raw: RawEffect, file: str, entry: str, where: str) -> Effect:
         op = raw.get("op")
@@ -163,6 +176,11 @@ class _Compiler:
         except msgspec.ValidationError as exc:
             sub, problem = _field_of(exc)
             raise ContentError(file, entry, f"{where}.{sub}", problem) from None
+        if op == CARD_ACTION:
+            self.nested.append((str(eff.args.get("key")), file, entry, where))
+        counted = eff.args.get("args")
+        if op == "influence_per" and isinstance(counted, dict):
+            _check_names(counted, file, entry, f"{where}.args")
         return eff
 
     def action(self, key: str, raw: RawAction, file: str, entry: str, where: str) -> None:
@@ -180,6 +198,43 @@ class _Compiler:
 
     def effects(self, key: str, raws: list[RawEffect], file: str, entry: str, where: str) -> None:
         self.action(key, RawAction(name=key, effects=raws), file, entry, where)
+
+    def immediate(self, tech: str, level_name: str, level: TechLevel) -> None:
+        """A Technology's immediate effect (VF-TECH-05, -12). With an "or" or a cost it becomes
+        one nested action (``card_action``), resolved like a Focus action; otherwise each effect
+        is resolved, or forgone, on its own."""
+        key = f"tech:{tech}:{level_name}:immediate"
+        where = f"{level_name}.immediate"
+        if level.immediate_combine == "any" and not level.immediate_cost:
+            self.effects(key, level.immediate, "technologies.yaml", tech, where)
+            return
+        raw = RawAction(
+            name=key,
+            cost=level.immediate_cost,
+            effects=level.immediate,
+            combine=level.immediate_combine,
+        )
+        self.action(f"{key}:card", raw, "technologies.yaml", tech, where)
+        wrapper: RawEffect = {"op": CARD_ACTION, "key": f"{key}:card"}
+        self.effects(key, [wrapper], "technologies.yaml", tech, where)
+
+
+NAMED: dict[str, set[str]] = {  # countable arguments naming things (docs/content.md)
+    "guild": set(GUILDS),
+    "installation": set(INSTALLATIONS),
+    "fleet": set(FLEET_TYPES),
+    "level": {"basic", "improved"},
+}
+
+
+def _check_names(args: Mapping[str, object], file: str, entry: str, where: str) -> None:
+    """A countable argument names known things (or ``any``): a typo would count nothing."""
+    for key, known in NAMED.items():
+        value = args.get(key, "any")
+        names = value if isinstance(value, list) else [str(value)]
+        unknown = sorted(set(names) - known - {"any"})
+        if unknown:
+            raise ContentError(file, entry, f"{where}.{key}", f"unknown {key} {unknown}")
 
 
 def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
@@ -247,13 +302,19 @@ def _compile(c: Content) -> None:
     for tech in c.technologies.values():
         for level_name in ("basic", "improved"):
             level = getattr(tech, level_name)
-            comp.effects(
-                f"tech:{tech.id}:{level_name}:immediate",
-                level.immediate,
-                "technologies.yaml",
-                tech.id,
-                f"{level_name}.immediate",
-            )
+            comp.immediate(tech.id, level_name, level)
+            for trigger, raw in level.triggers.items():
+                where = f"{level_name}.triggers.{trigger}"
+                if trigger not in TRIGGERS:
+                    known = ", ".join(TRIGGERS)
+                    raise ContentError("technologies.yaml", tech.id, where, f"known: {known}")
+                comp.action(
+                    f"tech:{tech.id}:{level_name}:on:{trigger}",
+                    RawAction(name=trigger, effects=raw.effects, combine=raw.combine),
+                    "technologies.yaml",
+                    tech.id,
+                    where,
+                )
             for n, act in enumerate(level.actions, start=1):
                 comp.action(
                     f"tech:{tech.id}:{level_name}:{n}",
@@ -264,7 +325,17 @@ def _compile(c: Content) -> None:
                 )
     for agenda in c.agendas.values():
         if agenda.action is not None:
+            if agenda.action.cost:
+                raise ContentError(
+                    "agendas.yaml", agenda.id, "action.cost", "an Agenda Action has no cost"
+                )  # VF-ACTION-11, VF-AGENDA-15
             comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
+        for n, objective in enumerate(agenda.objectives):
+            _check_names(objective.args, "agendas.yaml", agenda.id, f"objectives[{n}].args")
+    for event in c.events.values():
+        for n, objective in enumerate(event.objectives):
+            where = f"objectives[{n}].args"
+            _check_names(objective.args, "galactic_events.yaml", event.id, where)
     for event in c.events.values():
         for n, box in enumerate(event.boxes):
             comp.effects(
@@ -274,6 +345,13 @@ def _compile(c: Content) -> None:
                 event.id,
                 f"boxes[{n}]",
             )
+            costs = {"preferred_extra_cost": box.modifies.preferred_extra_cost}
+            if box.modifies.preferred_cost is not None:
+                costs["preferred_cost"] = box.modifies.preferred_cost
+            for name, raws in costs.items():
+                where = f"boxes[{n}].modifies.{name}"
+                key = f"event:{event.id}:{n}:{name}"
+                comp.effects(key, raws, "galactic_events.yaml", event.id, where)
     for t_name in TRACKS:
         spaces = getattr(c.civilization, t_name)
         if len(spaces) != 8:
@@ -318,6 +396,21 @@ def _compile(c: Content) -> None:
         comp.effects(
             f"fallen:{house.id}", house.fallen_effects, "houses.yaml", house.id, "fallen_effects"
         )
+        origins = house.origins
+        guilds = [("home_guilds", house.home_guilds)]
+        guilds += [(f"origins[{n}].home_guilds", o.home_guilds) for n, o in enumerate(origins)]
+        for where, names in guilds:
+            for name in names:
+                if name not in GUILDS:
+                    raise ContentError("houses.yaml", house.id, where, f"unknown Guild '{name}'")
+    for kind in c.sector_types.values():
+        comp.effects(
+            f"sector:{kind.id}:on_invaded",
+            kind.on_invaded,
+            "sector_types.yaml",
+            kind.id,
+            "on_invaded",
+        )
     for token in (*c.bounty, *c.reclaim, *c.tables.trade_bonuses):
         comp.effects(f"token:{token.id}", token.effects, "tokens.yaml", token.id, "effects")
     for m in c.maps.values():
@@ -337,4 +430,5 @@ def _compile(c: Content) -> None:
             raise ContentError(
                 f"maps/{m.id}", m.id, "sectors.home_seat", f"need one Home per seat, got {homes}"
             )
+    comp.check_nested()
     c.actions.update(comp.actions)

@@ -47,6 +47,7 @@ class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     voidborn_limit: int = 3
     upkeep_icons: int = 0
     production_bonus: dict[str, int] = msgspec.field(default_factory=dict)
+    on_invaded: list[RawEffect] = msgspec.field(default_factory=list)  # once (VF-SECTOR-10)
     text: str = ""
 
 
@@ -96,10 +97,31 @@ class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     from_cycle: int = 1  # Innovation: 2 (VF-SETUP-12)
 
 
+TRIGGERS = ("grow", "first_overproduction", "invasion_won")  # see Trigger
+
+
+class Trigger(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Effects a Technology gives when something happens (VF-TECH-02, VF-ACTION-15); optional.
+
+    ``grow``: you increased a Pure Population; ``first_overproduction``: your first
+    overproduction of a turn; ``invasion_won``: your successful invasion, in that sector
+    (``where: same``).
+    """
+
+    effects: list[RawEffect]
+    combine: Literal["any", "one"] = "any"
+
+
 class TechLevel(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One side of a Technology card. ``immediate_combine: one`` makes the immediate effect an
+    "or" (resolve one, VF-ACTION-09); ``immediate_cost`` is paid first, or the effect is forgone."""
+
     influence: int
     immediate: list[RawEffect] = msgspec.field(default_factory=list)
+    immediate_combine: Literal["any", "one"] = "any"
+    immediate_cost: list[RawEffect] = msgspec.field(default_factory=list)
     abilities: dict[str, Arg] = msgspec.field(default_factory=dict)  # permanent, by key
+    triggers: dict[str, Trigger] = msgspec.field(default_factory=dict)  # keys: TRIGGERS
     actions: list[RawAction] = msgspec.field(default_factory=list)
     text: str = ""
 
@@ -145,13 +167,30 @@ class Agenda(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     code: str = ""
 
 
+class EventRules(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What a constant or delayed box changes while it applies (VF-PREP-19); all optional.
+
+    ``preferred_cost``: the cost of each action of your Preferred Focuses, instead of the printed
+    one (even a free one); ``preferred_extra_cost``: added to that cost;
+    ``skirmish_immune_max_influence``: a player with at most this Influence is never invaded by a
+    Skirmish (-1: no such rule).
+    """
+
+    preferred_cost: list[RawEffect] | None = None
+    preferred_extra_cost: list[RawEffect] = msgspec.field(default_factory=list)
+    skirmish_immune_max_influence: int = -1
+
+
 class EventBox(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A Galactic Event text box (T-13)."""
+    """A Galactic Event text box (T-13). A ``delayed`` box's effects are resolved by each player
+    at the end of their first turn of the Cycle; ``modifies`` holds what a constant box (for the
+    whole Cycle) or a delayed box (after each player's first turn) changes (VF-PREP-19)."""
 
     scope: Literal["each", "group", "constant", "delayed"] = "each"
     mandatory: bool = True
     effects: list[RawEffect] = msgspec.field(default_factory=list)
     combine: Literal["all", "one"] = "all"
+    modifies: EventRules = msgspec.field(default_factory=EventRules)
     text: str = ""
 
 
@@ -184,6 +223,7 @@ class Origin(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     outpost_guilds: list[str] = msgspec.field(default_factory=list)
     outpost_installations: list[str] = msgspec.field(default_factory=list)
     tracks: list[int] = msgspec.field(default_factory=lambda: [0, 0, 0])
+    home_guilds: list[str] = msgspec.field(default_factory=list)  # beyond the House's own
 
 
 class House(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -254,6 +294,7 @@ __all__ = [
     "CardAction",
     "CivilizationTracks",
     "ContentSummary",
+    "EventRules",
     "FocusCard",
     "GalacticEvent",
     "House",
@@ -264,4 +305,5 @@ __all__ = [
     "Tables",
     "Technology",
     "TokenFace",
+    "Trigger",
 ]

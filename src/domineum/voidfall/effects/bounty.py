@@ -14,7 +14,7 @@ from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Ref
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import RESOURCES
-from domineum.voidfall.rules import bounty, resources, sectors
+from domineum.voidfall.rules import bounty, influence, resources, sectors
 
 EMPTY_PILE = "empty"
 INSTEAD_INFLUENCE = "1"
@@ -32,7 +32,7 @@ def _instead_options(ctx: Ctx) -> list[Choice]:
 
 def _instead_choose(ctx: Ctx, choice: Choice) -> None:
     if choice.kind == "option":
-        ctx.house.influence += 1
+        influence.gain(ctx.state, ctx.seat, 1, influence.source_of(ctx.state))
     else:
         resources.gain(ctx.house, choice.values[0], 1)
     ctx.frame.picks.append(choice.values[0])

@@ -7,8 +7,12 @@ from typing import Literal
 import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.terms import AgendaType
-from domineum.voidfall.rules import corruption
+from domineum.voidfall.rules import corruption, production
+from domineum.voidfall.rules.stack import push_triggered
+
+EXTRA_REMOVAL = "remove_corruption_extra"  # Improved Decontamination Chambers
 
 
 class CorruptParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -53,12 +57,22 @@ class Corrupt(Primitive[CorruptParams]):
         self._place(ctx, choice.values[0])
 
 
+class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``extra``: the one more removal a Technology allows (it triggers nothing itself)."""
+
+    extra: bool = False
+
+
 @register
-class RemoveCorruption(Primitive[NoParams]):
-    """Return one of your Corruption markers to the supply; none: cannot (VF-CORRUPT-09)."""
+class RemoveCorruption(Primitive[RemoveParams]):
+    """Return one of your Corruption markers to the supply; none: cannot (VF-CORRUPT-09).
+
+    With ``remove_corruption_extra`` (Improved Decontamination Chambers) each removal offers
+    one more, which may be forgone (VF-ACTION-15).
+    """
 
     op = "remove_corruption"
-    Params = NoParams
+    Params = RemoveParams
     rules = ("VF-CORRUPT-09",)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
@@ -74,6 +88,12 @@ class RemoveCorruption(Primitive[NoParams]):
     def _remove(self, ctx: Ctx, spot: str) -> None:
         corruption.remove(ctx.state, ctx.seat, spot)
         ctx.frame.picks.append(spot)
+        if self.params(ctx.frame.effect).extra or not corruption.held_spots(ctx.state, ctx.seat):
+            return
+        extra = production.ability_values(ctx.state, ctx.content, ctx.seat, EXTRA_REMOVAL)
+        if extra:
+            more = [Effect(self.op, {"extra": True})] * max(int(str(n)) for n in extra)
+            push_triggered(ctx.state, ctx.content, ctx.seat, more)
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:

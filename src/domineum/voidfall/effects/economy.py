@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import msgspec
 
+from domineum.voidfall.content.loader import CARD_ACTION
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.effects.spec import CardAction
+from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.model.terms import RESOURCES
-from domineum.voidfall.rules import countables, production, resources, upkeep
+from domineum.voidfall.rules import countables, influence, production, resources, upkeep
+from domineum.voidfall.rules.turn import cost_refusal
 
 
 class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -132,7 +136,8 @@ class GainInfluence(Primitive[InfluenceParams]):
     rules = ("VF-INFL-02", "VF-INFL-03")
 
     def start(self, ctx: Ctx) -> None:
-        ctx.house.influence = max(0, ctx.house.influence + self.params(ctx.frame.effect).amount)
+        amount = self.params(ctx.frame.effect).amount
+        influence.gain(ctx.state, ctx.seat, amount, influence.source_of(ctx.state))
 
     def options(self, ctx: Ctx) -> list[Choice]:
         return []
@@ -161,7 +166,7 @@ class InfluencePer(Primitive[InfluencePerParams]):
     def start(self, ctx: Ctx) -> None:
         p = self.params(ctx.frame.effect)
         times = countables.count(ctx.state, ctx.content, ctx.seat, p.count, p.args)
-        ctx.house.influence = max(0, ctx.house.influence + p.amount * times)
+        influence.gain(ctx.state, ctx.seat, p.amount * times, influence.source_of(ctx.state))
 
     def options(self, ctx: Ctx) -> list[Choice]:
         return []
@@ -206,6 +211,54 @@ class Nothing(Primitive[NoParams]):
 
     def options(self, ctx: Ctx) -> list[Choice]:
         return []
+
+
+class CardActionParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    key: str  # a compiled action of the pack, e.g. ``tech:cloning:basic:immediate:card``
+
+
+@register
+class CardActionStep(Primitive[CardActionParams]):
+    """Internal: resolve a printed "pay, then ..." or "A or B" reward as one nested action
+    (Technology immediate effects, VF-TECH-05, -12). With a cost you first choose to take it
+    (``option 1``) or forgo it (``done``); the cost is then paid in full (VF-ACTION-05) and the
+    effects follow, one of them for an "or" (VF-ACTION-09)."""
+
+    op = CARD_ACTION
+    Params = CardActionParams
+    rules = ("VF-ACTION-05", "VF-ACTION-08", "VF-ACTION-09")
+
+    def _action(self, ctx: Ctx) -> CardAction:
+        return ctx.content.action(self.params(ctx.frame.effect).key)
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        why = cost_refusal(ctx.state, ctx.content, ctx.seat, self._action(ctx))
+        return None if why is None else Refusal(*why)
+
+    def start(self, ctx: Ctx) -> None:
+        if not self._action(ctx).cost and self.refusal(ctx) is None:
+            self._open(ctx)
+
+    def _open(self, ctx: Ctx) -> None:
+        action = self._action(ctx)
+        ctx.frame.picks.append("open")
+        ctx.state.stack.append(
+            ResolveAction(
+                seat=ctx.seat,
+                source=influence.TRIGGERED,  # transparent: the Technology gain is the source
+                effects=list(action.effects),
+                combine=action.combine,
+                costs=list(action.cost),
+            )
+        )
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks or self.refusal(ctx) is not None:
+            return []
+        return [Choice("option", ("1",), self.rules)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        self._open(ctx)
 
 
 @register

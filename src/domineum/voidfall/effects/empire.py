@@ -14,10 +14,17 @@ import msgspec
 from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
-from domineum.voidfall.rules import production, resources, sectors
+from domineum.voidfall.rules import abilities, fleet, production, resources, sectors
 
 Where = Literal["any", "home", "same"]
 ESTABLISH_GAIN = "on_establish_gain"  # Cybernetics: gain N of the new Guild's resource
+GROW_GAINS = "on_grow_gain_guild_resources"  # Improved Cybernetics
+HOME_EXTRA_GUILDS = "home_extra_guilds"  # Ark Ships: Guilds beyond the Home's spaces
+DEPLOY_INSTEAD = "sentry_instead_of_build"  # Sentries: deploy 1 FP instead of building
+DEPLOY_WITH = "sentry_with_build"  # Improved Sentries: build and deploy a Sentry FP there
+SENTRY = "sentry"
+SENTRY_OFFER, SENTRY_DEPLOYED = 1, 2  # Build's stages after placing (Improved Sentries)
+SENTRY_RULES = ("VF-FLEET-08", "VF-FLEETTYPE-03")
 
 
 def _preselect(ctx: Ctx, pairs: list[tuple[str, str]]) -> None:
@@ -99,17 +106,34 @@ class Establish(_Placement):
     choice_kind = "guild"
 
     def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
-        """Also gain the Guild's resource under an ``on_establish_gain`` ability (Cybernetics)."""
+        """Also gain the Guild's resource under an ``on_establish_gain`` ability (Cybernetics).
+
+        A full Home takes an extra Guild space under ``home_extra_guilds`` (Ark Ships).
+        """
+        sector = ctx.state.galaxy.sector(sector_id)
+        if sectors.free_space(sector, "guild") is None:
+            sectors.add_guild_space(sector)
         super()._place(ctx, sector_id, token)
         for amount in production.ability_values(ctx.state, ctx.content, ctx.seat, ESTABLISH_GAIN):
             resources.gain(ctx.house, GUILD_RESOURCE[token], int(str(amount)))
+
+    def _room(self, ctx: Ctx, sector: Sector) -> bool:
+        """A free Guild space, or an extra Home space under Ark Ships (VF-GUILD-08)."""
+        if sectors.free_space(sector, "guild") is not None:
+            return True
+        if sector.home_of != ctx.seat:
+            return False
+        extra = production.ability_values(ctx.state, ctx.content, ctx.seat, HOME_EXTRA_GUILDS)
+        allowed = max((int(str(n)) for n in extra), default=0)
+        printed = len(ctx.content.sector_types[sector.type].guild_spaces)
+        return len(sector.guild_spaces) - printed < allowed
 
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
         p = msgspec.convert(ctx.frame.effect.args, type=EstablishParams)
         return [
             (s.id, g)
             for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
-            if sectors.free_space(s, "guild") is not None
+            if self._room(ctx, s)
             for g in sectors.guild_types(p.guild)
         ]
 
@@ -133,6 +157,9 @@ class Build(_Placement):
     def _params(self, ctx: Ctx) -> BuildParams:
         return msgspec.convert(ctx.frame.effect.args, type=BuildParams)
 
+    def _has(self, ctx: Ctx, key: str) -> bool:
+        return any(production.ability_values(ctx.state, ctx.content, ctx.seat, key))
+
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
         p = self._params(ctx)
         return [
@@ -142,13 +169,48 @@ class Build(_Placement):
             if sectors.build_refusal(ctx.state, ctx.content, ctx.seat, s, i) is None
         ]
 
+    def _deploy_instead(self, ctx: Ctx) -> list[str]:
+        """Sectors where Sentries let you deploy 1 Sentry FP instead of building."""
+        if not self._has(ctx, DEPLOY_INSTEAD) or ctx.house.fp_active <= 0:
+            return []
+        where = self._params(ctx).where
+        return [s.id for s in sectors.in_scope(ctx.state, ctx.seat, where)]
+
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if self.pairs(ctx):
+        if self.pairs(ctx) or self._deploy_instead(ctx):
             return None
         p = self._params(ctx)
         if p.installation == "starbase" and sectors.STARBASE_TECH not in ctx.house.technologies:
             return Refusal("vf.refuse.no_starbase_technology", "VF-GUILD-03")
         return Refusal("vf.refuse.no_installation_space", "VF-GUILD-08")
+
+    def start(self, ctx: Ctx) -> None:
+        if not self._deploy_instead(ctx):  # otherwise building or deploying is a choice
+            super().start(ctx)
+
+    def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
+        """Improved Sentries: after building you may also deploy a Sentry FP there."""
+        super()._place(ctx, sector_id, token)
+        if self._has(ctx, DEPLOY_WITH) and ctx.house.fp_active > 0:
+            ctx.frame.stage = SENTRY_OFFER
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.stage == SENTRY_OFFER:
+            return [Choice("deploy", (ctx.frame.picks[0], SENTRY), SENTRY_RULES)]
+        out = super().options(ctx)
+        if not ctx.frame.picks:
+            out += [Choice("deploy", (s, SENTRY), SENTRY_RULES) for s in self._deploy_instead(ctx)]
+        return out
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        if choice.kind != "deploy":
+            super().choose(ctx, choice)
+            return
+        sector_id = choice.values[0]
+        ctx.house.fp_active -= 1
+        fleet.place(ctx.state.galaxy.sector(sector_id), ctx.seat, SENTRY)
+        ctx.frame.picks = [sector_id, SENTRY]
+        ctx.frame.stage = SENTRY_DEPLOYED
 
 
 class GrowParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -185,8 +247,14 @@ class Grow(Primitive[GrowParams]):
             self._grow(ctx, candidates[0])
 
     def _grow(self, ctx: Ctx, sector: Sector) -> None:
+        """+1 Population, then what your Technologies give for it: the Guild resources of the
+        sector (``on_grow_gain_guild_resources``) and the ``grow`` triggers (Cloning)."""
         sector.population += 1
         ctx.frame.left += 1
+        if any(production.ability_values(ctx.state, ctx.content, ctx.seat, GROW_GAINS)):
+            for guild in sector.filled("guild"):
+                resources.gain(ctx.house, GUILD_RESOURCE[guild], 1)
+        abilities.push_triggers(ctx.state, ctx.content, ctx.seat, "grow")
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.left >= self.params(ctx.frame.effect).amount:
@@ -196,6 +264,20 @@ class Grow(Primitive[GrowParams]):
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         self._grow(ctx, ctx.state.galaxy.sector(choice.values[0]))
         self._settle(ctx)
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        """Why a sector's Population cannot grow (VF-POP-03/04/06/07, VF-TARGET-01)."""
+        found = [s for s in ctx.state.galaxy.sectors if choice.values[:1] == (s.id,)]
+        if choice.kind != "sector" or not found:
+            return None
+        sector = found[0]
+        if sector.controller() != ctx.seat:
+            return Refusal("vf.refuse.not_your_sector", "VF-TARGET-01")
+        if sector.corrupted:
+            return Refusal("vf.refuse.population_corrupted", "VF-POP-03")
+        if sector.fixed_population or sector.population == 0:
+            return Refusal("vf.refuse.population_fixed", "VF-POP-06")
+        return Refusal("vf.refuse.population_at_6", "VF-POP-04")
 
 
 class WhereParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -9,7 +9,7 @@ from domineum.voidfall.content.schema import Objective
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import scoring
+from domineum.voidfall.rules import influence, scoring
 from domineum.voidfall.rules.stack import push_step
 
 
@@ -39,7 +39,7 @@ def _resolve(ctx: Ctx, index: int, objective: Objective) -> None:
     """Gain an objective's benefit as many times as it is met (VF-EVAL-14/15)."""
     met = scoring.times_met(ctx.state, ctx.content, ctx.seat, objective)
     gained = scoring.influence(ctx.state, ctx.content, ctx.seat, objective)
-    ctx.house.influence += gained
+    influence.gain(ctx.state, ctx.seat, gained, "objectives")
     if gained:
         ctx.state.note("vf.note.objective", seat=ctx.seat, index=index + 1, amount=gained)
     for _ in range(met if objective.scoring != "tiers" else min(met, 1)):

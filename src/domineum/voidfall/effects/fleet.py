@@ -6,7 +6,14 @@ import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.model.terms import FLEET_TYPES
-from domineum.voidfall.rules import fleet, resources
+from domineum.voidfall.rules import corruption, fleet, production, resources
+
+CARRIER = "carrier"
+DEPLOY_COSTS = {"deploy_cost_materials": "materials", "deploy_cost_food": "food"}
+EXTRA_YARD = "extra_shipyard_per_sector"  # Orbital Docks
+CARRIER_YARD = "carrier_as_shipyard"  # Carriers
+PURIFY = "deploy_as_remove_corruption"  # Improved Purifier
+PURIFY_RULES = ("VF-FLEET-08", "VF-CORRUPT-09")
 
 
 class Count(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -121,20 +128,35 @@ class Deploy(Primitive[DeployParams]):
     rules = ("VF-FLEET-08", "VF-FLEET-09", "VF-FLEET-10", "VF-FLEET-13")
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
+        if self._purify_spots(ctx):
+            return None
         if ctx.house.fp_active <= 0:
             return Refusal("vf.refuse.no_active", "VF-FLEET-10")
         if not self._targets(ctx):
             return Refusal("vf.refuse.no_deploy_sector", "VF-FLEET-13")
         return None
 
+    def _ability(self, ctx: Ctx, key: str) -> list[object]:
+        return production.ability_values(ctx.state, ctx.content, ctx.seat, key)
+
     def _shipyards(self, ctx: Ctx) -> list[str]:
-        """One entry per Shipyard (Starbases too with the Technology), VF-FLEET-13c, VF-GUILD-03."""
+        """One entry per Shipyard (Starbases too with the Technology), VF-FLEET-13c, VF-GUILD-03;
+        one more per sector with any under ``extra_shipyard_per_sector`` (Orbital Docks), and one
+        per Carrier Fleet under ``carrier_as_shipyard`` (Carriers)."""
         starbases = "starbases" in ctx.house.technologies
+        extra = max((int(str(n)) for n in self._ability(ctx, EXTRA_YARD)), default=0)
+        carriers = any(self._ability(ctx, CARRIER_YARD))
         out: list[str] = []
         for sector in ctx.state.galaxy.controlled_by(ctx.seat):
-            for inst in sector.filled("installation"):
-                if inst == "shipyard" or (inst == "starbase" and starbases):
-                    out.append(sector.id)
+            yards = [
+                inst
+                for inst in sector.filled("installation")
+                if inst == "shipyard" or (inst == "starbase" and starbases)
+            ]
+            out += [sector.id] * (len(yards) + (extra if yards else 0))
+            if carriers and sector.owner == ctx.seat and sector.fleets.get(CARRIER):
+                cap = fleet.token_cap(ctx.house, CARRIER)
+                out += [sector.id] * -(-sector.fleets[CARRIER] // cap)
         return out
 
     def _targets(self, ctx: Ctx) -> list[str]:
@@ -158,37 +180,67 @@ class Deploy(Primitive[DeployParams]):
             return len(self._shipyards(ctx))
         return p.amount
 
+    def _purify_spots(self, ctx: Ctx) -> list[str]:
+        """Improved Purifier (``deploy_as_remove_corruption``): a deployment may remove one of
+        your Corruption markers instead."""
+        if not any(self._ability(ctx, PURIFY)):
+            return []
+        return corruption.held_spots(ctx.state, ctx.seat)
+
     def options(self, ctx: Ctx) -> list[Choice]:
         p = self.params(ctx.frame.effect)
-        if ctx.house.fp_active <= 0 or len(ctx.frame.picks) >= self._amount(ctx):
+        if len(ctx.frame.picks) >= self._amount(ctx):
             return []
+        purify = [Choice("spot", (spot,), PURIFY_RULES) for spot in self._purify_spots(ctx)]
+        if ctx.house.fp_active <= 0:
+            return purify
         types = [p.only] if p.only else list(FLEET_TYPES)
-        return [
+        deploys = [
             Choice("deploy", (sector_id, t), self.rules)
             for sector_id in self._targets(ctx)
             for t in types
             if fleet.can_deploy_type(ctx.house, t) and self._cost_payable(ctx, t)
         ]
+        return deploys + purify
 
-    def _cost(self, ctx: Ctx, fleet_type: str) -> int:
-        """Materials per FP printed on the type's Technology (VF-FLEET-12)."""
+    def _cost(self, ctx: Ctx, fleet_type: str) -> dict[str, int]:
+        """Resources per FP printed on the type's Technology (VF-FLEET-12): the abilities
+        ``deploy_cost_materials`` (Dreadnoughts) and ``deploy_cost_food`` (Carriers)."""
         tech = fleet.FLEET_TECH.get(fleet_type)
         if tech is None or tech not in ctx.house.technologies:
-            return 0
-        level = getattr(ctx.content.technologies[tech], ctx.house.technologies[tech])
-        cost = level.abilities.get("deploy_cost_materials", 0)
-        return cost if isinstance(cost, int) else 0
+            return {}
+        abilities = getattr(ctx.content.technologies[tech], ctx.house.technologies[tech]).abilities
+        out: dict[str, int] = {}
+        for key, resource in DEPLOY_COSTS.items():
+            amount = abilities.get(key, 0)
+            if isinstance(amount, int) and amount > 0:
+                out[resource] = amount
+        return out
 
     def _cost_payable(self, ctx: Ctx, fleet_type: str) -> bool:
-        cost = self._cost(ctx, fleet_type)
-        return resources.shortfall(ctx.house, {"materials": cost} if cost else {}) is None
+        return resources.shortfall(ctx.house, self._cost(ctx, fleet_type)) is None
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        """A refused ``deploy S T``: its Technology (VF-FLEET-09) or its cost (VF-FLEET-12)."""
+        if choice.kind != "deploy" or len(choice.values) != 2:
+            return None
+        fleet_type = choice.values[1]
+        if not fleet.can_deploy_type(ctx.house, fleet_type):
+            return Refusal("vf.refuse.fleet_type", "VF-FLEET-09")
+        if not self._cost_payable(ctx, fleet_type):
+            return Refusal("vf.refuse.fleet_cost", "VF-FLEET-12")
+        return None
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
+        if choice.kind == "spot":
+            corruption.remove(ctx.state, ctx.seat, choice.values[0])
+            ctx.frame.picks.append(f"purify:{choice.values[0]}")
+            return
         sector_id, fleet_type = choice.values
-        for _ in range(self._cost(ctx, fleet_type)):
-            resources.pay_unit(
-                ctx.house, "materials" if ctx.house.resource("materials") else "credits"
-            )
+        for resource, amount in self._cost(ctx, fleet_type).items():
+            for _ in range(amount):  # Credits stand in once the resource runs out (VF-RES-03)
+                payer = resource if ctx.house.resource(resource) else "credits"
+                resources.pay_unit(ctx.house, payer)
         ctx.house.fp_active -= 1
         fleet.place(ctx.state.galaxy.sector(sector_id), ctx.seat, fleet_type)
         ctx.frame.picks.append(f"{sector_id}:{fleet_type}")

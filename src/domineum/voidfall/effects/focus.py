@@ -6,9 +6,8 @@ VF-PREF, VF-PEEK.
 from __future__ import annotations
 
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
-from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.model.terms import CYCLES
-from domineum.voidfall.rules.turn import cost_refusal
+from domineum.voidfall.rules.turn import cost_refusal, focus_action, start_action
 
 
 def preferred_cards(ctx: Ctx) -> list[str]:
@@ -41,7 +40,10 @@ class PreferredAction(Primitive[NoParams]):
             n
             for n in ("1", "2", "3")
             if cost_refusal(
-                ctx.state, ctx.content, ctx.seat, ctx.content.action(f"focus:{card}:{n}")
+                ctx.state,
+                ctx.content,
+                ctx.seat,
+                focus_action(ctx.state, ctx.content, ctx.seat, card, n),
             )
             is None
         ]
@@ -67,17 +69,9 @@ class PreferredAction(Primitive[NoParams]):
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         ctx.frame.picks.append(choice.values[0])
         if choice.kind == "take":
-            key = f"focus:{ctx.frame.picks[0]}:{choice.values[0]}"
-            action = ctx.content.action(key)
-            ctx.state.stack.append(
-                ResolveAction(
-                    seat=ctx.seat,
-                    source=key,
-                    effects=list(action.effects),
-                    combine=action.combine,
-                    costs=list(action.cost),
-                )
-            )
+            card, n = ctx.frame.picks[0], choice.values[0]
+            action = focus_action(ctx.state, ctx.content, ctx.seat, card, n)
+            start_action(ctx.state, ctx.content, ctx.seat, f"focus:{card}:{n}", action)
 
 
 @register

@@ -9,8 +9,12 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import Battle
-from domineum.voidfall.rules import movement
+from domineum.voidfall.rules import movement, production
+from domineum.voidfall.rules.stack import push_step
+
+REGROUP_FIRST = "regroup_before_invade"  # Hyperdrive
 
 
 class RegroupParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -67,12 +71,19 @@ class Invade(Primitive[InvadeParams]):
 
     def _targets(self, ctx: Ctx) -> list[str]:
         corrupted = self.params(ctx.frame.effect).corrupted_only
-        return movement.invade_targets(ctx.state, ctx.seat, corrupted)
+        how = movement.reach(ctx.state, ctx.content, ctx.seat)
+        return movement.invade_targets(ctx.state, ctx.seat, corrupted, how)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         if not self._targets(ctx):
             return Refusal("vf.refuse.no_invade_target", "VF-MOVE-06")
         return None
+
+    def start(self, ctx: Ctx) -> None:
+        """Hyperdrive (``regroup_before_invade``): you may Regroup first (forgo it: ``done``)."""
+        regroup_first = production.ability_values(ctx.state, ctx.content, ctx.seat, REGROUP_FIRST)
+        if any(regroup_first) and movement.regroup_moves(ctx.state, ctx.seat):
+            push_step(ctx.state, ctx.content, ctx.seat, Effect("regroup"), cost=False)
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:
@@ -97,5 +108,6 @@ class Invade(Primitive[InvadeParams]):
         if choice.kind != "sector" or len(choice.values) != 1 or ctx.frame.picks:
             return None
         corrupted = self.params(ctx.frame.effect).corrupted_only
-        why = movement.target_why(ctx.state, ctx.seat, choice.values[0], corrupted)
+        how = movement.reach(ctx.state, ctx.content, ctx.seat)
+        why = movement.target_why(ctx.state, ctx.seat, choice.values[0], corrupted, how)
         return Refusal("vf.refuse.invade_target", why) if why else None

@@ -5,8 +5,8 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
-from domineum.voidfall.rules import civilization
-from domineum.voidfall.rules.stack import push_step
+from domineum.voidfall.rules import civilization, influence
+from domineum.voidfall.rules.stack import push_triggered
 
 IMPROVED_INFLUENCE_KEY = "improved"
 
@@ -52,13 +52,12 @@ def improved_choices(ctx: Ctx) -> list[str]:
 def gain_basic(ctx: Ctx, tech: str) -> None:
     """Take the top Basic copy: its Influence (first copy only) and immediate effect."""
     pile = ctx.state.board.tech_piles[tech]
-    influence = pile.pop()
+    bonus = pile.pop()
     ctx.house.technologies[tech] = "basic"
-    ctx.house.influence += influence  # VF-TECH-01(3), VF-TECH-05
-    ctx.state.note("vf.note.tech", seat=ctx.seat, tech=tech, amount=influence)
+    influence.gain(ctx.state, ctx.seat, bonus, "technologies")  # VF-TECH-01(3), VF-TECH-05
+    ctx.state.note("vf.note.tech", seat=ctx.seat, tech=tech, amount=bonus)
     immediate = ctx.content.action(f"tech:{tech}:basic:immediate").effects
-    for eff in reversed(immediate):
-        push_step(ctx.state, ctx.content, ctx.seat, eff, cost=False)
+    push_triggered(ctx.state, ctx.content, ctx.seat, list(immediate))  # VF-ACTION-15
 
 
 def upgrade(ctx: Ctx, tech: str) -> None:
@@ -68,11 +67,10 @@ def upgrade(ctx: Ctx, tech: str) -> None:
         board.improved_offer.remove(tech)
     ctx.house.technologies[tech] = "improved"
     gained = ctx.content.technologies[tech].improved.influence
-    ctx.house.influence += gained
+    influence.gain(ctx.state, ctx.seat, gained, "technologies")
     ctx.state.note("vf.note.improved", seat=ctx.seat, tech=tech, amount=gained)
     immediate = ctx.content.action(f"tech:{tech}:improved:immediate").effects
-    for eff in reversed(immediate):
-        push_step(ctx.state, ctx.content, ctx.seat, eff, cost=False)
+    push_triggered(ctx.state, ctx.content, ctx.seat, list(immediate))
 
 
 @register
@@ -101,6 +99,25 @@ class GainTechnology(Primitive[TechParams]):
 
     def options(self, ctx: Ctx) -> list[Choice]:
         return [] if ctx.frame.picks else self._choices(ctx)
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        """The rule a refused ``tech X`` / ``improve X`` breaks (VF-TECH-05..11)."""
+        tech = choice.values[0] if choice.values else ""
+        owned = ctx.house.technologies.get(tech)
+        if choice.kind == "tech":
+            if owned:
+                return Refusal("vf.refuse.tech_owned", "VF-TECH-06")
+            if len(ctx.house.technologies) >= tech_limit(ctx):
+                return Refusal("vf.refuse.tech_limit", "VF-TECH-07")
+            return Refusal("vf.refuse.no_technology", "VF-TECH-05")
+        if choice.kind == "improve":
+            improved = sum(1 for level in ctx.house.technologies.values() if level == "improved")
+            if improved >= civilization.improved_limit(ctx.house):
+                return Refusal("vf.refuse.improved_limit", "VF-TECH-11")
+            if owned == "basic" and ctx.state.board.improvement_block:
+                return Refusal("vf.refuse.improvement_block", "VF-TECH-10")
+            return Refusal("vf.refuse.no_technology", "VF-TECH-09")
+        return None
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         ctx.frame.picks.append(choice.values[0])

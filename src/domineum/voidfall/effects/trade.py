@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.rules import bounty, trade
 
 LOOSE = "1"  # spend_trade: ``option 1`` is a token not stored on an Agenda
 
 
+class GainTradeParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    bonus: bool = True  # false: the token only ("without its bonus", Improved Trade Nexus)
+
+
 @register
-class GainTrade(Primitive[NoParams]):
+class GainTrade(Primitive[GainTradeParams]):
     """Take the lowest Trade token, then one Trade Bonus: its space's or any below (``option N``,
     N counted from the top). No token on the board: neither (VF-TRADE-06..08)."""
 
     op = "gain_trade"
-    Params = NoParams
+    Params = GainTradeParams
     rules = ("VF-TRADE-06", "VF-TRADE-07", "VF-TRADE-08")
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
@@ -28,15 +34,52 @@ class GainTrade(Primitive[NoParams]):
             ctx.frame.picks.append(str(space))
 
     def options(self, ctx: Ctx) -> list[Choice]:
-        if len(ctx.frame.picks) != 1:
+        if len(ctx.frame.picks) != 1 or not self.params(ctx.frame.effect).bonus:
             return []
-        spaces = trade.bonus_spaces(ctx.content, int(ctx.frame.picks[0]))
-        return [Choice("option", (str(k + 1),), self.rules) for k in spaces]
+        return _bonus_options(ctx, int(ctx.frame.picks[0]), self.rules)
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
-        ctx.frame.picks.append(choice.values[0])
-        chosen = trade.bonus(ctx.content, int(choice.values[0]) - 1)
-        bounty.resolve(ctx.state, ctx.content, ctx.seat, "trade", chosen.id)
+        _take_bonus(ctx, choice)
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        """A Trade Bonus above the token's space is out of reach (VF-TRADE-07)."""
+        if choice.kind == "option" and len(ctx.frame.picks) == 1:
+            return Refusal("vf.refuse.trade_bonus", "VF-TRADE-07")
+        return None
+
+
+def _bonus_options(ctx: Ctx, space: int, rules: tuple[str, ...]) -> list[Choice]:
+    """``option N``: the Trade Bonus of space N (1 = top), from ``space`` (0-based) down."""
+    spaces = trade.bonus_spaces(ctx.content, space)
+    return [Choice("option", (str(k + 1),), rules) for k in spaces]
+
+
+def _take_bonus(ctx: Ctx, choice: Choice) -> None:
+    ctx.frame.picks.append(choice.values[0])
+    chosen = trade.bonus(ctx.content, int(choice.values[0]) - 1)
+    bounty.resolve(ctx.state, ctx.content, ctx.seat, "trade", chosen.id)
+
+
+class BonusParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    space: int  # 1 = the top space
+
+
+@register
+class TradeBonus(Primitive[BonusParams]):
+    """Internal (Trade Nexus): the Trade Bonus of the space a returned token went to, or of one
+    below it (``option N``), without taking a token (VF-TRADE-07)."""
+
+    op = trade.BONUS_OP
+    Params = BonusParams
+    rules = ("VF-TRADE-07",)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return _bonus_options(ctx, self.params(ctx.frame.effect).space - 1, self.rules)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        _take_bonus(ctx, choice)
 
 
 @register
@@ -72,8 +115,9 @@ class SpendTrade(Primitive[NoParams]):
             ctx.house.trade_loose -= 1
         else:
             ctx.house.agenda_trade[int(source) - 2] = False
-        trade.return_trade_token(ctx.state)
+        space = trade.return_trade_token(ctx.state)
         ctx.frame.picks.append(source)
+        trade.nexus_bonus(ctx.state, ctx.content, ctx.seat, space)
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import msgspec
 
 from domineum.voidfall.model.terms import NOBODY
@@ -42,6 +44,7 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     bounty: list[str] = msgspec.field(default_factory=list)  # face down
     reclaim: list[str] = msgspec.field(default_factory=list)  # face down
     fallen_house: str = ""
+    on_invaded_used: bool = False  # a special sector's one-time effect was resolved (VF-SECTOR-10)
 
     @property
     def fleet_power(self) -> int:
@@ -84,16 +87,27 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
 
     def neighbours(self, sector_id: str) -> list[str]:
         """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03)."""
-        blocked = {frozenset(v) for v in self.voidstorms}
-        out: list[str] = []
-        for a, b in self.edges:
-            if frozenset((a, b)) in blocked:
-                continue
-            if a == sector_id:
-                out.append(b)
-            elif b == sector_id:
-                out.append(a)
-        return sorted(out)
+        return list(_adjacency(tuple(self.edges), tuple(self.voidstorms)).get(sector_id, ()))
 
     def controlled_by(self, seat: int) -> list[Sector]:
-        return [s for s in self.sectors if s.controller() == seat]
+        """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""
+        return [
+            s
+            for s in self.sectors
+            if (s.home_of == seat)
+            or (s.home_of == NOBODY and s.owner == seat and s.fleet_power > 0)
+        ]
+
+
+@lru_cache(maxsize=64)
+def _adjacency(
+    edges: tuple[tuple[str, str], ...], voidstorms: tuple[tuple[str, str], ...]
+) -> dict[str, list[str]]:
+    """Neighbour lists of a map (maps are fixed during a game, so this is computed once)."""
+    blocked = {frozenset(v) for v in voidstorms}
+    out: dict[str, list[str]] = {}
+    for a, b in edges:
+        if frozenset((a, b)) not in blocked:
+            out.setdefault(a, []).append(b)
+            out.setdefault(b, []).append(a)
+    return {k: sorted(v) for k, v in out.items()}

@@ -17,6 +17,7 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     house: str
     resources: list[int] = msgspec.field(default_factory=_zeros)  # in RESOURCES order
     influence: int = 0
+    influence_sheet: dict[str, int] = msgspec.field(default_factory=dict)  # by source (VF-INFL)
     fp_inactive: int = 14
     fp_active: int = 0
     tracks: list[int] = msgspec.field(default_factory=lambda: [0] * len(TRACKS))

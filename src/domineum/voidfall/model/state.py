@@ -136,6 +136,7 @@ class TurnState(msgspec.Struct, forbid_unknown_fields=True):
     taken: list[str] = msgspec.field(default_factory=list)  # "1".."3", "agenda", "tech:<id>"
     bound_sector: str = ""  # "the same sector" of VF-TARGET-07
     gained_trade: int = 0
+    overproductions: int = 0  # this turn's, for "your first overproduction" (Trade Nexus)
 
 
 class GameState(msgspec.Struct, forbid_unknown_fields=True):

@@ -20,7 +20,7 @@ from domineum.voidfall.effects.technology import gain_basic
 from domineum.voidfall.model.state import Battle, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.rules import combat, fleet, invasion, movement, resources
-from domineum.voidfall.rules.combat import CombatState, Role
+from domineum.voidfall.rules.combat import CombatState, Fleet, Role
 from domineum.voidfall.rules.stack import push_step
 
 JOIN_RULES = ("VF-MOVE-08", "VF-MOVE-09")
@@ -91,7 +91,9 @@ def options(state: GameState, content: Content, frame: Battle) -> list[Choice]:
     if frame.stage == "move":
         joins = [
             Choice("join", pair, JOIN_RULES)
-            for pair in movement.join_sources(state, frame.invader, frame.sector)
+            for pair in movement.join_sources(
+                state, frame.invader, frame.sector, movement.reach(state, content, frame.invader)
+            )
         ]
         return joins + (done if frame.force else [])  # A-29: at least 1 FP
     if frame.stage == "prepare":
@@ -148,12 +150,13 @@ def choose(state: GameState, content: Content, frame: Battle, choice: Choice) ->
 # --- Automatic work ------------------------------------------------------------------------
 
 
-def _start_combat(state: GameState, frame: Battle) -> None:
+def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
     """Both sides from the state; Carriers' Corvettes come from Active FP (VF-COMBAT-13, A-08)."""
     sector = state.galaxy.sector(frame.sector)
     if frame.invader == NOBODY:
         invader = invasion.voidborn_side(frame.voidborn)
     else:
+        invasion.place_reclaim(state, content, frame.invader, sector)
         invader = invasion.invader_side(
             state,
             frame.invader,
@@ -175,20 +178,28 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
     assert frame.combat is not None
     report = combat.report(frame.combat)
     sector = state.galaxy.sector(frame.sector)
-    invasion.return_losses(state, frame.invader, sector, report)
+    invasion.return_losses(state, content, frame.invader, sector, report)
     frame.force = {}
     frame.seat = frame.invader if frame.invader != NOBODY else frame.defender
     frame.stage = "finish"
     state.note("vf.note.combat", sector=frame.sector, outcome=report.outcome)
-    if report.outcome == "tie":
+    survivors = report.survivors.invader
+    tie_won = (
+        report.outcome == "tie"
+        and frame.invader != NOBODY
+        and invasion.tie_becomes_win(state, content, frame.invader)
+    )
+    if tie_won:  # Improved Combat Replicators: 1 Active FP deployed there wins the tie
+        state.houses[frame.invader].fp_active -= 1
+        survivors = Fleet(corvette=1)
+    won = report.outcome == "invader" or tie_won
+    if report.outcome == "tie" and not won:
         invasion.occupy_after_tie(state, frame.defender, sector)
-    elif report.outcome == "invader" and frame.invader == NOBODY:
+    elif won and frame.invader == NOBODY:
         fleet.abandon(state, frame.defender, sector)  # VF-RESULT-15, VF-ABANDON-07
-    elif report.outcome == "invader":
+    elif won:
         fallen = sector.fallen_house
-        invasion.conquer(
-            state, content, frame.invader, frame.defender, sector, report.survivors.invader
-        )
+        invasion.conquer(state, content, frame.invader, frame.defender, sector, survivors, tie_won)
         if fallen:
             frame.fallen = invasion.surrender(state, frame.invader, sector)
             frame.stage = "fallen"
@@ -206,7 +217,7 @@ def advance(state: GameState, content: Content, frame: Battle) -> bool:
     if frame.stage == "prepare" and not _prepare_options(state, frame):
         frame.stage = "combat"
     elif frame.stage == "combat" and frame.combat is None:
-        _start_combat(state, frame)
+        _start_combat(state, content, frame)
     elif frame.stage == "combat" and frame.combat is not None and frame.combat.outcome:
         _results(state, content, frame)
     elif frame.stage == "fallen" and not _fallen_options(state, content, frame):

@@ -16,7 +16,7 @@ from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
-from domineum.voidfall.rules.stack import ctx_for, push_step
+from domineum.voidfall.rules.stack import ctx_for, push_step, push_triggered
 
 FACE = "token_face"  # the internal primitive that resolves one face
 
@@ -56,11 +56,10 @@ def resolvable(state: GameState, content: Content, seat: int, effect: Effect) ->
 
 
 def push_effects(state: GameState, content: Content, seat: int, effects: Sequence[Effect]) -> None:
-    """Push reward effects as Steps, the first printed on top; skip those that cannot be resolved
-    (VF-BOUNTY-03, VF-CIV-02: a benefit may be taken, or forgone, as usual)."""
-    for effect in reversed(effects):
-        if resolvable(state, content, seat, effect):
-            push_step(state, content, seat, effect, cost=False)
+    """Push reward effects that can be resolved, to be resolved in any order or forgone
+    (VF-BOUNTY-03, VF-CIV-02, VF-ACTION-15)."""
+    usable = [e for e in effects if resolvable(state, content, seat, e)]
+    push_triggered(state, content, seat, usable)
 
 
 def resolve(state: GameState, content: Content, seat: int, pile: str, token: str) -> None:

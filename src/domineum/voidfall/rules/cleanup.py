@@ -1,14 +1,21 @@
-"""Cleanup, steps 1-5 (VF-CLEANUP-01..14): fleet tokens, Glory, the played Agenda, Trade tokens."""
+"""Cleanup, steps 1-5 (VF-CLEANUP-01..14): fleet tokens, Glory, the played Agenda, Trade tokens.
+
+Step 4 starts by returning the flipped Trade token; then every token the player holds, stored
+ones included, is placed anew — stored on an Agenda without one, or returned — which is the free
+rearranging of VF-CLEANUP-11.
+"""
 
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice
 from domineum.voidfall.model.state import Cleanup, GameState
-from domineum.voidfall.model.terms import FLEET_TYPES, GLORY_LIMIT
+from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_TYPES, GLORY_LIMIT
 from domineum.voidfall.rules import cycle, fleet, trade
 
 MAX_TOKENS = 2  # VF-CLEANUP-01/02
+TRADE_STEP = 4
+STEP_RULES = {1: "VF-CLEANUP-01", 2: "VF-CLEANUP-03", 3: "VF-CLEANUP-04", 4: "VF-CLEANUP-10"}
 
 
 def _crowded(state: GameState, seat: int) -> list[str]:
@@ -24,20 +31,29 @@ def _agenda_type(content: Content, agenda: str) -> str:
     return content.agendas[agenda].type
 
 
-def _slot_options(state: GameState, content: Content, seat: int) -> list[Choice]:
-    """VF-CLEANUP-05..07: place in an empty slot, replace one, or discard (never two of a type)."""
+def _slot_refusal(state: GameState, content: Content, seat: int, kind: str, slot: int) -> str:
+    """Why the played Agenda may not go to ``slot`` (0-based) as ``kind``; "" when it may."""
     house = state.houses[seat]
+    if slot == 0:
+        return "VF-AGENDA-10"  # the starting slot holds the starting Agenda only
     new_type = _agenda_type(content, state.turn.agenda)
-    types = [_agenda_type(content, a) if a else "" for a in house.agendas]
+    others = [_agenda_type(content, a) for i, a in enumerate(house.agendas) if a and i != slot]
+    if kind == "slot" and (house.agendas[slot] or new_type in others):
+        return "VF-CLEANUP-05"
+    if kind == "replace" and (not house.agendas[slot] or new_type in others):
+        return "VF-CLEANUP-06"
+    return ""
+
+
+def _slot_options(state: GameState, content: Content, seat: int) -> list[Choice]:
+    """VF-CLEANUP-05..07: place in an empty slot, replace one, or discard (never two of a type,
+    never the starting slot: VF-AGENDA-09/10); a Corruption above a slot does not matter."""
+    rules = {"slot": ("VF-CLEANUP-05", "VF-CLEANUP-09"), "replace": ("VF-CLEANUP-06",)}
     out: list[Choice] = []
-    for slot in (1, 2, 3):  # the starting slot 0 is never used (VF-AGENDA-10)
-        others = [t for i, t in enumerate(types) if i != slot]
-        if new_type in others:
-            continue  # VF-AGENDA-09
-        if not house.agendas[slot]:
-            out.append(Choice("slot", (str(slot + 1),), ("VF-CLEANUP-05", "VF-CLEANUP-09")))
-        else:
-            out.append(Choice("replace", (str(slot + 1),), ("VF-CLEANUP-06",)))
+    for slot in range(1, AGENDA_SLOTS):
+        for kind in ("slot", "replace"):
+            if not _slot_refusal(state, content, seat, kind, slot):
+                out.append(Choice(kind, (str(slot + 1),), rules[kind]))
     out.append(Choice("discard", (), ("VF-CLEANUP-07",)))
     return out
 
@@ -56,9 +72,9 @@ def options(state: GameState, content: Content, frame: Cleanup) -> list[Choice]:
         return [Choice("glory", (str(v),), ("VF-CLEANUP-03",)) for v in sorted(set(house.glory))]
     if frame.stage == 3 and state.turn.agenda:
         return _slot_options(state, content, seat)
-    if frame.stage == 4 and house.trade_loose:
+    if frame.stage == TRADE_STEP and house.trade_loose:
         stores = [
-            Choice("store", (str(i + 1),), ("VF-CLEANUP-10", "VF-CLEANUP-12"))
+            Choice("store", (str(i + 1),), ("VF-CLEANUP-10", "VF-CLEANUP-11", "VF-CLEANUP-12"))
             for i, agenda in enumerate(house.agendas)
             if agenda and not house.agenda_trade[i]
         ]
@@ -95,18 +111,51 @@ def choose(state: GameState, content: Content, frame: Cleanup, choice: Choice) -
         trade.return_trade_token(state)
 
 
+def _begin_trade_step(state: GameState, seat: int) -> None:
+    """Step 4: the flipped token goes back first (VF-CLEANUP-10, VF-TRADE-02); the tokens on
+    Agendas are taken up to be placed again with the others (VF-CLEANUP-11)."""
+    house = state.houses[seat]
+    if state.turn.flipped:
+        state.turn.flipped = False
+        trade.return_trade_token(state)
+    house.trade_loose += sum(house.agenda_trade)
+    house.agenda_trade = [False] * len(house.agenda_trade)
+
+
 def advance(state: GameState, content: Content, frame: Cleanup) -> bool:
     """Move to the next Cleanup step when this one needs nothing more; end the turn after 5."""
     if options(state, content, frame):
         return False
-    if frame.stage == 4 and state.turn.flipped:
-        state.turn.flipped = False
-        trade.return_trade_token(state)  # VF-CLEANUP-10, VF-TRADE-02
     if frame.stage < 5:
         frame.stage += 1
+        if frame.stage == TRADE_STEP:
+            _begin_trade_step(state, frame.seat)
         return True
     house = state.houses[frame.seat]
     house.focus_discard.append(state.turn.focus)  # VF-CLEANUP-14
     state.stack.pop()
     cycle.next_turn(state, content)
     return True
+
+
+def explain(state: GameState, content: Content, frame: Cleanup, choice: Choice) -> tuple[str, str]:
+    """The rule behind a refused Cleanup choice."""
+    kind = choice.kind
+    if kind in ("slot", "replace") and frame.stage == 3 and state.turn.agenda:
+        slot = int(choice.values[0]) - 1
+        reasons = {
+            "VF-AGENDA-10": "no Agenda but the starting one ever goes in the starting slot",
+            "VF-CLEANUP-05": f"slot {slot + 1} is taken, or an Agenda of that type is in play",
+            "VF-CLEANUP-06": f"slot {slot + 1} is empty, or two Agendas of a type would be in play",
+        }
+        rule = _slot_refusal(state, content, frame.seat, kind, slot)
+        if rule:
+            return (reasons[rule], rule)
+    house = state.houses[frame.seat]
+    if kind == "store" and frame.stage == TRADE_STEP and house.trade_loose:
+        if not house.agendas[int(choice.values[0]) - 1]:
+            return ("a Trade token is stored only on an Agenda in your slots", "VF-CLEANUP-10")
+        return ("each Agenda in a slot holds at most one Trade token", "VF-CLEANUP-12")
+    if frame.stage in STEP_RULES:
+        return (f"'{kind}' is not a choice of Cleanup step {frame.stage}", STEP_RULES[frame.stage])
+    return (f"'{kind}' is not a choice of Cleanup step {frame.stage}", "VF-CLEANUP-14")

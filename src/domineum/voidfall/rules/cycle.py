@@ -9,9 +9,9 @@ from __future__ import annotations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice
 from domineum.voidfall.effects.spec import Effect
-from domineum.voidfall.model.state import GameState, Phase, Preselect, ResolveAction, SelectFocus
+from domineum.voidfall.model.state import GameState, Phase, Preselect, SelectFocus
 from domineum.voidfall.model.terms import CYCLES, NOBODY
-from domineum.voidfall.rules import scoring, trade
+from domineum.voidfall.rules import events, influence, scoring, trade
 from domineum.voidfall.rules.stack import push_step
 
 PREPARATION_STEPS = 5
@@ -27,24 +27,35 @@ def choose(state: GameState, content: Content, frame: Phase, choice: Choice) -> 
     raise AssertionError("a Phase frame offers no choices")
 
 
+def begin_phase(state: GameState, name: str) -> None:
+    """Enter a phase of the current Cycle and log it (VF-PREP-01)."""
+    state.phase = name
+    state.note("vf.note.phase", cycle=state.cycle, phase=name)
+
+
 def rounds(state: GameState, content: Content) -> int:
     """Rounds of the Focus Phase: the current Galactic Event's number (VF-PREP-27, VF-FOCUS-02)."""
     return content.events[state.board.event].rounds
 
 
 def next_turn(state: GameState, content: Content) -> None:
-    """After a Cleanup: the next seat in Turn Order, the next round, or Evaluation (VF-FOCUS-07)."""
+    """After a Cleanup: the next seat in Turn Order, the next round, or Evaluation (VF-FOCUS-07);
+    a player who ends their first turn of the Cycle then resolves the delayed Event boxes."""
+    finished = state.board.turn_order[state.turn_index]
+    first_round = state.round == 1
     state.turn_index += 1
     if state.turn_index >= len(state.board.turn_order):
         state.turn_index = 0
         state.round += 1
     if state.round > rounds(state, content):
-        state.phase = "evaluation"
+        begin_phase(state, "evaluation")
         state.stack.append(Phase(seat=NOBODY, name="evaluation", stage=1))
     elif state.turn_index == 0:
         start_round(state)
     else:
         state.stack.append(SelectFocus(seat=state.board.turn_order[state.turn_index]))
+    if first_round:
+        events.after_first_turn(state, content, finished)
 
 
 def start_round(state: GameState) -> None:
@@ -92,13 +103,13 @@ def _preparation(state: GameState, content: Content, frame: Phase) -> None:
     elif frame.stage == 3:
         _choose_turn_order(state, content, frame)
     elif frame.stage == 4:
-        _reveal_event(state)
+        events.reveal(state)  # VF-PREP-15
         frame.stage = 5
     elif frame.stage == 5:
-        _event_boxes(state, content, frame)
+        events.resolve_boxes(state, content, frame)  # VF-PREP-16..26
     else:
         state.stack.remove(frame)
-        state.phase = "focus"
+        begin_phase(state, "focus")
         state.round = 1
         state.turn_index = 0
         start_round(state)
@@ -131,53 +142,6 @@ def _choose_turn_order(state: GameState, content: Content, frame: Phase) -> None
     frame.stage = 4
 
 
-def _reveal_event(state: GameState) -> None:
-    """VF-PREP-15: the top card of this Cycle's deck; the rest go back to the box."""
-    deck = state.board.event_decks[state.cycle - 1]
-    state.board.event = deck.pop()
-    deck.clear()
-    state.note("vf.note.event", event=state.board.event, cycle=state.cycle)
-
-
-def _event_boxes(state: GameState, content: Content, frame: Phase) -> None:
-    """VF-PREP-16..19: each box top to bottom; per-player boxes in Turn Order."""
-    event = content.events[state.board.event]
-    seats = len(state.board.turn_order)
-    box_index, k = divmod(frame.index, seats)
-    if box_index >= len(event.boxes):
-        frame.index = 0
-        frame.stage = 6
-        return
-    frame.index += 1
-    box = event.boxes[box_index]
-    if box.scope in ("constant", "delayed"):
-        frame.index = (box_index + 1) * seats  # ongoing effects are read where they apply
-        return
-    if box.scope == "group" and k > 0:
-        return
-    seat = state.board.turn_order[k]
-    effects = list(content.action(f"event:{event.id}:{box_index}").effects)
-    if box.mandatory:
-        from domineum.voidfall.rules.turn import cost_refusal
-
-        if cost_refusal(state, content, seat, content.action(f"event:{event.id}:{box_index}")):
-            return  # VF-PREP-17: a solid box that cannot be resolved completely is ignored
-        state.stack.append(
-            ResolveAction(
-                seat=seat, source=f"event:{event.id}:{box_index}", effects=[], costs=effects
-            )
-        )
-    else:  # VF-PREP-18: a dashed box is optional, effect by effect
-        state.stack.append(
-            ResolveAction(
-                seat=seat,
-                source=f"event:{event.id}:{box_index}",
-                effects=effects,
-                combine="one" if box.combine == "one" else "any",
-            )
-        )
-
-
 # --- Evaluation --------------------------------------------------------------------------
 
 
@@ -197,7 +161,7 @@ def _evaluation(state: GameState, content: Content, frame: Phase) -> None:
     elif frame.stage == 4:
         for seat in state.board.turn_order:  # VF-EVAL-16
             for agenda, gained in scoring.agenda_influence(state, content, seat):
-                state.houses[seat].influence += gained
+                influence.gain(state, seat, gained, "agendas")
                 if gained:
                     state.note("vf.note.agenda_scored", seat=seat, agenda=agenda, amount=gained)
         frame.stage = 5
@@ -223,5 +187,5 @@ def _end_cycle(state: GameState) -> None:
         state.note("vf.note.game_over", winners=",".join(map(str, scoring.winners(state))))
         return
     state.cycle += 1
-    state.phase = "preparation"
+    begin_phase(state, "preparation")
     state.stack.append(Phase(seat=NOBODY, name="preparation", stage=1))

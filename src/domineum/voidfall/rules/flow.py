@@ -126,12 +126,14 @@ def settle(state: GameState, content: Content) -> None:
 
 def explain(state: GameState, content: Content, frame: Frame, choice: Choice) -> tuple[str, str]:
     """Why ``choice`` is not legal now: the most specific rule we can name."""
-    if isinstance(frame, (SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
+    if isinstance(frame, (Preselect, SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
         return turn.explain(state, content, frame, choice)
     if isinstance(frame, Step) and choice.kind == "done" and frame.cost:
         return ("a cost must be paid in full once begun", "VF-ACTION-05")
     if isinstance(frame, Battle):
         return battle.explain(state, content, frame, choice)
+    if isinstance(frame, Cleanup):
+        return cleanup.explain(state, content, frame, choice)
     if isinstance(frame, Step):
         prim = primitive(frame.effect.op)
         if isinstance(prim, Explains):

@@ -7,6 +7,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import GLORY_LIMIT
+from domineum.voidfall.rules import influence
 
 MIN_VALUE = 1
 MAX_VALUE = 5  # VF-GLORY-01
@@ -41,16 +42,13 @@ def claim_unowned_sector(state: GameState, seat: int, sector: Sector) -> int:
     house = state.houses[seat]
     house.glory.extend(sector.glory)
     sector.glory.clear()
-    gained = total(house)
-    house.influence += gained
-    return gained
+    return influence.gain(state, seat, total(house), "invasions")
 
 
 def claim_player_sector(state: GameState, seat: int, defender: int) -> int:
     """[COMP] Won invasion of another player's sector: gain Influence equal to the Defender's
     total Glory; then the Defender discards one token of their choice (VF-GLORY-05)."""
-    gained = total(state.houses[defender])
-    state.houses[seat].influence += gained
+    gained = influence.gain(state, seat, total(state.houses[defender]), "invasions")
     if state.houses[defender].glory:
         state.stack.append(Step(seat=defender, effect=Effect("discard_glory"), cost=True))
     return gained

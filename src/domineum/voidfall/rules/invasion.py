@@ -10,15 +10,21 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import bounty, fleet, glory
+from domineum.voidfall.rules import abilities, bounty, fleet, glory, production
 from domineum.voidfall.rules.combat import TECHNOLOGIES, CombatReport, Fleet, Side, Technologies
+from domineum.voidfall.rules.stack import push_triggered
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
+ESCAPE_PODS = "recall_to_home"  # once_per_combat | always
+KEEP_INSTALLATIONS = "keep_installations"  # Combat Replicators
+WIN_OR_TIE_DEPLOY = "invader_win_or_tie_deploy"  # Improved Combat Replicators
+RECLAIM_FIRST = "reclaim_before_combat"  # Salvage Scanner: voidborn | voidborn_or_corrupted
 
 
 def technologies(house: HouseState) -> Technologies:
@@ -88,22 +94,40 @@ def defender_side(state: GameState, sector: Sector) -> Side:
     return Side(sector_defenses=defenses, starbases=starbases)
 
 
-def return_losses(state: GameState, invader: int, sector: Sector, report: CombatReport) -> None:
+def return_losses(
+    state: GameState, content: Content, invader: int, sector: Sector, report: CombatReport
+) -> None:
     """FP removed in Combat: players' go to their Active area, the Voidborn's to the supply.
 
     VF-COMBAT-08; A-07: a sector emptied by Combat Damage is not abandoned here, only through the
     results. The Invader's FP were never on the map (they are in the Battle frame).
     """
     if invader != NOBODY:
-        state.houses[invader].fp_active += report.removed.invader.total
+        _recalled(state, content, invader, report.removed.invader)
     lost = report.removed.defender
     sector.voidborn -= lost.voidborn
     owner = sector.owner
     for fleet_type in FLEET_TYPES:
+        if lost.count(fleet_type):
+            fleet.take(sector, fleet_type, lost.count(fleet_type))
+    if owner != NOBODY:
+        _recalled(state, content, owner, lost)
+
+
+def _recalled(state: GameState, content: Content, seat: int, lost: Fleet) -> None:
+    """A player's FP recalled in Combat go to Active; under ``recall_to_home`` (Escape Pods) one
+    of them (``once_per_combat``) or all (``always``) go to the Home sector instead, the
+    strongest types first (authored: FP on the map are worth at least as much as Active ones)."""
+    modes = production.ability_values(state, content, seat, ESCAPE_PODS)
+    home_left = lost.total if "always" in modes else (1 if modes else 0)
+    home = next(s for s in state.galaxy.sectors if s.home_of == seat) if home_left else None
+    for fleet_type in reversed(FLEET_TYPES):
         amount = lost.count(fleet_type)
-        if amount:
-            fleet.take(sector, fleet_type, amount)
-            state.houses[owner].fp_active += amount
+        to_home = min(amount, home_left)
+        if home is not None and to_home:
+            fleet.place(home, seat, fleet_type, to_home)
+            home_left -= to_home
+        state.houses[seat].fp_active += amount - to_home
 
 
 def occupy_after_tie(state: GameState, defender: int, sector: Sector) -> None:
@@ -116,7 +140,13 @@ def occupy_after_tie(state: GameState, defender: int, sector: Sector) -> None:
 
 
 def conquer(
-    state: GameState, content: Content, seat: int, defender: int, sector: Sector, force: Fleet
+    state: GameState,
+    content: Content,
+    seat: int,
+    defender: int,
+    sector: Sector,
+    force: Fleet,
+    tie_won: bool = False,
 ) -> None:
     """A player's successful Invasion: survivors stay, then the results (VF-RESULT-02..08, -13).
 
@@ -129,7 +159,9 @@ def conquer(
     for fleet_type in FLEET_TYPES:
         if force.count(fleet_type):
             fleet.place(sector, seat, fleet_type, force.count(fleet_type))
-    fleet.remove_installations(sector)
+    keep = sector.fallen_house == "" and _has(state, content, seat, KEEP_INSTALLATIONS)
+    if not keep:  # Combat Replicators keep them; a Fallen House card's never stay
+        fleet.remove_installations(sector)
     if defender == NOBODY:
         gained = glory.claim_unowned_sector(state, seat, sector)
     else:
@@ -138,6 +170,41 @@ def conquer(
         gained = glory.claim_player_sector(state, seat, defender)
     state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
     bounty.resolve_sector_tokens(state, content, seat, sector)
+    _after_conquest(state, content, seat, sector, tie_won)
+
+
+def _has(state: GameState, content: Content, seat: int, key: str) -> bool:
+    return any(production.ability_values(state, content, seat, key))
+
+
+def _after_conquest(
+    state: GameState, content: Content, seat: int, sector: Sector, tie_won: bool
+) -> None:
+    """What follows a won invasion in the (bound) sector: its one-time special-sector effects
+    (VF-SECTOR-10, VF-RESULT-09), the ``invasion_won`` Technology triggers (Combat Replicators,
+    Improved Salvage Scanner) and, under ``invader_win_or_tie_deploy``, 1 FP deployed there
+    (already done when that deployment won a tie)."""
+    once = content.action(f"sector:{sector.type}:on_invaded").effects
+    if once and not sector.on_invaded_used:
+        sector.on_invaded_used = True
+        push_triggered(state, content, seat, list(once))
+    abilities.push_triggers(state, content, seat, "invasion_won")
+    if not tie_won and _has(state, content, seat, WIN_OR_TIE_DEPLOY):
+        push_triggered(state, content, seat, [Effect("deploy", {"amount": 1, "where": "same"})])
+
+
+def tie_becomes_win(state: GameState, content: Content, seat: int) -> bool:
+    """Improved Combat Replicators: an Invader who ties deploys 1 Active FP there and wins."""
+    return state.houses[seat].fp_active > 0 and _has(state, content, seat, WIN_OR_TIE_DEPLOY)
+
+
+def place_reclaim(state: GameState, content: Content, seat: int, sector: Sector) -> None:
+    """Salvage Scanner (``reclaim_before_combat``): before the Combat of your invasion of a
+    Voidborn sector (Improved: or a Corrupted one) put a Reclaim token from the pile there."""
+    modes = production.ability_values(state, content, seat, RECLAIM_FIRST)
+    corrupted = sector.corrupted and "voidborn_or_corrupted" in modes
+    if modes and (sector.is_voidborn or corrupted):
+        bounty.place_from_pile(state, sector, "reclaim")
 
 
 def fallen_choices(state: GameState, content: Content, seat: int, house_id: str) -> list[str]:

@@ -6,10 +6,16 @@ returns the rule that forbids a choice (or ``None``), so refusals can name it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import fleet
+from domineum.voidfall.rules import fleet, production
+
+IGNORE_VOIDSTORMS = "ignore_voidstorms"  # Improved Hyperdrive
+INVADE_RANGE = "invade_range"  # Improved Hyperdrive: 2 = one sector farther
 
 
 def _sector(state: GameState, sector_id: str) -> Sector | None:
@@ -62,15 +68,49 @@ def regroup_why(state: GameState, seat: int, source: str, target: str, fleet_typ
 # --- Invade --------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """How far an Invasion may reach: through Voidstorms, or one sector farther (Improved
+    Hyperdrive: ``ignore_voidstorms``, ``invade_range: 2``; either one, never both at once)."""
+
+    storms: bool = False
+    far: bool = False
+
+
+NEAR = Reach()
+
+
+def reach(state: GameState, content: Content, seat: int) -> Reach:
+    """The Invasion reach ``seat``'s Technologies give."""
+    storms = any(production.ability_values(state, content, seat, IGNORE_VOIDSTORMS))
+    ranges = production.ability_values(state, content, seat, INVADE_RANGE)
+    return Reach(storms=storms, far=max((int(str(r)) for r in ranges), default=1) > 1)
+
+
+def invasion_neighbours(state: GameState, target: str, how: Reach = NEAR) -> list[str]:
+    """Sectors from which FP may invade ``target``: adjacent ones (VF-MOVE-06, -09), plus those
+    across a Voidstorm or two steps away when ``how`` allows."""
+    near = state.galaxy.neighbours(target)
+    out = set(near)
+    if how.storms:
+        out |= {b if a == target else a for a, b in state.galaxy.edges if target in (a, b)}
+    if how.far:
+        out |= {far for n in near for far in state.galaxy.neighbours(n)}
+    out.discard(target)
+    return sorted(out)
+
+
 def defender_of(sector: Sector) -> int:
     """The defending seat, or NOBODY for a Voidborn sector or a sector without FP (VF-SECTOR-04)."""
     return NOBODY if sector.is_voidborn else sector.controller()
 
 
-def join_sources(state: GameState, seat: int, target: str) -> list[tuple[str, str]]:
+def join_sources(
+    state: GameState, seat: int, target: str, how: Reach = NEAR
+) -> list[tuple[str, str]]:
     """(sector, type) of your FP that may join an Invasion of ``target`` (VF-MOVE-09)."""
     out: list[tuple[str, str]] = []
-    for source_id in state.galaxy.neighbours(target):
+    for source_id in invasion_neighbours(state, target, how):
         source = state.galaxy.sector(source_id)
         if source.owner == seat:
             out += [(source_id, t) for t in FLEET_TYPES if source.fleets.get(t, 0)]
@@ -78,7 +118,7 @@ def join_sources(state: GameState, seat: int, target: str) -> list[tuple[str, st
 
 
 def target_why(
-    state: GameState, seat: int, target: str, corrupted_only: bool = False
+    state: GameState, seat: int, target: str, corrupted_only: bool = False, how: Reach = NEAR
 ) -> str | None:
     """The rule that makes ``target`` an invalid Invade target for ``seat``, or None.
 
@@ -92,7 +132,7 @@ def target_why(
     if _is_home(sector):
         return "VF-MOVE-07"
     if not any(
-        state.galaxy.sector(n).controller() == seat for n in state.galaxy.neighbours(target)
+        state.galaxy.sector(n).controller() == seat for n in invasion_neighbours(state, target, how)
     ):
         return "VF-MOVE-06"
     other_player = not sector.is_voidborn and sector.controller() != NOBODY
@@ -100,15 +140,19 @@ def target_why(
         return "VF-MOVE-07"  # VF-MODE-05
     if corrupted_only and sector.is_pure:
         return "VF-MOVE-10"
-    if not join_sources(state, seat, target):
+    if not join_sources(state, seat, target, how):
         return "VF-MOVE-09"
     return None
 
 
-def invade_targets(state: GameState, seat: int, corrupted_only: bool = False) -> list[str]:
+def invade_targets(
+    state: GameState, seat: int, corrupted_only: bool = False, how: Reach = NEAR
+) -> list[str]:
     """Every valid Invade target (see :func:`target_why`)."""
     return [
-        s.id for s in state.galaxy.sectors if target_why(state, seat, s.id, corrupted_only) is None
+        s.id
+        for s in state.galaxy.sectors
+        if target_why(state, seat, s.id, corrupted_only, how) is None
     ]
 
 

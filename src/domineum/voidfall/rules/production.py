@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.model.terms import GUILD_RESOURCE, PRODUCTION_LEVEL_CAP
-from domineum.voidfall.rules import resources
+from domineum.voidfall.model.terms import GUILD_RESOURCE, PRODUCTION_LEVEL_CAP, RESOURCES
+from domineum.voidfall.rules import abilities, influence, resources
 
 OVERPRODUCTION_INFLUENCE = 3  # VF-PROD-10
 YIELD_ZERO_IS_NOT_PRODUCTION = "yield0_not_production"  # named option: the A-48 alternative
@@ -31,32 +31,36 @@ def ability_values(state: GameState, content: Content, seat: int, key: str) -> l
     return out
 
 
-def _technology_levels(state: GameState, content: Content, seat: int, resource: str) -> int:
-    """Levels granted by Technologies per Guild/Installation you control (VF-PROD-13)."""
-    total = 0
-    for entry in ability_values(state, content, seat, "production_levels"):
-        boosted, per, amount = str(entry).split(":")
-        if boosted != resource:
-            continue
-        for sector in state.galaxy.controlled_by(seat):
-            things = sector.filled("guild") + sector.filled("installation")
-            total += things.count(per) * int(amount)
-    return total
+def levels(state: GameState, content: Content, seat: int) -> dict[str, int]:
+    """Production Level of every resource for ``seat`` (VF-PROD-02..06, -13), each capped at 13.
+
+    Guilds add their sector's Population, each Guild separately; sector tiles, the starting
+    Agenda and Technologies (per Guild/Installation you control) add their bonuses.
+    """
+    totals: dict[str, int] = dict.fromkeys(RESOURCES, 0)
+    boosts = [
+        str(entry).split(":") for entry in ability_values(state, content, seat, "production_levels")
+    ]
+    for sector in state.galaxy.controlled_by(seat):
+        guilds = sector.filled("guild")
+        for guild in guilds:
+            totals[GUILD_RESOURCE[guild]] += sector.population
+        for resource, bonus in content.sector_types[sector.type].production_bonus.items():
+            totals[resource] += bonus
+        if boosts:
+            things = guilds + sector.filled("installation")
+            for resource, per, amount in boosts:
+                totals[resource] += things.count(per) * int(amount)
+    starting = state.houses[seat].agendas[0]
+    if starting:
+        for resource in content.agendas[starting].production_bonus:
+            totals[resource] += 1  # VF-PROD-06
+    return {r: min(n, PRODUCTION_LEVEL_CAP) for r, n in totals.items()}
 
 
 def level(state: GameState, content: Content, seat: int, resource: str) -> int:
-    """Production Level of ``resource`` for ``seat`` (VF-PROD-02..06, -13), capped at 13."""
-    total = 0
-    for sector in state.galaxy.controlled_by(seat):
-        for guild in sector.filled("guild"):
-            if GUILD_RESOURCE[guild] == resource:
-                total += sector.population  # VF-PROD-02: each Guild counts separately
-        total += content.sector_types[sector.type].production_bonus.get(resource, 0)
-    starting = state.houses[seat].agendas[0]
-    if starting:
-        total += content.agendas[starting].production_bonus.count(resource)  # VF-PROD-06
-    total += _technology_levels(state, content, seat, resource)
-    return min(total, PRODUCTION_LEVEL_CAP)
+    """Production Level of one resource (see :func:`levels`)."""
+    return levels(state, content, seat)[resource]
 
 
 def yield_for(content: Content, resource: str, production_level: int) -> int:
@@ -78,5 +82,16 @@ def produce(state: GameState, content: Content, seat: int, resource: str) -> int
             resources.gain(house, "credits", int(str(bonus)))  # A-47: a gain, never overproduction
     before = house.resource(resource)
     if resources.gain(house, resource, amount) > 0:
-        house.influence += OVERPRODUCTION_INFLUENCE
+        influence.gain(state, seat, OVERPRODUCTION_INFLUENCE, "overproduction")
+        _overproduced(state, content, seat)
     return house.resource(resource) - before
+
+
+def _overproduced(state: GameState, content: Content, seat: int) -> None:
+    """The first overproduction of your own turn fires the ``first_overproduction`` triggers
+    (Improved Trade Nexus)."""
+    if seat != state.turn.seat:
+        return
+    state.turn.overproductions += 1
+    if state.turn.overproductions == 1:
+        abilities.push_triggers(state, content, seat, "first_overproduction")

@@ -42,8 +42,8 @@ def shortfall(house: HouseState, cost: Mapping[str, int]) -> str | None:
 def credit_choices(house: HouseState, resource: str, remaining: Mapping[str, int]) -> list[str]:
     """How one unit of ``resource`` may be paid without making the rest unpayable."""
     options: list[str] = []
-    for payer in (resource, "credits"):
-        if payer == "credits" and (resource not in SUBSTITUTABLE or resource == "credits"):
+    for payer in dict.fromkeys((resource, "credits")):  # a Credit cost is paid once, in Credits
+        if payer != resource and resource not in SUBSTITUTABLE:
             continue
         if house.resource(payer) <= 0:
             continue

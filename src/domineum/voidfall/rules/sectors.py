@@ -58,6 +58,12 @@ def free_space(sector: Sector, kind: str) -> int | None:
     return order[0] if order else None
 
 
+def add_guild_space(sector: Sector) -> None:
+    """An extra Guild space without Upkeep, beyond the tile's (Ark Ships in a Home sector)."""
+    sector.guild_spaces.append(Space())
+    sector.guilds.append("")
+
+
 def place(sector: Sector, kind: str, token: str) -> None:
     """Put ``token`` on the sector's next space in build order (VF-GUILD-04/07)."""
     i = free_space(sector, kind)

@@ -15,7 +15,7 @@ from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config, GameState, Phase
 from domineum.voidfall.model.terms import AGENDA_TYPES, CYCLES, FLEET_POWER_CUBES, NOBODY
-from domineum.voidfall.rules import sectors
+from domineum.voidfall.rules import influence, sectors
 
 STARTING_INFLUENCE = 10  # content facts §2.1 (solo value; competitive not found) — docs
 DEFAULT_LADDER = {1: [1] * 6, 2: [1] * 6, 3: [1, 1, 1, 1, 2, 2], 4: [1, 1, 1, 1, 2, 2]}
@@ -102,7 +102,7 @@ def _fill(sector: Sector, guilds: list[str], installations: list[str]) -> None:
 
 
 def _house_state(content: Content, house: House, origin: Origin) -> HouseState:
-    hs = HouseState(house=house.id, influence=STARTING_INFLUENCE, preferred=list(house.preferred))
+    hs = HouseState(house=house.id, preferred=list(house.preferred))
     for r, amount in origin.resources.items():
         hs.resources[("food", "energy", "materials", "credits", "science").index(r)] = amount
     deployed = sum(origin.home_fleets.values()) + sum(origin.outpost_fleets.values())
@@ -207,6 +207,9 @@ def new_game(content: Content, config: Config) -> GameState:
         phase="preparation",
         stack=[Phase(seat=NOBODY, name="preparation", stage=4)],
     )
+    for seat in state.seats:
+        influence.gain(state, seat, STARTING_INFLUENCE, "starting")
+    state.note("vf.note.phase", cycle=1, phase="preparation")
     from domineum.voidfall.rules.flow import settle
 
     settle(state, content)

@@ -13,7 +13,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, invasion
+from domineum.voidfall.rules import combat, events, invasion
 
 LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3 (A-27)
 VOIDBORN_WINS = ("invader", "tie")
@@ -35,7 +35,10 @@ def strength(state: GameState, seat: int, modifier: int = 0) -> int:
 
 
 def auto_defends(state: GameState, content: Content, seat: int) -> bool:
-    """A Technology of yours wins every Skirmish defence (Improved Autonomous Drones, §16.4)."""
+    """A Technology of yours wins every Skirmish defence (Improved Autonomous Drones, §16.4), or
+    a Galactic Event box in force spares you (VF-PREP-19)."""
+    if events.skirmish_immune(state, content, seat):
+        return True
     return any(
         getattr(content.technologies[tech], level).abilities.get(AUTO_DEFEND) is True
         for tech, level in state.houses[seat].technologies.items()

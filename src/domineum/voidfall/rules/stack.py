@@ -1,11 +1,13 @@
-"""Pushing and resolving primitive frames (Step) on the pending-decision stack."""
+"""Pushing and resolving primitive frames (Step) on the pending-decision stack, and bundles of
+triggered effects (VF-ACTION-15)."""
 
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice, Ctx, primitive
 from domineum.voidfall.effects.spec import Effect
-from domineum.voidfall.model.state import GameState, Step
+from domineum.voidfall.model.state import GameState, ResolveAction, Step
+from domineum.voidfall.rules.influence import TRIGGERED
 
 
 def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:
@@ -17,6 +19,15 @@ def push_step(state: GameState, content: Content, seat: int, effect: Effect, cos
     frame = Step(seat=seat, effect=effect, cost=cost)
     state.stack.append(frame)
     primitive(effect.op).start(ctx_for(state, content, frame))
+
+
+def push_triggered(state: GameState, content: Content, seat: int, effects: list[Effect]) -> None:
+    """Effects triggered by another (a track space, a token, a Technology): one is pushed as a
+    Step; several become a bundle resolved in any order, each optional (VF-ACTION-15)."""
+    if len(effects) == 1:
+        push_step(state, content, seat, effects[0], cost=False)
+    elif effects:
+        state.stack.append(ResolveAction(seat=seat, source=TRIGGERED, effects=list(effects)))
 
 
 def step_options(state: GameState, content: Content, frame: Step) -> list[Choice]:

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import TokenFace
+from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.state import GameState
+from domineum.voidfall.rules import production
+from domineum.voidfall.rules.stack import push_triggered
 
 SMALL_GAME = 2  # VF-TRADE-05: solo and 2-player games return to the topmost empty space
+NEXUS = "trade_bonus_choice"  # Trade Nexus: a returned token's space offers its bonus
+BONUS_OP = "trade_bonus"  # effects/trade.py: take the bonus of a space (1 = top) or below
 
 
 def lowest_space(board: GalacticBoard) -> int | None:
@@ -34,23 +39,33 @@ def take_trade_token(state: GameState, seat: int) -> int | None:
     return space
 
 
-def return_trade_token(state: GameState) -> None:
+def return_trade_token(state: GameState) -> int:
     """Put one returned token on the ladder (VF-TRADE-05, T-05); the caller took it from a player.
 
     Solo/2 players: the topmost empty space. 3-4 players: on top of the lowest stack if it holds a
     single token, else the topmost empty space. With no empty space left it goes on the lowest
     single token, else on the lowest space (decision E-5 in docs/rules-decisions/economy.md).
+    Returns the space it went to.
     """
     ladder = state.board.trade_ladder
     lowest = lowest_space(state.board)
     empty = [i for i, n in enumerate(ladder) if n == 0]
     singles = [i for i, n in enumerate(ladder) if n == 1]
     if state.config.players > SMALL_GAME and lowest is not None and ladder[lowest] == 1:
-        ladder[lowest] += 1
+        space = lowest
     elif empty:
-        ladder[empty[0]] += 1
+        space = empty[0]
     else:
-        ladder[singles[-1] if singles else len(ladder) - 1] += 1
+        space = singles[-1] if singles else len(ladder) - 1
+    ladder[space] += 1
+    return space
+
+
+def nexus_bonus(state: GameState, content: Content, seat: int, space: int) -> None:
+    """Trade Nexus (ability ``trade_bonus_choice``): after ``seat`` returned a token to
+    ``space``, they may take the Trade Bonus of that space or of one below it (VF-TRADE-07)."""
+    if any(production.ability_values(state, content, seat, NEXUS)):
+        push_triggered(state, content, seat, [Effect(BONUS_OP, {"space": space + 1})])
 
 
 def remove_lowest_trade_token(state: GameState) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice, Ctx, primitive
 from domineum.voidfall.effects.spec import CardAction, Effect
@@ -17,6 +19,7 @@ from domineum.voidfall.model.state import (
     Step,
     TurnState,
 )
+from domineum.voidfall.rules import events
 from domineum.voidfall.rules.stack import ctx_for
 
 FOCUS_ACTIONS = ("1", "2", "3")
@@ -26,6 +29,16 @@ def focus_family(content: Content, card_id: str) -> str:
     """The standard Focus a card counts as (a House Focus card counts as the one it replaces)."""
     card = content.focus_cards[card_id]
     return card.replaces or card.id
+
+
+def focus_action(state: GameState, content: Content, seat: int, card: str, n: str) -> CardAction:
+    """Action ``n`` of a Focus card as ``seat`` would take it now: the printed action, its cost
+    changed by a Galactic Event in force when the card is one of your Preferred Focuses."""
+    action = content.action(f"focus:{card}:{n}")
+    if focus_family(content, card) not in state.houses[seat].preferred:
+        return action
+    cost = events.preferred_cost(state, content, seat, action.cost)
+    return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
 
 
 # --- Selection ---------------------------------------------------------------------------
@@ -148,7 +161,7 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
         for n in FOCUS_ACTIONS:
             if n in state.turn.taken:
                 continue
-            action = content.action(f"focus:{state.turn.focus}:{n}")
+            action = focus_action(state, content, seat, state.turn.focus, n)
             if cost_refusal(state, content, seat, action) is None:
                 out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
     agenda = state.turn.agenda
@@ -163,8 +176,10 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
     return out
 
 
-def _start_action(state: GameState, content: Content, seat: int, key: str) -> None:
-    action = content.action(key)
+def start_action(
+    state: GameState, content: Content, seat: int, key: str, action: CardAction
+) -> None:
+    """Push an action: its cost lines first, then its effects (VF-ACTION-05/06)."""
     state.turn.bound_sector = ""
     state.stack.append(
         ResolveAction(
@@ -182,15 +197,17 @@ def action_choose(state: GameState, content: Content, frame: ChooseAction, choic
     if choice.kind == "take":
         n = choice.values[0]
         state.turn.taken.append(n)
-        _start_action(state, content, seat, f"focus:{state.turn.focus}:{n}")
+        action = focus_action(state, content, seat, state.turn.focus, n)
+        start_action(state, content, seat, f"focus:{state.turn.focus}:{n}", action)
     elif choice.kind == "agenda-action":
         state.turn.taken.append("agenda")
-        _start_action(state, content, seat, f"agenda:{state.turn.agenda}")
+        key = f"agenda:{state.turn.agenda}"
+        start_action(state, content, seat, key, content.action(key))
     elif choice.kind == "tech-action":
         tech_id, n = choice.values
         key = f"tech:{tech_id}:{state.houses[seat].technologies[tech_id]}:{n}"
         state.turn.taken.append(key)
-        _start_action(state, content, seat, key)
+        start_action(state, content, seat, key, content.action(key))
     else:
         state.stack[-1] = Cleanup(seat=seat)
 
@@ -252,8 +269,10 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
     kind = choice.kind
     if kind == "focus":
         card = choice.values[0] if choice.values else ""
-        if not isinstance(frame, SelectFocus):
+        if not isinstance(frame, SelectFocus | Preselect):
             return ("only one Focus card is played per turn, in Selection", "VF-SELECT-01")
+        if isinstance(frame, SelectFocus) and house.preselected:
+            return ("you play the Focus card you pre-selected", "VF-VARIANT-03")
         if card in house.focus_discard:
             return (f"{card} was already played this Cycle", "VF-FOCUS-08")
         if card in house.focus_reserved:
@@ -283,8 +302,25 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
                 return ("a third action needs a flipped Trade token", "VF-ACTION-03")
             return ("all three actions were taken", "VF-ACTION-04")
         why = cost_refusal(
-            state, content, frame.seat, content.action(f"focus:{state.turn.focus}:{n}")
+            state,
+            content,
+            frame.seat,
+            focus_action(state, content, frame.seat, state.turn.focus, n),
         )
+        if why is not None:
+            return why
+    if kind == "agenda-action" and isinstance(frame, ChooseAction):
+        if "agenda" in state.turn.taken:
+            return ("the Agenda Action was already taken this turn", "VF-ACTION-11")
+        return ("you played no Agenda with an action this turn", "VF-ACTION-11")
+    if kind == "tech-action" and isinstance(frame, ChooseAction):
+        tech, n = choice.values
+        key = f"tech:{tech}:{house.technologies.get(tech, '')}:{n}"
+        if key in state.turn.taken:
+            return ("that Technology Action was already taken this turn", "VF-ACTION-13")
+        if key not in dict(tech_actions(state, content, frame.seat)):
+            return (f"no Technology Action of yours names {state.turn.focus}", "VF-ACTION-13")
+        why = cost_refusal(state, content, frame.seat, content.action(key))
         if why is not None:
             return why
     if kind == "effect" and isinstance(frame, ResolveAction):

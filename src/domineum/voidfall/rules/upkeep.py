@@ -11,7 +11,7 @@ from types import MappingProxyType
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import production, resources
+from domineum.voidfall.rules import influence, production, resources
 
 AGENDA_UPKEEP = 2  # VF-EVAL-07a
 UNPAID_INFLUENCE = 3  # VF-EVAL-10
@@ -94,5 +94,4 @@ def pay(state: GameState, content: Content, seat: int, payment: int, owed: int) 
 
 def lose_for_unpaid(state: GameState, seat: int, points: int) -> None:
     """-3 Influence per unpaid Upkeep point, never below 0 (VF-EVAL-10, VF-INFL-03)."""
-    house = state.houses[seat]
-    house.influence = max(0, house.influence - UNPAID_INFLUENCE * points)
+    influence.gain(state, seat, -UNPAID_INFLUENCE * points, "upkeep_lost")
