@@ -8,7 +8,7 @@ A frame whose only option is to pass (``begin``, ``end``, ``done``) passes by it
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
@@ -45,26 +45,23 @@ class Explains(Protocol):
     def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None: ...
 
 
+HANDLERS: dict[type[Frame], tuple[Any, Any]] = {
+    Step: (step_options, step_choose),
+    Preselect: (turn.preselect_options, turn.preselect_choose),
+    SelectFocus: (turn.select_focus_options, turn.select_focus_choose),
+    SelectExtras: (turn.extras_options, turn.extras_choose),
+    ChooseAction: (turn.action_options, turn.action_choose),
+    ResolveAction: (turn.resolve_options, turn.resolve_choose),
+    Cleanup: (cleanup.options, cleanup.choose),
+    Phase: (cycle.options, cycle.choose),
+    Battle: (battle.options, battle.choose),
+}
+
+
 def _handlers(frame: Frame) -> tuple[Options, Chooser]:
-    if isinstance(frame, Step):
-        return step_options, step_choose  # type: ignore[return-value]
-    if isinstance(frame, Preselect):
-        return turn.preselect_options, turn.preselect_choose  # type: ignore[return-value]
-    if isinstance(frame, SelectFocus):
-        return turn.select_focus_options, turn.select_focus_choose  # type: ignore[return-value]
-    if isinstance(frame, SelectExtras):
-        return turn.extras_options, turn.extras_choose  # type: ignore[return-value]
-    if isinstance(frame, ChooseAction):
-        return turn.action_options, turn.action_choose  # type: ignore[return-value]
-    if isinstance(frame, ResolveAction):
-        return turn.resolve_options, turn.resolve_choose  # type: ignore[return-value]
-    if isinstance(frame, Cleanup):
-        return cleanup.options, cleanup.choose  # type: ignore[return-value]
-    if isinstance(frame, Phase):
-        return cycle.options, cycle.choose  # type: ignore[return-value]
-    if isinstance(frame, Battle):
-        return battle.options, battle.choose  # type: ignore[return-value]
-    raise TypeError(f"no handler for {type(frame).__name__}")
+    """The frame kind's ``options`` (pure) and ``choose`` functions."""
+    handlers: tuple[Options, Chooser] = HANDLERS[type(frame)]
+    return handlers
 
 
 def options(state: GameState, content: Content) -> list[Choice]:
