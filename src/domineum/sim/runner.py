@@ -35,6 +35,7 @@ class GameSpec:
     houses: tuple[str, ...] = ()
     content: str | None = None
     failures_dir: str = "sim-failures"
+    map: str = ""
 
 
 @dataclass
@@ -60,6 +61,7 @@ def specs(
     houses: Sequence[str] = (),
     content: str | None = None,
     failures_dir: str = "sim-failures",
+    map_id: str = "",
 ) -> list[GameSpec]:
     """The batch: game ``i`` rotates the bot list by ``i`` so every bot sits in every seat."""
     n = len(bots)
@@ -71,6 +73,7 @@ def specs(
             houses=tuple(houses),
             content=content,
             failures_dir=failures_dir,
+            map=map_id,
         )
         for i in range(games)
     ]
@@ -85,7 +88,7 @@ def play_one(spec: GameSpec) -> GameResult:
     """Play one game to the end; an exception is reported with the game's log, never raised."""
     started = time.perf_counter()
     game = _game(spec.content)
-    config = Config(players=len(spec.bots), houses=spec.houses, seed=spec.seed)
+    config = Config(players=len(spec.bots), houses=spec.houses, seed=spec.seed, map=spec.map)
     result = GameResult(spec.index, spec.seed, list(spec.bots), [])
     session: Session[GameState] | None = None
     try:

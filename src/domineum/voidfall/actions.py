@@ -76,5 +76,6 @@ def build_action_space(content: Content) -> ActionSpace:
             ActionKind("position", (("1", "2", "3", "4"),)),
             ActionKind("absorb", (ABSORB_AMOUNTS,)),
             ActionKind("destroyers", (("use", "hold"),)),
+            ActionKind("double", (("1", "2", "3"),)),
         ]
     )

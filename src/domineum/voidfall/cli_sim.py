@@ -32,6 +32,7 @@ from domineum.voidfall.players import FACTORIES
 )
 @click.option("--houses", default="", help="Comma-separated Houses per seat (default random).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the batch.")
+@click.option("--map", "map_id", default="", help="Map id (default: the first for the count).")
 @click.option(
     "--workers",
     "-w",
@@ -70,6 +71,7 @@ def sim(
     bots: str,
     houses: str,
     seed: int,
+    map_id: str,
     workers: int,
     ray_address: str | None,
     out: str | None,
@@ -87,7 +89,7 @@ def sim(
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
-    batch = specs(games, seed, seat_bots, house_list, content, failures_dir)
+    batch = specs(games, seed, seat_bots, house_list, content, failures_dir, map_id)
     if ray_address is not None:
         stream = run_ray(batch, None if ray_address == "local" else ray_address)
     else:

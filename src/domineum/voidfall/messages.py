@@ -49,6 +49,7 @@ ENGLISH = {
     "vf.note.event": "Cycle {cycle}: the Galactic Event is {event}",
     "vf.note.tech": "Seat {seat} gains the Technology {tech} (+{amount} Influence)",
     "vf.note.improved": "Seat {seat} upgrades {tech} to Improved (+{amount} Influence)",
+    "vf.choice.double": "Take action {n} with cost and effect doubled (Robotics)",
     "vf.choice.absorb": "Absorb {n} of the incoming Damage",
     "vf.choice.destroyers": "Destroyer bonus Damage: {n}",
     "vf.note.combat": "Combat in {sector}: {outcome} wins",

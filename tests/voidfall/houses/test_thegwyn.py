@@ -68,8 +68,13 @@ def test_thegwyn_neural_matrix_two_credits_before_producing_credits() -> None:
     """Thegwyn, Neural Matrix (``before_producing_credits: 2``): producing Credits at Level 0
     still gains 2 Credits first (A-47, A-48); without it, nothing."""
     credits = {"0": {"resources": {"credits": 0}}}
-    matrix = effect(position("thegwyn/b", houses=credits), "produce", resources=["credits"])
-    plain = effect(position("thegwyn", houses=credits), "produce", resources=["credits"])
+    bare = {HOME: {"guilds": ["", ""]}}  # no Bankers' Guild: Credits Level 0
+    matrix = effect(
+        position("thegwyn/b", houses=credits, sectors=bare), "produce", resources=["credits"]
+    )
+    plain = effect(
+        position("thegwyn", houses=credits, sectors=bare), "produce", resources=["credits"]
+    )
     assert stock(matrix)["credits"] == 2
     assert stock(plain)["credits"] == 0
 
@@ -91,7 +96,12 @@ def test_thegwyn_improved_neural_matrix_actions() -> None:
     (VF-ACTION-13, VF-PROD-08)."""
     improved = {"technologies": {"neural_matrix": "improved"}, "resources": {"credits": 0}}
     bankers = {HOME: {"guilds": ["bankers", "bankers"]}}
-    state = position("thegwyn/b", focus="thegwyn_production", houses={"0": improved})
+    state = position(
+        "thegwyn/b",
+        focus="thegwyn_production",
+        houses={"0": improved},
+        sectors={HOME: {"guilds": ["", ""]}},
+    )
     state = play(state, "tech-action neural_matrix 1", "effect 1")
     assert stock(state)["credits"] == 2
     state = position("thegwyn/b", focus="production", houses={"0": improved}, sectors=bankers)
@@ -122,7 +132,10 @@ def test_thegwyn_production_card() -> None:
         "thegwyn",
         focus="thegwyn_production",
         houses={"0": {"resources": dict.fromkeys(RICH, 0)}},
-        sectors={OUTPOST: {"population": 2, "guilds": ["farmers", "engineers", ""]}},
+        sectors={
+            OUTPOST: {"population": 2, "guilds": ["farmers", "engineers", ""]},
+            HOME: {"guilds": ["", ""]},
+        },
     )
     state = take(state, 3, "effect 1")  # Levels: Food 2, Energy 2 -> Yield 1 each (T-01)
     assert stock(state) == {"food": 1, "energy": 1, "materials": 0, "credits": 0, "science": 0}

@@ -11,7 +11,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice
 from domineum.voidfall.model.state import Cleanup, GameState
 from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_TYPES, GLORY_LIMIT
-from domineum.voidfall.rules import cycle, fleet, trade
+from domineum.voidfall.rules import cycle, fleet, production, trade
 
 MAX_TOKENS = 2  # VF-CLEANUP-01/02
 TRADE_STEP = 4
@@ -78,8 +78,19 @@ def options(state: GameState, content: Content, frame: Cleanup) -> list[Choice]:
             for i, agenda in enumerate(house.agendas)
             if agenda and not house.agenda_trade[i]
         ]
-        return [*stores, Choice("return", (), ("VF-CLEANUP-10", "VF-TRADE-05"))]
+        keep = (
+            [Choice("done", (), ("VF-CLEANUP-10",))]
+            if house.trade_loose <= extra_capacity(state, content, seat)
+            else []
+        )
+        return [*stores, Choice("return", (), ("VF-CLEANUP-10", "VF-TRADE-05")), *keep]
     return []
+
+
+def extra_capacity(state: GameState, content: Content, seat: int) -> int:
+    """Trade tokens a player may keep without an Agenda (Escape Pods, ``trade_token_capacity``)."""
+    values = production.ability_values(state, content, seat, "trade_token_capacity")
+    return sum(int(str(v)) for v in values)
 
 
 def choose(state: GameState, content: Content, frame: Cleanup, choice: Choice) -> None:
@@ -108,16 +119,18 @@ def choose(state: GameState, content: Content, frame: Cleanup, choice: Choice) -
         house.agenda_trade[int(choice.values[0]) - 1] = True
     elif choice.kind == "return":
         house.trade_loose -= 1
-        trade.return_trade_token(state)
+        trade.nexus_bonus(state, content, seat, trade.return_trade_token(state))
+    elif choice.kind == "done":  # the rest stays on the House mat (Escape Pods)
+        frame.stage = TRADE_STEP + 1
 
 
-def _begin_trade_step(state: GameState, seat: int) -> None:
+def _begin_trade_step(state: GameState, content: Content, seat: int) -> None:
     """Step 4: the flipped token goes back first (VF-CLEANUP-10, VF-TRADE-02); the tokens on
     Agendas are taken up to be placed again with the others (VF-CLEANUP-11)."""
     house = state.houses[seat]
     if state.turn.flipped:
         state.turn.flipped = False
-        trade.return_trade_token(state)
+        trade.nexus_bonus(state, content, seat, trade.return_trade_token(state))
     house.trade_loose += sum(house.agenda_trade)
     house.agenda_trade = [False] * len(house.agenda_trade)
 
@@ -129,7 +142,7 @@ def advance(state: GameState, content: Content, frame: Cleanup) -> bool:
     if frame.stage < 5:
         frame.stage += 1
         if frame.stage == TRADE_STEP:
-            _begin_trade_step(state, frame.seat)
+            _begin_trade_step(state, content, frame.seat)
         return True
     house = state.houses[frame.seat]
     house.focus_discard.append(state.turn.focus)  # VF-CLEANUP-14

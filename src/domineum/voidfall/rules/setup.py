@@ -187,7 +187,7 @@ def new_game(content: Content, config: Config) -> GameState:
             house, origin = chosen[ms.home_seat]
             sector.home_of = ms.home_seat
             sector.population = origin.home_population
-            _fill(sector, house.home_guilds, house.home_installations)
+            _fill(sector, [*house.home_guilds, *origin.home_guilds], house.home_installations)
             _deploy(sector, ms.home_seat, origin.home_fleets)
         if ms.outpost_seat >= 0:
             _, origin = chosen[ms.outpost_seat]

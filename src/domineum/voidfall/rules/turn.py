@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from domineum.voidfall.content.loader import Content
@@ -19,7 +21,7 @@ from domineum.voidfall.model.state import (
     Step,
     TurnState,
 )
-from domineum.voidfall.rules import events
+from domineum.voidfall.rules import events, production
 from domineum.voidfall.rules.stack import ctx_for
 
 FOCUS_ACTIONS = ("1", "2", "3")
@@ -143,14 +145,43 @@ def cost_refusal(
 
 def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
     """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
-    family = focus_family(content, state.turn.focus)
     out: list[tuple[str, str]] = []
     for tech_id, level in state.houses[seat].technologies.items():
         tech_level = getattr(content.technologies[tech_id], level)
         for n, raw in enumerate(tech_level.actions, start=1):
-            if family in raw.focus:
+            if focus_matches(state, content, seat, raw.focus):
                 out.append((f"tech:{tech_id}:{level}:{n}", str(n)))
     return out
+
+
+def focus_matches(state: GameState, content: Content, seat: int, keys: Sequence[object]) -> bool:
+    """Whether the played Focus is one of ``keys``; ``preferred`` names any of your Preferred
+    Focuses (Technology Actions and abilities keyed on a Focus, VF-ACTION-13, VF-PREF-01)."""
+    family = focus_family(content, state.turn.focus)
+    return family in keys or ("preferred" in keys and family in state.houses[seat].preferred)
+
+
+def doubled(action: CardAction) -> CardAction:
+    """Robotics: the same action with both its cost and its effect doubled (card text)."""
+    cost: list[Effect] = []
+    for eff in action.cost:
+        if eff.op == "pay":
+            cost.append(
+                Effect("pay", {k: v * 2 for k, v in eff.args.items() if isinstance(v, int)})
+            )
+        elif isinstance(eff.args.get("amount"), int):
+            cost.append(Effect(eff.op, {**eff.args, "amount": int(str(eff.args["amount"])) * 2}))
+        else:
+            cost += [eff, eff]
+    return msgspec.structs.replace(action, cost=tuple(cost))
+
+
+def can_double(state: GameState, content: Content, seat: int) -> bool:
+    """Robotics (ability ``double_action``): once per turn with a matching Focus."""
+    if "double" in state.turn.taken:
+        return False
+    keys = production.ability_values(state, content, seat, "double_action")
+    return focus_matches(state, content, seat, keys)
 
 
 def action_options(state: GameState, content: Content, frame: ChooseAction) -> list[Choice]:
@@ -164,6 +195,9 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
             action = focus_action(state, content, seat, state.turn.focus, n)
             if cost_refusal(state, content, seat, action) is None:
                 out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
+                double = can_double(state, content, seat)
+                if double and cost_refusal(state, content, seat, doubled(action)) is None:
+                    out.append(Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")))
     agenda = state.turn.agenda
     if agenda and "agenda" not in state.turn.taken and f"agenda:{agenda}" in content.actions:
         out.append(Choice("agenda-action", (), ("VF-ACTION-11",)))
@@ -194,11 +228,16 @@ def start_action(
 
 def action_choose(state: GameState, content: Content, frame: ChooseAction, choice: Choice) -> None:
     seat = frame.seat
-    if choice.kind == "take":
+    if choice.kind in ("take", "double"):
         n = choice.values[0]
         state.turn.taken.append(n)
         action = focus_action(state, content, seat, state.turn.focus, n)
-        start_action(state, content, seat, f"focus:{state.turn.focus}:{n}", action)
+        key = f"focus:{state.turn.focus}:{n}"
+        if choice.kind == "double":  # the effect a second time, after the doubled cost
+            state.turn.taken.append("double")
+            start_action(state, content, seat, key, msgspec.structs.replace(action, cost=()))
+            action = doubled(action)
+        start_action(state, content, seat, key, action)
     elif choice.kind == "agenda-action":
         state.turn.taken.append("agenda")
         key = f"agenda:{state.turn.agenda}"
