@@ -46,7 +46,7 @@ class MctsBot:
         game: Any,
         value: Value,
         determinize: Determinize,
-        iterations: int = 80,
+        iterations: int = 200,
         seconds: float | None = None,
         depth: int = 30,
         exploration: float = 0.7,

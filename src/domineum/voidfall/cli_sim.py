@@ -102,6 +102,7 @@ def sim(
             results.append(result)
             if sink:
                 sink.write(json.dumps(as_row(result)) + "\n")
+                sink.flush()  # rows can be followed while a long batch runs
             if result.error and not as_json:
                 tqdm.write(
                     f"game {result.index} (seed {result.seed}) failed: "

@@ -113,3 +113,19 @@ def test_broken_content_pack_is_refused(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "focus_cards.yaml" in result.output and "alpha" in result.output
     assert "unknown effect 'teleport'" in result.output
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_new_legal_apply_with_the_bundled_pack(tmp_path: Path, players: int) -> None:
+    """`voidfall new` + `legal` + `apply` on a fresh game for 2, 3 and 4 players."""
+    path = tmp_path / "g.json"
+    runner = CliRunner()
+    made = runner.invoke(main, ["new", "-p", str(players), "-s", "9", "-o", str(path)])
+    assert made.exit_code == 0, made.output
+    rows = json.loads(runner.invoke(main, ["legal", str(path), "--json"]).output)
+    assert rows
+    applied = runner.invoke(main, ["apply", str(path), rows[0]["notation"]])
+    assert applied.exit_code == 0, applied.output
+    state = json.loads(path.read_text())["state"]
+    assert len(state["houses"]) == players
+    assert len(json.loads(path.read_text())["actions"]) == 1
