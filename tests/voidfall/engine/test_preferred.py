@@ -92,3 +92,17 @@ def test_vf_peek_02_not_in_cycle_3() -> None:
         frame = Step(seat=0, effect=Effect("peek"))
         why = primitive("peek").refusal(Ctx(state, bundled().content, 0, frame))
         assert (why.rule if why else None) == rule
+
+
+def test_vf_peek_01_forgoing_after_looking_leaves_the_deck_as_it_was() -> None:
+    """VF-PEEK-01 / VF-ACTION-10: looking is not drawing; forgoing the choice keeps the order,
+    and two equal cards (a determinized world) are handled by position."""
+    before = list(bundled_actions("temptation", {}).board.event_decks[1])
+    state = play(bundled(), peeking(1), "done")
+    assert state.board.event_decks[1] == before
+    twins = peeking(1)
+    twins.board.event_decks[1][-2:] = ["dark_age", "dark_age"]
+    twins.stack[-1].picks = ["dark_age", "dark_age"]  # type: ignore[union-attr]
+    twins = play(bundled(), twins, "option 1")
+    assert twins.board.event_decks[1][0] == "dark_age" == twins.board.event_decks[1][-1]
+    assert len(twins.board.event_decks[1]) == len(before)

@@ -94,10 +94,11 @@ class Peek(Primitive[NoParams]):
         return None
 
     def start(self, ctx: Ctx) -> None:
+        """Look at the top two cards; they stay in the deck until the choice is made, so that
+        forgoing the effect leaves the deck as it was."""
         deck = self._deck(ctx)
-        ctx.frame.picks = [deck.pop() for _ in range(min(2, len(deck)))]
-        if len(ctx.frame.picks) == 1:  # a single card simply goes back on top
-            deck.append(ctx.frame.picks[0])
+        ctx.frame.picks = deck[-2:][::-1]  # top card first
+        if len(ctx.frame.picks) < 2:  # a single card simply stays on top
             ctx.frame.stage = 1
 
     def options(self, ctx: Ctx) -> list[Choice]:
@@ -106,9 +107,11 @@ class Peek(Primitive[NoParams]):
         return [Choice("option", (str(i + 1),), self.rules) for i in range(2)]
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
-        top = ctx.frame.picks[int(choice.values[0]) - 1]
-        other = next(e for e in ctx.frame.picks if e != top)
+        """``option N``: the N-th card seen goes (back) on top, the other to the bottom."""
+        keep = int(choice.values[0]) - 1
         deck = self._deck(ctx)
+        top, other = ctx.frame.picks[keep], ctx.frame.picks[1 - keep]
+        del deck[-2:]
         deck.insert(0, other)
         deck.append(top)
         ctx.frame.stage = 1
