@@ -29,6 +29,7 @@ from domineum.voidfall.rules.stack import push_step
 HOME, OUTPOST = "s25", "s19"
 QUIET_EVENT = "rally_the_guilds"  # Cycle 2, three boxes resolved in Preparation only
 RICH = {"food": 6, "energy": 6, "materials": 6, "credits": 6, "science": 6}
+SLOT2 = [False, True, False, False]  # a Corruption above Agenda slot 2, for "remove" effects
 NO_FLEETS: dict[str, int] = dict.fromkeys(FLEET_TYPES, 0)  # patches merge: zeros clear fleets
 
 
@@ -461,3 +462,13 @@ def conquer_fallen(state: GameState, tech: str = "") -> GameState:
     state = play(state, "take 1", "effect 1", "sector s24")
     state = play(state, *["join s25 corvette"] * 3, *["join s19 corvette"] * 2, "done")
     return play(state, f"tech {tech}" if tech else "done")
+
+
+def card_position(
+    house: str, focus: str, sectors: dict[str, Any] | None = None, **house_patch: Any
+) -> GameState:
+    """Seat 0 of ``house`` plays the Focus ``focus`` with plenty of every resource and a
+    Corruption above Agenda slot 2, so that each House Focus action can be paid and resolved."""
+    patch = {"resources": RICH, "agenda_corrupted": SLOT2, **house_patch}
+    extra: dict[str, Any] = {"sectors": sectors} if sectors else {}
+    return position(house, focus=focus, houses={"0": patch}, **extra)

@@ -12,6 +12,7 @@ from tests.voidfall.houses.housekit import (
     HOME,
     OUTPOST,
     RICH,
+    card_position,
     check_house_tracks,
     conquer_fallen,
     drive,
@@ -33,7 +34,6 @@ from tests.voidfall.houses.housekit import (
     voidborn,
 )
 
-SLOT2 = [False, True, False, False]
 YARD_S24: dict[str, Any] = {
     **voidborn(0, corrupted=False),
     "owner": 0,
@@ -115,8 +115,7 @@ def test_astoran_sentries_immediate_sentry_or_sector_defense() -> None:
 
 
 def _card(focus: str) -> GameState:
-    houses = {"0": {"resources": RICH, "agenda_corrupted": SLOT2}}
-    return position("astoran", focus=focus, houses=houses)
+    return card_position("astoran", focus)
 
 
 def test_astoran_conquest_card() -> None:

@@ -14,6 +14,7 @@ from tests.voidfall.houses.housekit import (
     HOME,
     OUTPOST,
     RICH,
+    card_position,
     check_house_tracks,
     conquer_fallen,
     drive,
@@ -34,8 +35,6 @@ from tests.voidfall.houses.housekit import (
     track_ready,
     voidborn,
 )
-
-SLOT2 = [False, True, False, False]
 
 
 def test_fenrax_carriers_cost_food_and_count_as_shipyards() -> None:
@@ -102,11 +101,8 @@ def test_fenrax_central_surveillance_immediate_upgrades_glory() -> None:
 
 
 def _card(focus: str) -> GameState:
-    return position(
-        "fenrax",
-        focus=focus,
-        houses={"0": {"resources": RICH, "agenda_corrupted": SLOT2, "fp_active": 3}},
-        sectors={OUTPOST: {"installations": ["sector_defense", "", ""]}},
+    return card_position(
+        "fenrax", focus, {OUTPOST: {"installations": ["sector_defense", "", ""]}}, fp_active=3
     )
 
 

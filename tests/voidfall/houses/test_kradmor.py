@@ -9,6 +9,8 @@ from domineum.voidfall.model.terms import TRACKS
 from tests.voidfall.houses.housekit import (
     OUTPOST,
     RICH,
+    SLOT2,
+    card_position,
     check_house_tracks,
     conquer_fallen,
     drive,
@@ -29,8 +31,6 @@ from tests.voidfall.houses.housekit import (
     track_ready,
     voidborn,
 )
-
-SLOT2 = [False, True, False, False]
 
 
 def test_kradmor_salvage_scanner_reclaim_token_before_combat() -> None:
@@ -113,8 +113,7 @@ def test_kradmor_purifier_immediate_is_paid_or_forgone() -> None:
 
 
 def _card(focus: str) -> GameState:
-    houses = {"0": {"resources": RICH, "agenda_corrupted": SLOT2}}
-    return position("kradmor", focus=focus, houses=houses)
+    return card_position("kradmor", focus)
 
 
 def test_kradmor_production_card() -> None:

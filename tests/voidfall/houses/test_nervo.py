@@ -12,7 +12,7 @@ from domineum.voidfall.model.terms import TRACKS
 from tests.voidfall.houses.housekit import (
     HOME,
     OUTPOST,
-    RICH,
+    card_position,
     check_house_tracks,
     conquer_fallen,
     drive,
@@ -31,7 +31,6 @@ from tests.voidfall.houses.housekit import (
     track_ready,
 )
 
-SLOT2 = [False, True, False, False]
 FULL = {
     HOME: {"guilds": ["miners", "farmers"]},
     OUTPOST: {"guilds": ["farmers", "miners", "bankers"]},
@@ -87,8 +86,7 @@ def test_nervo_ark_ships_immediate_guild_or_growth() -> None:
 
 
 def _card(focus: str) -> GameState:
-    houses = {"0": {"resources": RICH, "agenda_corrupted": SLOT2}}
-    return position("nervo", focus=focus, houses=houses)
+    return card_position("nervo", focus)
 
 
 def test_nervo_uplift_card() -> None:

@@ -9,7 +9,7 @@ from domineum.voidfall.model.terms import TRACKS
 from domineum.voidfall.rules import fleet
 from tests.voidfall.houses.housekit import (
     OUTPOST,
-    RICH,
+    card_position,
     check_house_tracks,
     conquer_fallen,
     drive,
@@ -30,8 +30,6 @@ from tests.voidfall.houses.housekit import (
     track_ready,
     voidborn,
 )
-
-SLOT2 = [False, True, False, False]
 
 
 def test_novaris_replicators_keep_installations_and_gain_a_bounty() -> None:
@@ -104,9 +102,8 @@ def test_novaris_cybernetics_immediate_establishes_a_guild() -> None:
 
 
 def _card(focus: str) -> GameState:
-    houses = {"0": {"resources": RICH, "agenda_corrupted": SLOT2, "fp_active": 3}}
     sectors = {"s20": voidborn(1), "s18": voidborn(1, corrupted=False)}
-    return position("novaris", focus=focus, houses=houses, sectors=sectors)
+    return card_position("novaris", focus, sectors, fp_active=3)
 
 
 def test_novaris_progress_card() -> None:

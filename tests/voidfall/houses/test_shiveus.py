@@ -11,6 +11,8 @@ from tests.voidfall.houses.housekit import (
     HOME,
     OUTPOST,
     RICH,
+    SLOT2,
+    card_position,
     check_house_tracks,
     conquer_fallen,
     drive,
@@ -29,8 +31,6 @@ from tests.voidfall.houses.housekit import (
     track_ready,
     voidborn,
 )
-
-SLOT2 = [False, True, False, False]
 
 
 def test_shiveus_dreadnoughts_cost_materials_and_hold_one_fp_per_token() -> None:
@@ -96,12 +96,8 @@ def test_shiveus_improved_decontamination_removes_one_more() -> None:
 
 
 def _card(focus: str) -> GameState:
-    return position(
-        "shiveus",
-        focus=focus,
-        houses={"0": {"resources": RICH, "agenda_corrupted": SLOT2, "glory": [2]}},
-        sectors={"s20": voidborn(1), "s18": voidborn(1, corrupted=False)},
-    )
+    sectors = {"s20": voidborn(1), "s18": voidborn(1, corrupted=False)}
+    return card_position("shiveus", focus, sectors, glory=[2])
 
 
 def test_shiveus_crusade_card() -> None:

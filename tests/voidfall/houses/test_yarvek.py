@@ -9,6 +9,7 @@ from tests.voidfall.houses.housekit import (
     HOME,
     OUTPOST,
     RICH,
+    card_position,
     check_house_tracks,
     conquer_fallen,
     drive,
@@ -26,8 +27,6 @@ from tests.voidfall.houses.housekit import (
     take,
     voidborn,
 )
-
-SLOT2 = [False, True, False, False]
 
 
 def test_yarvek_hyperdrive_regroup_before_invading() -> None:
@@ -97,9 +96,9 @@ def test_yarvek_tactical_transports_immediate_deploy_or_grow() -> None:
 
 
 def _card(focus: str) -> GameState:
-    patch = {"resources": RICH, "agenda_corrupted": SLOT2}
-    patch |= {"bounty_kept": ["bounty-1-any#0"], "reclaim_kept": ["reclaim-farmers#0"]}
-    return position("yarvek", focus=focus, houses={"0": patch})
+    return card_position(
+        "yarvek", focus, bounty_kept=["bounty-1-any#0"], reclaim_kept=["reclaim-farmers#0"]
+    )
 
 
 def test_yarvek_conquest_card() -> None:
