@@ -48,6 +48,8 @@ class ActionSpace:
     _offsets: dict[str, int] = field(init=False, default_factory=dict)
     _by_name: dict[str, ActionKind] = field(init=False, default_factory=dict)
     _positions: dict[str, list[dict[str, int]]] = field(init=False, default_factory=dict)
+    _encoded: dict[tuple[str, tuple[str, ...]], int] = field(init=False, default_factory=dict)
+    _decoded: dict[int, tuple[str, tuple[str, ...]]] = field(init=False, default_factory=dict)
     size: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
@@ -62,6 +64,17 @@ class ActionSpace:
         self.size = offset
 
     def encode(self, kind: str, *values: str) -> int:
+        """The id of ``kind values…``."""
+        return self.id_of(kind, values)
+
+    def id_of(self, kind: str, values: tuple[str, ...]) -> int:
+        """:meth:`encode` with the values as one tuple (memoised: ids are worked out once)."""
+        known = self._encoded.get((kind, values))
+        if known is None:
+            known = self._encoded[(kind, values)] = self._encode(kind, values)
+        return known
+
+    def _encode(self, kind: str, values: tuple[str, ...]) -> int:
         k = self._kind(kind)
         if len(values) != len(k.domains):
             raise NotationError(
@@ -76,6 +89,13 @@ class ActionSpace:
         return self._offsets[kind] + number
 
     def decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:
+        """The kind and values of ``action_id`` (memoised like :meth:`encode`)."""
+        known = self._decoded.get(action_id)
+        if known is None:
+            known = self._decoded[action_id] = self._decode(action_id)
+        return known
+
+    def _decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:
         if not 0 <= action_id < self.size:
             raise NotationError(f"action id {action_id} is outside 0..{self.size - 1}")
         for kind in self.kinds:

@@ -10,9 +10,11 @@ from domineum.voidfall.content.loader import Content, load_content
 from domineum.voidfall.effects.base import Choice
 from domineum.voidfall.labels import label
 from domineum.voidfall.model.state import Config, GameState
-from domineum.voidfall.rules import flow, scoring
+from domineum.voidfall.rules import flow, memo, scoring
 from domineum.voidfall.rules.setup import new_game
 from domineum.voidfall.views import redact
+
+_IDS = "ids"
 
 
 class VoidfallGame:
@@ -60,10 +62,19 @@ class VoidfallGame:
 
     def legal_ids(self, state: GameState) -> list[int]:
         """Only the ids (cheaper than :meth:`legal_actions`; for bots and simulation)."""
-        encode = self._space.encode
-        return [encode(c.kind, *c.values) for c in self.choices(state)]
+        ids: list[int] | None = memo.recall(state, _IDS)
+        if ids is None:
+            id_of = self._space.id_of
+            ids = [id_of(c.kind, c.values) for c in self.choices(state)]
+            if memo.recall(state, memo.OPTIONS) is not None:
+                memo.remember(state, _IDS, ids)  # the options are settled: so are their ids
+        return list(ids)
 
     def apply_in_place(self, state: GameState, action_id: int) -> None:
+        ids: list[int] | None = memo.recall(state, _IDS)
+        if ids is not None and action_id in ids:  # one of the memoised legal actions
+            flow.commit(state, self.content, memo.recall(state, memo.OPTIONS)[ids.index(action_id)])
+            return
         kind, values = self._space.decode(action_id)
         if state.phase == "over":
             raise IllegalAction("the game is over", "VF-EVAL-20")
@@ -72,6 +83,7 @@ class VoidfallGame:
     def apply(self, state: GameState, action_id: int) -> GameState:
         self._space.decode(action_id)  # a malformed id is refused before any copy
         new = clone(state)
+        memo.carry(state, new)
         self.apply_in_place(new, action_id)
         return new
 

@@ -283,7 +283,7 @@ def make_state(
 ) -> GameState:
     """A position with ``players`` seats; each seat's FP not on the map nor Active is Inactive."""
     galaxy = Galaxy(
-        sectors=sectors if sectors is not None else default_sectors(), edges=list(edges)
+        sectors=sectors if sectors is not None else default_sectors(), edges=tuple(edges)
     )
     houses = []
     for seat in range(players):

@@ -21,7 +21,7 @@ from tests.voidfall.economy.econkit import options, pick, refusal, rule_of, run,
 
 def test_vf_sector_01_02_adjacency_is_shared_edges_both_ways() -> None:
     """VF-SECTOR-01, VF-SECTOR-02: hex tiles sharing an edge are adjacent, in both directions."""
-    galaxy = Galaxy(sectors=[sector(f"s{i}") for i in (1, 2, 3)], edges=[("s1", "s2")])
+    galaxy = Galaxy(sectors=[sector(f"s{i}") for i in (1, 2, 3)], edges=(("s1", "s2"),))
     assert galaxy.neighbours("s1") == ["s2"]
     assert galaxy.neighbours("s2") == ["s1"]
     assert galaxy.neighbours("s3") == []
@@ -31,8 +31,8 @@ def test_vf_sector_03_voidstorm_breaks_adjacency() -> None:
     """VF-SECTOR-03: a Voidstorm on an edge breaks that adjacency only."""
     galaxy = Galaxy(
         sectors=[sector(f"s{i}") for i in (1, 2, 3)],
-        edges=[("s1", "s2"), ("s1", "s3")],
-        voidstorms=[("s2", "s1")],
+        edges=(("s1", "s2"), ("s1", "s3")),
+        voidstorms=(("s2", "s1"),),
     )
     assert galaxy.neighbours("s1") == ["s3"]
 

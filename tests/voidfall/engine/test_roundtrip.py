@@ -11,6 +11,7 @@ from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
+from tests.kernel.test_copying import shared_mutables
 
 
 def random_position(game: VoidfallGame, seed: int, steps: int) -> Session[GameState]:
@@ -34,7 +35,9 @@ def test_state_json_round_trip_mid_turn(tiny: VoidfallGame, seed: int, steps: in
     again = from_json(to_json(state), GameState)
     assert again == state
     assert state_hash(again) == state_hash(state)
-    assert clone(state) == state
+    copied = clone(state)
+    assert copied == state
+    assert shared_mutables(copied, state) == []
 
 
 @settings(max_examples=25, deadline=None)

@@ -181,7 +181,7 @@ def test_vf_move_11_home_sector_is_never_abandoned() -> None:
 def test_vf_move_06_invade_refused_without_any_target() -> None:
     """VF-MOVE-06: with no valid target the Invade effect cannot be resolved at all."""
     state = position(edges=[["s2", "s4"]], voidstorms=[])
-    assert movement.invade_targets(state, 0) == []
+    assert list(movement.invade_targets(state, 0)) == []
     state = play(state, "take 2")
     assert isinstance(state.stack[-1], ChooseAction)
 

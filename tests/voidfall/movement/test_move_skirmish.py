@@ -128,7 +128,7 @@ def test_vf_skirmish_08_valid_targets() -> None:
         s8={"owner": 0, "voidborn": 0, "fleets": {"corvette": 1}},
         s7={"fallen_house": ""},
     )
-    state.galaxy.edges += [("s8", "s7")]  # s7 has no FP: it is no Voidborn sector
+    state.galaxy.edges += (("s8", "s7"),)  # s7 has no FP: it is no Voidborn sector
     assert [s.id for s in skirmish.candidates(state, 0)] == ["s3"]
 
 

@@ -77,8 +77,8 @@ class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     players: int
     source: Source
     sectors: list[MapSector]
-    edges: list[tuple[str, str]]
-    voidstorms: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    edges: tuple[tuple[str, str], ...]
+    voidstorms: tuple[tuple[str, str], ...] = ()
     fallen_houses: list[str] = msgspec.field(default_factory=list)
     starting_glory: list[int] = msgspec.field(default_factory=list)  # by first-Cycle seat
     trade_ladder: list[int] = msgspec.field(default_factory=list)  # tokens per space, top first

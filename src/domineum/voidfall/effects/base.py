@@ -10,7 +10,6 @@ all, :meth:`refusal` says why it cannot be resolved (or ``None``).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 import msgspec
@@ -25,8 +24,7 @@ if TYPE_CHECKING:
 P = TypeVar("P", bound=msgspec.Struct)
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(msgspec.Struct, frozen=True):
     """One option of a decision: an action kind of the game's action space and its values."""
 
     kind: str
@@ -35,16 +33,14 @@ class Choice:
     label: str = ""  # message id (rendered by the interface); empty: derived from kind
 
 
-@dataclass(frozen=True, slots=True)
-class Refusal:
+class Refusal(msgspec.Struct, frozen=True):
     """Why something cannot be done: a message id and the rule that says so."""
 
     reason: str
     rule: str
 
 
-@dataclass(slots=True)
-class Ctx:
+class Ctx(msgspec.Struct):
     """Everything a primitive works with: the state (mutable clone), content, seat, frame."""
 
     state: GameState
@@ -65,7 +61,12 @@ class Primitive(ABC, Generic[P]):
     rules: ClassVar[tuple[str, ...]] = ()
 
     def params(self, effect: Effect) -> P:
-        return msgspec.convert(effect.args, type=self.Params)
+        """``effect``'s arguments as ``Params``, converted once per effect (kept on the effect)."""
+        memo = vars(effect)
+        parsed: P | None = memo.get(self.op)
+        if parsed is None:
+            parsed = memo[self.op] = msgspec.convert(effect.args, type=self.Params)
+        return parsed
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         """Why this cannot be resolved now (``None`` when it can)."""
@@ -95,6 +96,9 @@ def register(cls: type[Primitive[P]]) -> type[Primitive[P]]:
 
 
 def primitive(op: str) -> Primitive[msgspec.Struct]:
+    found = REGISTRY.get(op)
+    if found is not None:
+        return found
     from domineum.voidfall.effects import catalog  # noqa: F401  (registers every primitive)
 
     return REGISTRY[op]

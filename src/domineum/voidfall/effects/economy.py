@@ -13,8 +13,8 @@ from domineum.voidfall.rules import countables, influence, production, resources
 from domineum.voidfall.rules.turn import cost_refusal
 
 
-class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Resource amounts by name, e.g. ``{energy: 2}``."""
+class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
+    """Resource amounts by name, e.g. ``{energy: 2}`` (``dict=True`` keeps :meth:`as_dict`)."""
 
     food: int = 0
     energy: int = 0
@@ -23,7 +23,11 @@ class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     science: int = 0
 
     def as_dict(self) -> dict[str, int]:
-        return {r: getattr(self, r) for r in RESOURCES if getattr(self, r) > 0}
+        """The amounts above 0, by resource (a new dict each call)."""
+        memo: dict[str, int] | None = vars(self).get("owed")
+        if memo is None:
+            memo = vars(self)["owed"] = {r: getattr(self, r) for r in RESOURCES if getattr(self, r)}
+        return dict(memo)
 
 
 @register

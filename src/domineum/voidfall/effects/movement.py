@@ -6,6 +6,8 @@ the Invasion (movement, Combat, results) to a Battle frame (rules/battle.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
@@ -69,13 +71,13 @@ class Invade(Primitive[InvadeParams]):
     Params = InvadeParams
     rules = ("VF-MOVE-06", "VF-MOVE-07", "VF-MOVE-08")
 
-    def _targets(self, ctx: Ctx) -> list[str]:
+    def _targets(self, ctx: Ctx) -> Iterator[str]:
         corrupted = self.params(ctx.frame.effect).corrupted_only
         how = movement.reach(ctx.state, ctx.content, ctx.seat)
         return movement.invade_targets(ctx.state, ctx.seat, corrupted, how)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not self._targets(ctx):
+        if next(self._targets(ctx), None) is None:
             return Refusal("vf.refuse.no_invade_target", "VF-MOVE-06")
         return None
 

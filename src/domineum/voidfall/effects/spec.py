@@ -12,8 +12,9 @@ Scalar = int | str | bool
 Arg = Scalar | list[str] | dict[str, Scalar | list[str]]
 
 
-class Effect(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One effect or cost line of a card, as data."""
+class Effect(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
+    """One effect or cost line of a card, as data (``dict=True``: primitives keep the parsed
+    arguments on the instance, outside its fields)."""
 
     op: str
     args: dict[str, Arg] = msgspec.field(default_factory=dict)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import msgspec
 
 from domineum.voidfall.model.terms import NOBODY
@@ -73,11 +71,13 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
-    """The map: sectors and edge adjacency with Voidstorms already removed (VF-SECTOR-02/03)."""
+    """The map: sectors and edges; a Voidstorm edge is listed in both ``edges`` and
+    ``voidstorms`` and blocks adjacency (VF-SECTOR-02/03). The map never changes in a game, so
+    both are tuples (shared by clones)."""
 
     sectors: list[Sector]
-    edges: list[tuple[str, str]]
-    voidstorms: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    edges: tuple[tuple[str, str], ...]
+    voidstorms: tuple[tuple[str, str], ...] = ()
 
     def sector(self, sector_id: str) -> Sector:
         for s in self.sectors:
@@ -87,7 +87,7 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
 
     def neighbours(self, sector_id: str) -> list[str]:
         """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03)."""
-        return list(_adjacency(tuple(self.edges), tuple(self.voidstorms)).get(sector_id, ()))
+        return list(_adjacency(self.edges, self.voidstorms).get(sector_id, ()))
 
     def controlled_by(self, seat: int) -> list[Sector]:
         """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""
@@ -99,15 +99,26 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         ]
 
 
-@lru_cache(maxsize=64)
+_ADJACENCY: dict[tuple[int, int], tuple[object, object, dict[str, list[str]]]] = {}
+
+
 def _adjacency(
     edges: tuple[tuple[str, str], ...], voidstorms: tuple[tuple[str, str], ...]
 ) -> dict[str, list[str]]:
-    """Neighbour lists of a map (maps are fixed during a game, so this is computed once)."""
+    """Neighbour lists of a map, computed once per map: cached by the identity of its (shared,
+    immutable) edge tuples, which the cache keeps alive so that identities are not reused."""
+    key = (id(edges), id(voidstorms))
+    hit = _ADJACENCY.get(key)
+    if hit is not None and hit[0] is edges and hit[1] is voidstorms:
+        return hit[2]
     blocked = {frozenset(v) for v in voidstorms}
     out: dict[str, list[str]] = {}
     for a, b in edges:
         if frozenset((a, b)) not in blocked:
             out.setdefault(a, []).append(b)
             out.setdefault(b, []).append(a)
-    return {k: sorted(v) for k, v in out.items()}
+    adjacency = {k: sorted(v) for k, v in out.items()}
+    if len(_ADJACENCY) >= 256:
+        _ADJACENCY.clear()
+    _ADJACENCY[key] = (edges, voidstorms, adjacency)
+    return adjacency

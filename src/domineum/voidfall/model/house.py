@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.model.terms import AGENDA_SLOTS, RESOURCES, TRACKS
+from domineum.voidfall.model.terms import AGENDA_SLOTS, RESOURCE_INDEX, RESOURCES, TRACKS
 
 
 def _zeros() -> list[int]:
@@ -41,7 +41,7 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     preferred: list[str] = msgspec.field(default_factory=list)
 
     def resource(self, name: str) -> int:
-        return self.resources[RESOURCES.index(name)]
+        return self.resources[RESOURCE_INDEX[name]]
 
     @property
     def trade_tokens(self) -> int:

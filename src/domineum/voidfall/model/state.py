@@ -139,8 +139,13 @@ class TurnState(msgspec.Struct, forbid_unknown_fields=True):
     overproductions: int = 0  # this turn's, for "your first overproduction" (Trade Nexus)
 
 
-class GameState(msgspec.Struct, forbid_unknown_fields=True):
-    """A Voidfall game at any moment, mid-turn included."""
+class GameState(msgspec.Struct, forbid_unknown_fields=True, dict=True):
+    """A Voidfall game at any moment, mid-turn included.
+
+    ``dict=True`` lets the rules memoise the pending decision's options on the instance
+    (:mod:`domineum.voidfall.rules.flow`); the memo is not a field, so it is never serialised,
+    compared, cloned or shown in a view.
+    """
 
     config: Config
     rng: Rng

@@ -9,6 +9,7 @@ from typing import Final, Literal
 
 Resource = Literal["food", "energy", "materials", "credits", "science"]
 RESOURCES: Final[tuple[Resource, ...]] = ("food", "energy", "materials", "credits", "science")
+RESOURCE_INDEX: Final[dict[str, int]] = {r: i for i, r in enumerate(RESOURCES)}
 
 Guild = Literal["farmers", "engineers", "miners", "bankers", "scientists"]
 GUILDS: Final[tuple[Guild, ...]] = ("farmers", "engineers", "miners", "bankers", "scientists")

@@ -45,7 +45,8 @@ def advance_refusal(state: GameState, content: Content, seat: int, track: int) -
     house = state.houses[seat]
     if house.tracks[track] >= LAST_SPACE:
         return "VF-CIV-09"
-    if entry_cost(state, content, seat, track) > house.fp_active + fleet.deployed(state, seat):
+    cost = entry_cost(state, content, seat, track)
+    if cost > house.fp_active and cost > house.fp_active + fleet.deployed(state, seat):
         return "VF-CIV-08"
     return None
 

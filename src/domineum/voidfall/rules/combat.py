@@ -10,6 +10,7 @@ returns Voidborn FP to the supply (VF-COMBAT-08). Rules decisions: docs/combat.m
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Final, Generic, Literal, TypeVar, get_args
 
 import msgspec
@@ -646,3 +647,10 @@ def resolve(invader: Side, defender: Side, policy: Policy = default_policy) -> C
     while (choice := pending_choice(state)) is not None:
         state = advance(choose(state, policy(state, choice)))
     return report(state)
+
+
+@lru_cache(maxsize=4096)
+def forecast(invader: Side, defender: Side) -> CombatReport:
+    """:func:`resolve` with the default policy, memoised: sides and reports are immutable values
+    (a Skirmish weighs the same Combats again and again, VF-SKIRMISH-09)."""
+    return resolve(invader, defender)

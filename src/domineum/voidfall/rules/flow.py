@@ -3,6 +3,7 @@
 Each frame kind has a handler with ``options`` (pure) and ``choose`` (mutates the state clone);
 :func:`settle` then runs everything that needs no decision, until a real choice is pending.
 A frame whose only option is to pass (``begin``, ``end``, ``done``) passes by itself.
+The options :func:`settle` stops at are memoised on the state (:mod:`.memo`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from domineum.voidfall.model.state import (
     Step,
 )
 from domineum.voidfall.rules import battle, cleanup, cycle, turn
+from domineum.voidfall.rules.memo import OPTIONS, forget, recall, remember
 from domineum.voidfall.rules.stack import ctx_for, step_choose, step_options
 
 PASSES = frozenset({"begin", "end", "done"})
@@ -58,6 +60,14 @@ HANDLERS: dict[type[Frame], tuple[Any, Any]] = {
 }
 
 
+AUTOMATIC: dict[type[Frame], Any] = {
+    Phase: cycle.advance,
+    Cleanup: cleanup.advance,
+    ResolveAction: turn.advance_costs,
+    Battle: battle.advance,
+}  # frame kind -> its automatic work: (state, content, frame) -> whether it progressed
+
+
 def _handlers(frame: Frame) -> tuple[Options, Chooser]:
     """The frame kind's ``options`` (pure) and ``choose`` functions."""
     handlers: tuple[Options, Chooser] = HANDLERS[type(frame)]
@@ -65,7 +75,12 @@ def _handlers(frame: Frame) -> tuple[Options, Chooser]:
 
 
 def options(state: GameState, content: Content) -> list[Choice]:
-    """The legal choices of the decision on top of the stack."""
+    """The legal choices of the decision on top of the stack (a new list each call)."""
+    memo: list[Choice] | None = recall(state, OPTIONS)
+    return list(memo) if memo is not None else _fresh_options(state, content)
+
+
+def _fresh_options(state: GameState, content: Content) -> list[Choice]:
     if state.phase == "over" or not state.stack:
         return []
     frame = state.stack[-1]
@@ -83,8 +98,15 @@ def choose(state: GameState, content: Content, choice: Choice) -> None:
     if match is None:
         reason, rule = explain(state, content, frame, choice)
         raise IllegalAction(reason_text(reason), rule)
+    commit(state, content, match)
+
+
+def commit(state: GameState, content: Content, option: Choice) -> None:
+    """Apply ``option``, one of :func:`options` taken as is (not checked again), and settle."""
+    frame = state.stack[-1]
+    forget(state)
     _, chooser = _handlers(frame)
-    chooser(state, content, frame, match)
+    chooser(state, content, frame, option)
     settle(state, content)
 
 
@@ -98,19 +120,15 @@ def reason_text(reason: str) -> str:
 
 def settle(state: GameState, content: Content) -> None:
     """Advance through everything that needs no decision (VF-FOCUS-03, VF-ACTION-06)."""
+    forget(state)
     while state.phase != "over" and state.stack:
         frame = state.stack[-1]
+        automatic = AUTOMATIC.get(type(frame))
+        if automatic is not None and automatic(state, content, frame):
+            continue
         if isinstance(frame, Phase):
-            if cycle.advance(state, content, frame):
-                continue
             return
-        if isinstance(frame, Cleanup) and cleanup.advance(state, content, frame):
-            continue
-        if isinstance(frame, ResolveAction) and turn.advance_costs(state, content, frame):
-            continue
-        if isinstance(frame, Battle) and battle.advance(state, content, frame):
-            continue
-        opts = options(state, content)
+        opts = _fresh_options(state, content)
         if not opts:
             state.stack.pop()
             continue
@@ -118,6 +136,7 @@ def settle(state: GameState, content: Content) -> None:
             _, chooser = _handlers(frame)
             chooser(state, content, frame, opts[0])
             continue
+        remember(state, OPTIONS, opts)
         return
 
 

@@ -6,6 +6,7 @@ returns the rule that forbids a choice (or ``None``), so refusals can name it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from domineum.voidfall.content.loader import Content
@@ -147,13 +148,18 @@ def target_why(
 
 def invade_targets(
     state: GameState, seat: int, corrupted_only: bool = False, how: Reach = NEAR
-) -> list[str]:
-    """Every valid Invade target (see :func:`target_why`)."""
-    return [
-        s.id
-        for s in state.galaxy.sectors
-        if target_why(state, seat, s.id, corrupted_only, how) is None
-    ]
+) -> Iterator[str]:
+    """Every valid Invade target (see :func:`target_why`), in map order, lazily (a refusal
+    needs only the first). Only sectors within reach of one you control are examined: reach is
+    symmetric, so no other can qualify."""
+    reachable = {
+        n
+        for mine in state.galaxy.controlled_by(seat)
+        for n in invasion_neighbours(state, mine.id, how)
+    }
+    for s in state.galaxy.sectors:
+        if s.id in reachable and target_why(state, seat, s.id, corrupted_only, how) is None:
+            yield s.id
 
 
 def join_why(state: GameState, seat: int, fleet_type: str) -> str:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from domineum.voidfall.model.house import HouseState
-from domineum.voidfall.model.terms import RESOURCES, STOCK_CAP
+from domineum.voidfall.model.terms import RESOURCE_INDEX, STOCK_CAP
 
 SUBSTITUTABLE = ("food", "energy", "materials")  # VF-RES-03: Credits stand in for these
 
 
 def idx(resource: str) -> int:
-    return RESOURCES.index(resource)
+    return RESOURCE_INDEX[resource]
 
 
 def gain(house: HouseState, resource: str, amount: int) -> int:

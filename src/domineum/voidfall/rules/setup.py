@@ -201,7 +201,7 @@ def new_game(content: Content, config: Config) -> GameState:
     state = GameState(
         config=config,
         rng=rng,
-        galaxy=Galaxy(sectors=tiles, edges=list(m.edges), voidstorms=list(m.voidstorms)),
+        galaxy=Galaxy(sectors=tiles, edges=m.edges, voidstorms=m.voidstorms),
         houses=houses,
         board=board,
         phase="preparation",

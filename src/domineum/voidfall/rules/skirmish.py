@@ -64,7 +64,7 @@ def candidates(state: GameState, seat: int) -> list[Sector]:
 
 def forecast(state: GameState, sector: Sector, voidborn: int) -> combat.CombatReport:
     """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1))."""
-    return combat.resolve(invasion.voidborn_side(voidborn), invasion.defender_side(state, sector))
+    return combat.forecast(invasion.voidborn_side(voidborn), invasion.defender_side(state, sector))
 
 
 def _prefer(pool: list[Sector], keep: Callable[[Sector], bool]) -> list[Sector]:
@@ -85,8 +85,8 @@ def target(state: GameState, seat: int, voidborn: int) -> str | None:
     keeps the matching sectors only if there are any).
     """
     pool = candidates(state, seat)
-    if not pool:
-        return None
+    if len(pool) < 2:  # every filter keeps at least one sector: a lone candidate is the target
+        return pool[0].id if pool else None
     reports = {s.id: forecast(state, s, voidborn) for s in pool}
     pool = _prefer(pool, lambda s: reports[s.id].outcome in VOIDBORN_WINS)
     pool = _most(pool, lambda s: reports[s.id].removed.defender.total)

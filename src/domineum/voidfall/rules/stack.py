@@ -8,6 +8,7 @@ from domineum.voidfall.effects.base import Choice, Ctx, primitive
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import GameState, ResolveAction, Step
 from domineum.voidfall.rules.influence import TRIGGERED
+from domineum.voidfall.rules.memo import forget
 
 
 def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:
@@ -15,7 +16,9 @@ def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:
 
 
 def push_step(state: GameState, content: Content, seat: int, effect: Effect, cost: bool) -> None:
-    """Push a primitive's frame and do its automatic part (VF-ACTION-06)."""
+    """Push a primitive's frame and do its automatic part (VF-ACTION-06); the pending decision
+    changes, so options memoised on the state are dropped."""
+    forget(state)
     frame = Step(seat=seat, effect=effect, cost=cost)
     state.stack.append(frame)
     primitive(effect.op).start(ctx_for(state, content, frame))

@@ -189,13 +189,13 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
     out: list[Choice] = []
     seat = frame.seat
     if _focus_taken(state) < _action_limit(state):
+        double = can_double(state, content, seat)
         for n in FOCUS_ACTIONS:
             if n in state.turn.taken:
                 continue
             action = focus_action(state, content, seat, state.turn.focus, n)
             if cost_refusal(state, content, seat, action) is None:
                 out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
-                double = can_double(state, content, seat)
                 if double and cost_refusal(state, content, seat, doubled(action)) is None:
                     out.append(Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")))
     agenda = state.turn.agenda

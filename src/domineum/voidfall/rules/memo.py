@@ -1,0 +1,37 @@
+"""What the rules derive from a state between decisions, memoised on the state.
+
+:func:`~domineum.voidfall.rules.flow.settle` stops at a real decision after computing its
+options; it keeps them here (and the game keeps their action ids) so that listing the legal
+actions next, and checking the chosen one against them, costs nothing. The memo lives in the
+state's instance ``__dict__``, outside its fields, so it is never serialised, compared, cloned or
+shown in a view. Whatever changes the pending decision drops it:
+:func:`~domineum.voidfall.rules.flow.choose` and pushing a frame do; code that edits a state by
+hand calls :func:`forget`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domineum.voidfall.model.state import GameState
+
+OPTIONS = "options"
+
+
+def recall(state: GameState, key: str) -> Any:
+    """The value memoised under ``key`` (do not mutate it), or None."""
+    return vars(state).get(key)
+
+
+def remember(state: GameState, key: str, value: object) -> None:
+    vars(state)[key] = value
+
+
+def forget(state: GameState) -> None:
+    """Drop the whole memo: call it before editing ``state`` other than through the rules."""
+    vars(state).clear()
+
+
+def carry(source: GameState, copy: GameState) -> None:
+    """Give ``copy``, an unchanged clone of ``source``, everything memoised on ``source``."""
+    vars(copy).update(vars(source))
