@@ -106,7 +106,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--repeat", type=int, default=3, help="rounds; the fastest one counts")
+    parser.add_argument("--repeat", type=int, default=5, help="rounds; the fastest one counts")
     parser.add_argument("--content", default=None)
     args = parser.parse_args()
     game = VoidfallGame(load_content(args.content))

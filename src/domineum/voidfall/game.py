@@ -14,8 +14,6 @@ from domineum.voidfall.rules import flow, memo, scoring
 from domineum.voidfall.rules.setup import new_game
 from domineum.voidfall.views import redact
 
-_IDS = "ids"
-
 
 class VoidfallGame:
     """The rules engine for one content pack; stateless apart from the pack."""
@@ -62,16 +60,10 @@ class VoidfallGame:
 
     def legal_ids(self, state: GameState) -> list[int]:
         """Only the ids (cheaper than :meth:`legal_actions`; for bots and simulation)."""
-        ids: list[int] | None = memo.recall(state, _IDS)
-        if ids is None:
-            id_of = self._space.id_of
-            ids = [id_of(c.kind, c.values) for c in self.choices(state)]
-            if memo.recall(state, memo.OPTIONS) is not None:
-                memo.remember(state, _IDS, ids)  # the options are settled: so are their ids
-        return list(ids)
+        return list(memo.action_ids(state, lambda: self.choices(state), self._space.id_of))
 
     def apply_in_place(self, state: GameState, action_id: int) -> None:
-        ids: list[int] | None = memo.recall(state, _IDS)
+        ids: list[int] | None = memo.recall(state, memo.IDS)
         if ids is not None and action_id in ids:  # one of the memoised legal actions
             flow.commit(state, self.content, memo.recall(state, memo.OPTIONS)[ids.index(action_id)])
             return

@@ -134,7 +134,7 @@ def test_vf_corrupt_07_event_restricted_placement(
 ) -> None:
     """VF-CORRUPT-07: a restricted placement never allows anything else, not even Decon."""
     state.houses[0].technologies["decontamination_chambers"] = "improved"
-    assert corruption.free_spots(state, 0, where) == allowed
+    assert list(corruption.free_spots(state, 0, where)) == allowed
 
 
 def test_vf_corrupt_07_restricted_and_full_is_not_resolved(
@@ -246,12 +246,12 @@ def test_t_16_corruption_locations_capacity(content: Content) -> None:
     state.houses[0].technologies["decontamination_chambers"] = "basic"
     spots = 0
     while refusal(state, content, {"op": "corrupt"}) is None:
-        first = corruption.free_spots(state, 0)[0]
+        first = next(corruption.free_spots(state, 0))
         run(
             state,
             content,
             {"op": "corrupt"},
-            [] if len(corruption.free_spots(state, 0)) == 1 else [f"spot {first}"],
+            [] if len(list(corruption.free_spots(state, 0))) == 1 else [f"spot {first}"],
             cost=True,
         )
         spots += 1

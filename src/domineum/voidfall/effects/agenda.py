@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, primitive, register
+from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.effects.spec import Effect
-from domineum.voidfall.model.state import Step
 from domineum.voidfall.model.terms import AGENDA_TYPES
-from domineum.voidfall.rules.stack import push_step
+from domineum.voidfall.rules.stack import push_step, refusal_of
 
 CORRUPT = Effect("corrupt")
 
@@ -42,8 +41,7 @@ class GainAgenda(Primitive[AgendaParams]):
         return out
 
     def _can_corrupt(self, ctx: Ctx) -> bool:
-        probe = Step(seat=ctx.seat, effect=CORRUPT, cost=True)
-        return primitive("corrupt").refusal(Ctx(ctx.state, ctx.content, ctx.seat, probe)) is None
+        return refusal_of(ctx.state, ctx.content, ctx.seat, CORRUPT, cost=True) is None
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         if not self._types(ctx):

@@ -59,6 +59,7 @@ class Primitive(ABC, Generic[P]):
     op: ClassVar[str]
     Params: type[P]
     rules: ClassVar[tuple[str, ...]] = ()
+    refuses: ClassVar[bool] = False  # set by :func:`register`: it overrides :meth:`refusal`
 
     def params(self, effect: Effect) -> P:
         """``effect``'s arguments as ``Params``, converted once per effect (kept on the effect)."""
@@ -91,6 +92,7 @@ def register(cls: type[Primitive[P]]) -> type[Primitive[P]]:
     """Class decorator: make the primitive available to content under its ``op`` name."""
     if cls.op in REGISTRY:
         raise ValueError(f"effect primitive {cls.op!r} registered twice")
+    cls.refuses = cls.refusal is not Primitive.refusal
     REGISTRY[cls.op] = cls()  # type: ignore[assignment]
     return cls
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Literal
 
 import msgspec
@@ -30,17 +31,17 @@ class Corrupt(Primitive[CorruptParams]):
     Params = CorruptParams
     rules = ("VF-CORRUPT-04", "VF-CORRUPT-05")
 
-    def _spots(self, ctx: Ctx) -> list[str]:
+    def _spots(self, ctx: Ctx) -> Iterator[str]:
         return corruption.free_spots(ctx.state, ctx.seat, self.params(ctx.frame.effect).where)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if self._spots(ctx):
+        if next(self._spots(ctx), None) is not None:
             return None
         rule = "VF-CORRUPT-05" if self.params(ctx.frame.effect).where == "any" else "VF-CORRUPT-07"
         return Refusal("vf.refuse.corruption_full", rule)
 
     def start(self, ctx: Ctx) -> None:
-        spots = self._spots(ctx)
+        spots = list(self._spots(ctx))
         if len(spots) == 1:
             self._place(ctx, spots[0])
 

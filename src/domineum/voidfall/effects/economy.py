@@ -23,11 +23,11 @@ class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True
     science: int = 0
 
     def as_dict(self) -> dict[str, int]:
-        """The amounts above 0, by resource (a new dict each call)."""
+        """The amounts above 0, by resource (worked out once: do not change the dict)."""
         memo: dict[str, int] | None = vars(self).get("owed")
         if memo is None:
             memo = vars(self)["owed"] = {r: getattr(self, r) for r in RESOURCES if getattr(self, r)}
-        return dict(memo)
+        return memo
 
 
 @register
@@ -43,7 +43,7 @@ class Pay(Primitive[Amounts]):
     rules = ("VF-ACTION-05", "VF-RES-03", "VF-RES-07")
 
     def _remaining(self, ctx: Ctx) -> dict[str, int]:
-        owed = self.params(ctx.frame.effect).as_dict()
+        owed = dict(self.params(ctx.frame.effect).as_dict())
         for paid in ctx.frame.picks:
             resource = paid.split(":")[0]
             owed[resource] -= 1

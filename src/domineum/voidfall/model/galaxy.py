@@ -94,8 +94,7 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         return [
             s
             for s in self.sectors
-            if (s.home_of == seat)
-            or (s.home_of == NOBODY and s.owner == seat and s.fleet_power > 0)
+            if (s.owner == seat and s.home_of == NOBODY and s.fleet_power > 0) or s.home_of == seat
         ]
 
 

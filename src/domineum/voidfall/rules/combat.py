@@ -70,10 +70,18 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
 
     @property
     def total(self) -> int:
-        return sum(self.count(kind) for kind in COMBAT_FLEET_TYPES)
+        """All Fleet Power (written out: Combat asks for it at every step)."""
+        return (
+            self.corvette
+            + self.sentry
+            + self.destroyer
+            + self.dreadnought
+            + self.carrier
+            + self.voidborn
+        )
 
     def present(self) -> tuple[CombatFleetType, ...]:
-        return tuple(kind for kind in COMBAT_FLEET_TYPES if self.count(kind))
+        return tuple(kind for kind in COMBAT_FLEET_TYPES if getattr(self, kind))
 
     def plus(self, kind: CombatFleetType, amount: int) -> Fleet:
         return msgspec.structs.replace(self, **{kind: self.count(kind) + amount})

@@ -6,6 +6,8 @@ A player's Corruption spots are named as in the action space: the three tracks, 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
@@ -28,27 +30,25 @@ def decontamination_capacity(house: HouseState) -> int:
     return DECONTAMINATION_CAPACITY[level] if level else 0
 
 
-def free_spots(state: GameState, seat: int, where: str = "any") -> list[str]:
-    """Where a gained Corruption may be placed now, one per spot (VF-CORRUPT-04/05/07).
+def free_spots(state: GameState, seat: int, where: str = "any") -> Iterator[str]:
+    """Where a gained Corruption may be placed now, one per spot, lazily (VF-CORRUPT-04/05/07).
 
     ``mat`` = a track or a non-starting slot; a restricted ``where`` never allows the
     Decontamination Chambers (VF-CORRUPT-07); ``same`` = the sector bound earlier.
     """
     house = state.houses[seat]
-    out: list[str] = []
     if where in ("any", "mat", "track"):
-        out += [t for i, t in enumerate(TRACKS) if not house.track_corrupted[i]]
+        yield from (t for i, t in enumerate(TRACKS) if not house.track_corrupted[i])
     if where in ("any", "mat", "slot"):
-        out += [s for i, s in enumerate(SLOT_SPOTS, start=1) if not house.agenda_corrupted[i]]
+        yield from (s for i, s in enumerate(SLOT_SPOTS, start=1) if not house.agenda_corrupted[i])
     if where == "any" and house.decontamination < decontamination_capacity(house):
-        out.append(DECONTAMINATION)
+        yield DECONTAMINATION
     if where in ("any", "sector", "same"):
-        out += [
+        yield from (
             s.id
             for s in state.galaxy.controlled_by(seat)
             if corruptible(s) and (where != "same" or s.id == state.turn.bound_sector)
-        ]
-    return out
+        )
 
 
 def held_spots(state: GameState, seat: int) -> list[str]:

@@ -11,11 +11,14 @@ hand calls :func:`forget`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from domineum.voidfall.effects.base import Choice
 from domineum.voidfall.model.state import GameState
 
 OPTIONS = "options"
+IDS = "ids"
 
 
 def recall(state: GameState, key: str) -> Any:
@@ -25,6 +28,23 @@ def recall(state: GameState, key: str) -> Any:
 
 def remember(state: GameState, key: str, value: object) -> None:
     vars(state)[key] = value
+
+
+def action_ids(
+    state: GameState,
+    options: Callable[[], list[Choice]],
+    id_of: Callable[[str, tuple[str, ...]], int],
+) -> list[int]:
+    """The ids of the pending options (do not mutate the list): memoised alongside settled
+    options; otherwise worked out from ``options()`` each time."""
+    memo = vars(state)
+    ids: list[int] | None = memo.get(IDS)
+    if ids is None:
+        settled: list[Choice] | None = memo.get(OPTIONS)
+        ids = [id_of(c.kind, c.values) for c in (settled if settled is not None else options())]
+        if settled is not None:
+            memo[IDS] = ids
+    return ids
 
 
 def forget(state: GameState) -> None:

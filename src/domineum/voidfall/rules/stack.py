@@ -4,7 +4,7 @@ triggered effects (VF-ACTION-15)."""
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import Choice, Ctx, primitive
+from domineum.voidfall.effects.base import Choice, Ctx, Refusal, primitive
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import GameState, ResolveAction, Step
 from domineum.voidfall.rules.influence import TRIGGERED
@@ -12,7 +12,17 @@ from domineum.voidfall.rules.memo import forget
 
 
 def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:
-    return Ctx(state=state, content=content, seat=frame.seat, frame=frame)
+    return Ctx(state, content, frame.seat, frame)
+
+
+def refusal_of(
+    state: GameState, content: Content, seat: int, effect: Effect, cost: bool = False
+) -> Refusal | None:
+    """Why ``seat`` could not resolve ``effect`` (as a cost line or not) now, or None."""
+    prim = primitive(effect.op)
+    if not prim.refuses:
+        return None
+    return prim.refusal(Ctx(state, content, seat, Step(seat, effect, cost)))
 
 
 def push_step(state: GameState, content: Content, seat: int, effect: Effect, cost: bool) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import Choice, Ctx, primitive
+from domineum.voidfall.effects.base import Choice
 from domineum.voidfall.effects.spec import CardAction, Effect
 from domineum.voidfall.model.state import (
     ChooseAction,
@@ -18,11 +18,10 @@ from domineum.voidfall.model.state import (
     ResolveAction,
     SelectExtras,
     SelectFocus,
-    Step,
     TurnState,
 )
 from domineum.voidfall.rules import events, production
-from domineum.voidfall.rules.stack import ctx_for
+from domineum.voidfall.rules.stack import refusal_of
 
 FOCUS_ACTIONS = ("1", "2", "3")
 
@@ -136,8 +135,7 @@ def cost_refusal(
 ) -> tuple[str, str] | None:
     """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None."""
     for eff in action.cost:
-        probe = Step(seat=seat, effect=eff, cost=True)
-        refusal = primitive(eff.op).refusal(ctx_for(state, content, probe))
+        refusal = refusal_of(state, content, seat, eff, cost=True)
         if refusal is not None:
             return refusal.reason, refusal.rule
     return None
@@ -181,7 +179,7 @@ def can_double(state: GameState, content: Content, seat: int) -> bool:
     if "double" in state.turn.taken:
         return False
     keys = production.ability_values(state, content, seat, "double_action")
-    return focus_matches(state, content, seat, keys)
+    return bool(keys) and focus_matches(state, content, seat, keys)
 
 
 def action_options(state: GameState, content: Content, frame: ChooseAction) -> list[Choice]:
@@ -254,11 +252,6 @@ def action_choose(state: GameState, content: Content, frame: ChooseAction, choic
 # --- Resolving one action ------------------------------------------------------------------
 
 
-def _effect_refusal(state: GameState, content: Content, seat: int, eff: Effect) -> bool:
-    probe = Step(seat=seat, effect=eff)
-    return primitive(eff.op).refusal(ctx_for(state, content, probe)) is not None
-
-
 def resolve_options(state: GameState, content: Content, frame: ResolveAction) -> list[Choice]:
     """VF-ACTION-06..10: resolve or forgo each effect; a red line allows only one."""
     if frame.costs:
@@ -269,7 +262,7 @@ def resolve_options(state: GameState, content: Content, frame: ResolveAction) ->
     out = [
         Choice("effect", (str(i + 1),), rules)
         for i, eff in enumerate(frame.effects)
-        if i not in frame.done and not _effect_refusal(state, content, frame.seat, eff)
+        if i not in frame.done and refusal_of(state, content, frame.seat, eff) is None
     ]
     if out:
         out.append(Choice("done", (), ("VF-ACTION-10",)))
@@ -369,9 +362,7 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
         if index in frame.done:
             return ("that effect was already resolved", "VF-ACTION-06")
         if 0 <= index < len(frame.effects):
-            eff = frame.effects[index]
-            probe = Step(seat=frame.seat, effect=eff)
-            refusal = primitive(eff.op).refusal(Ctx(state, content, frame.seat, probe))
+            refusal = refusal_of(state, content, frame.seat, frame.effects[index])
             if refusal is not None:
                 return (refusal.reason, refusal.rule)
     return (f"'{kind}' is not a choice of this step", "VF-FOCUS-04")
