@@ -29,6 +29,8 @@ CORRUPTION_SPOTS: tuple[str, ...] = (
     *SECTOR_IDS,
 )
 GLORY_VALUES: tuple[str, ...] = ("1", "2", "3", "4", "5")
+# Agenda slots: the House mat's four (VF-AGENDA-07) and the fifth of Improved Central Surveillance
+AGENDA_SLOT_VALUES: tuple[str, ...] = ("1", "2", "3", "4", "5")
 ABSORB_AMOUNTS: tuple[str, ...] = tuple(str(i) for i in range(16))  # Salvo Absorption used now
 
 
@@ -68,10 +70,10 @@ def build_action_space(content: Content) -> ActionSpace:
             ActionKind("join", (SECTOR_IDS, FLEET_TYPES)),
             ActionKind("deploy", (SECTOR_IDS, FLEET_TYPES)),
             ActionKind("recall", (SECTOR_IDS, FLEET_TYPES)),
-            ActionKind("slot", (("1", "2", "3", "4"),)),  # 1: refused by name (VF-AGENDA-10)
-            ActionKind("replace", (("1", "2", "3", "4"),)),
+            ActionKind("slot", (AGENDA_SLOT_VALUES,)),  # 1: refused by name (VF-AGENDA-10)
+            ActionKind("replace", (AGENDA_SLOT_VALUES,)),
             ActionKind("discard"),
-            ActionKind("store", (("1", "2", "3", "4"),)),
+            ActionKind("store", (AGENDA_SLOT_VALUES,)),
             ActionKind("return"),
             ActionKind("position", (("1", "2", "3", "4"),)),
             ActionKind("absorb", (ABSORB_AMOUNTS,)),

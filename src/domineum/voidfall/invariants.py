@@ -4,8 +4,9 @@
 1..6 where a sector has one (VF-POP-01), 14 Fleet Power per seat counting FP moving in an
 Invasion (VF-COMP-04, VF-FLEET-04), one Corruption per spot and none where none may go
 (VF-CORRUPT-04, -13), no Technology owned twice and at most one Improved copy of each
-(VF-TECH-06), the Technology and Improved limits (VF-TECH-07/08, -11), Agenda slots (VF-AGENDA-09,
--10), Glory values (VF-GLORY-01) and an Influence score sheet that adds up (VF-INFL-02/03).
+(VF-TECH-06), the Technology and Improved limits (VF-TECH-07/08, -11), Agenda slots (VF-AGENDA-07,
+-09, -10; a fifth only with Improved Central Surveillance, never Corrupted), Glory values
+(VF-GLORY-01) and an Influence score sheet that adds up (VF-INFL-02/03).
 :func:`trade_tokens` is the number of Trade tokens still in the game (VF-COMP-02);
 :func:`play_checked` plays a random game and checks all of it after every action.
 """
@@ -20,8 +21,8 @@ from domineum.kernel.rng import Rng
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
-from domineum.voidfall.model.terms import FLEET_POWER_CUBES, STOCK_CAP
-from domineum.voidfall.rules import civilization, corruption, influence
+from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_POWER_CUBES, STOCK_CAP
+from domineum.voidfall.rules import civilization, cleanup, corruption, influence
 from domineum.voidfall.rules.battle import fleet_power
 
 MAX_POPULATION = 6
@@ -69,6 +70,11 @@ def _house_violations(state: GameState, content: Content, seat: int) -> list[str
         out.append(f"seat {seat}: {power} Fleet Power, not {FLEET_POWER_CUBES}")
     if house.agenda_corrupted[0]:
         out.append(f"seat {seat}: the starting Agenda slot is Corrupted")
+    slots = {len(house.agendas), len(house.agenda_corrupted), len(house.agenda_trade)}
+    if len(slots) > 1 or max(slots) > cleanup.agenda_slot_count(state, content, seat):
+        out.append(f"seat {seat}: Agenda slot lists of sizes {sorted(slots)}")
+    if any(house.agenda_corrupted[AGENDA_SLOTS:]):
+        out.append(f"seat {seat}: a Corruption above a slot beyond the House mat")
     if house.decontamination > corruption.decontamination_capacity(house):
         out.append(f"seat {seat}: {house.decontamination} Corruption on Decontamination Chambers")
     limit = FALLEN_TECH_LIMIT if house.fallen_house_slot else BASIC_TECH_LIMIT

@@ -29,7 +29,7 @@ import yaml
 from domineum.kernel.errors import NotationError
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, Phase
-from domineum.voidfall.model.terms import RESOURCES
+from domineum.voidfall.model.terms import AGENDA_SLOTS, RESOURCES
 from domineum.voidfall.rules import flow
 
 TOP_LEVEL = {
@@ -65,6 +65,12 @@ def _house_patch(patch: dict[str, Any], where: str) -> dict[str, Any]:
         if unknown:
             raise NotationError(f"{where}.resources: unknown resource(s) {sorted(unknown)}")
         out["resources"] = [int(res.get(r, 0)) for r in RESOURCES]
+    agendas = out.get("agendas")
+    if isinstance(agendas, list) and len(agendas) > AGENDA_SLOTS:  # a 5th slot (VF-AGENDA-07)
+        for key in ("agenda_corrupted", "agenda_trade"):
+            given = out.get(key, [False] * AGENDA_SLOTS)
+            if isinstance(given, list):  # anything else is refused by the conversion
+                out[key] = given + [False] * (len(agendas) - len(given))
     if "influence" in out and "influence_sheet" not in out:
         out["influence_sheet"] = {"starting": out["influence"]}  # the sheet starts here (VF-INFL)
     return out

@@ -7,6 +7,7 @@ from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.rules import cleanup
 
 FLEET_LETTER = {
     "corvette": "c",
@@ -75,11 +76,15 @@ def render(game: VoidfallGame, state: GameState, seat: int | None = None) -> str
         out.append(f"Seat {i} — House {game.content.houses[h.house].name}: Influence {h.influence}")
         out.append(f"   {res} | FP inactive {h.fp_inactive} active {h.fp_active}")
         out.append(f"   tracks: {tracks} | techs: {techs or '-'}")
+        empty = cleanup.agenda_slot_count(view, game.content, i) - len(h.agendas)  # a 5th slot
         agendas = ", ".join(
-            (a or "—")
-            + ("*" if h.agenda_corrupted[k] else "")
-            + ("(T)" if h.agenda_trade[k] else "")
-            for k, a in enumerate(h.agendas)
+            [
+                (a or "—")
+                + ("*" if h.agenda_corrupted[k] else "")
+                + ("(T)" if h.agenda_trade[k] else "")
+                for k, a in enumerate(h.agendas)
+            ]
+            + ["—"] * empty
         )
         out.append(
             f"   agendas: {agendas} | hand: {len(h.agenda_hand)} agenda(s) "

@@ -374,6 +374,58 @@ def test_countable_naming_an_unknown_guild_is_refused(broken: Path) -> None:
     assert "fem" in err.problem
 
 
+def _change_objective(broken: Path, agenda: str, **fields: Any) -> ContentError:
+    """Set ``fields`` on the first objective of ``agenda`` and load the damaged pack."""
+
+    def change(agendas: list[dict[str, Any]]) -> None:
+        next(a for a in agendas if a["id"] == agenda)["objectives"][0].update(fields)
+
+    _edit(broken / "agendas.yaml", change)
+    return _refused(broken)
+
+
+@pytest.mark.parametrize(
+    "fields,where,words",
+    [
+        ({"at_least": 7}, "objectives[0].at_most", "at_least 7 is above at_most 6"),
+        ({"at_most": -1}, "objectives[0].at_most", "below 0"),
+        ({"scoring": "each"}, "objectives[0].at_most", "scoring: once"),
+        ({"count": "upkeeps"}, "objectives[0].count", "upkeeps"),
+        (
+            {"all_of": [{"count": "pure_guilds", "at_least": 3, "at_most": 2}]},
+            "objectives[0].all_of[0].at_most",
+            "never met",
+        ),
+        (
+            {"all_of": [{"count": "pure_guild", "at_least": 2}]},
+            "objectives[0].all_of[0].count",
+            "pure_guild",
+        ),
+        (
+            {"all_of": [{"count": "pure_guilds", "args": {"guild": "fem"}}]},
+            "objectives[0].all_of[0].args.guild",
+            "fem",
+        ),
+    ],
+)
+def test_malformed_objective_bounds_are_refused(
+    broken: Path, fields: dict[str, Any], where: str, words: str
+) -> None:
+    """T-21, VF-EVAL-14: an objective (here S8, "Upkeep 6 or less") or one of its ``all_of``
+    conditions that can never be met, counts an unknown countable, or bounds a multiplier is
+    refused, naming the file, the entry and the field."""
+    err = _change_objective(broken, "optimized_energy_reserve", **fields)
+    assert (err.file, err.entry, err.field) == ("agendas.yaml", "optimized_energy_reserve", where)
+    assert words in err.problem
+
+
+def test_a_conjunction_on_a_multiplier_is_refused(broken: Path) -> None:
+    """T-21: ``all_of`` belongs to achievements (=) only; a multiplier (×) line is refused."""
+    extra = [{"count": "pure_sectors", "at_least": 2}]
+    err = _change_objective(broken, "high_society", scoring="each", all_of=extra)
+    assert (err.entry, err.field) == ("high_society", "objectives[0].all_of")
+
+
 def test_origin_home_guild_must_be_a_guild(broken: Path) -> None:
     def change(houses: list[dict[str, Any]]) -> None:
         houses[0]["origins"][1]["home_guilds"] = ["pirates"]

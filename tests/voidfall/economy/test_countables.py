@@ -7,7 +7,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from domineum.voidfall.content.loader import Content
+from domineum.voidfall.content.loader import Content, load_content
 from domineum.voidfall.effects.base import primitive
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import GameState
@@ -58,6 +58,9 @@ def rich() -> GameState:
     house.tracks = [5, 3, 0]
     house.track_corrupted = [False, True, False]
     house.agenda_corrupted = [False, True, False, False]
+    house.decontamination = 1  # on a Technology card: never counted as on the mat
+    house.preferred = ["conquest", "production"]
+    house.focus_discard = ["conquest", "policy"]
     house.trade_loose = 1
     house.bounty_kept = ["b_food#0"]
     return state
@@ -85,6 +88,9 @@ CASES = [
     ("reclaim_tokens", {}, 0),
     ("trade_tokens", {}, 1),
     ("corruption_on_mat", {}, 2),
+    ("corrupted_sectors", {}, 1),
+    ("corruption_on_mat_and_sectors", {}, 3),
+    ("preferred_in_discard", {}, 1),
     ("fp_in_pure_sectors", {}, 6),
     ("fp_in_pure_sectors", {"fleet": "corvette"}, 5),
     ("pure_track_tier", {"track": "society"}, 2),
@@ -123,3 +129,17 @@ def test_influence_per_refuses_unknown_countables() -> None:
     """VF-EVAL-15: a misspelt countable is refused when the content is loaded."""
     with pytest.raises(msgspec.ValidationError):
         primitive("influence_per").params(Effect("influence_per", {"count": "pure_sector"}))
+
+
+def test_vf_eval_21_preferred_in_discard_counts_house_focus_cards() -> None:
+    """VF-EVAL-21, VF-FOCUS-08: your Preferred Focus cards in your own discard pile; a House Focus
+    card counts as the card it replaces; another player's discard pile never counts."""
+    pack = load_content()
+    state = make_state()
+    mine, theirs = state.houses
+    mine.preferred = ["conquest", "production"]
+    mine.focus_discard = ["astoran_conquest", "policy"]
+    theirs.focus_discard = ["production"]
+    assert count(state, pack, 0, "preferred_in_discard", {}) == 1
+    mine.focus_discard = ["policy"]
+    assert count(state, pack, 0, "preferred_in_discard", {}) == 0

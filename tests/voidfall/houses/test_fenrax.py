@@ -2,14 +2,21 @@
 Fenrax Development and Dispersion, Fenrax's Civilization tracks, starting Agendas C11a/C11b,
 the Fallen House card.
 
-Improved Central Surveillance's fifth Agenda slot (``agenda_slots``) is not read by the engine
-yet (docs/content-sources.md, "Not yet implemented").
+Improved Central Surveillance gives a fifth Agenda slot (``agenda_slots: 5``), beside the House
+mat: no Corruption spot above it, and all Agendas in play stay of different types
+(docs/rules-decisions/game.md, VF-AGENDA-07).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from domineum.kernel.game import from_json, state_hash, to_json
+from domineum.voidfall.actions import CORRUPTION_SPOTS
+from domineum.voidfall.invariants import violations
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import fleet
+from domineum.voidfall.rules import corruption, fleet, scoring, upkeep
+from tests.voidfall.engine.gamekit import refused
 from tests.voidfall.houses.housekit import (
     HOME,
     OUTPOST,
@@ -22,6 +29,7 @@ from tests.voidfall.houses.housekit import (
     fallen_position,
     fleets,
     gain_tech,
+    game,
     invade,
     names,
     play,
@@ -177,3 +185,124 @@ def test_fenrax_fallen_house_card() -> None:
     assert sum(state.houses[0].glory) == 2 + 1 + 1  # the sector's 1, then an upgrade
     assert len(state.houses[0].glory) == 2
     assert state.houses[0].fp_inactive == inactive - 1
+
+
+# ------------------------------------------------- Improved Central Surveillance: a 5th slot
+
+DOMINANCE, MIGHT, SUPPORT, WEALTH = (
+    "federal_authority",
+    "industrial_food",
+    "heavy_industry",
+    "quantum_leap",
+)
+TIER_1 = [3, 0, 0]  # one track in Tier 1: Improved Technology limit 1
+
+
+def _slotting(agenda: str, agendas: list[str], level: str = "improved", **house: Any) -> GameState:
+    """Fenrax (Origin B) with Central Surveillance at ``level`` has played ``agenda`` and is at
+    Cleanup step 3; ``agendas`` are the non-starting slots. A track in Tier 1 allows the
+    Improved Technology (VF-TECH-11)."""
+    start = position("fenrax/b").houses[0].agendas[0]
+    state = position(
+        "fenrax/b",
+        turn={"agenda": agenda},
+        houses={
+            "0": {
+                "technologies": {"central_surveillance": level},
+                "tracks": TIER_1,
+                "agendas": [start, *agendas],
+                **house,
+            }
+        },
+    )
+    return play(state, "end")
+
+
+def test_fenrax_no_fifth_agenda_slot_without_improved_central_surveillance() -> None:
+    """VF-AGENDA-07, VF-CLEANUP-04: the House mat has four slots; with Basic Central Surveillance
+    a fifth Agenda cannot be slotted, and the refusal changes nothing."""
+    state = _slotting(WEALTH, [DOMINANCE, MIGHT, SUPPORT], level="basic")
+    assert set(names(state)) == {"replace 2", "replace 3", "replace 4", "discard"}
+    error = refused(game(), state, "slot 5")
+    assert error.rule_id == "VF-AGENDA-07"
+    assert "Improved Central Surveillance" in str(error)
+    assert refused(game(), state, "replace 5").rule_id == "VF-AGENDA-07"
+
+
+def test_fenrax_improved_central_surveillance_fifth_agenda_in_play() -> None:
+    """VF-AGENDA-07, VF-AGENDA-08, VF-CLEANUP-05 (Improved Central Surveillance: "a fifth Agenda
+    in play"): the played Agenda goes to slot 5; it is in play, costs 2 Upkeep (VF-EVAL-07),
+    holds a Trade token (VF-CLEANUP-10/12) and scores (VF-EVAL-16)."""
+    state = _slotting(WEALTH, [DOMINANCE, MIGHT, SUPPORT], trade_loose=1)
+    assert "slot 5" in names(state)
+    upkeep_before = upkeep.upkeep_total(state, game().content, 0)
+    state = play(state, "slot 5")
+    house = state.houses[0]
+    assert house.agendas[1:] == [DOMINANCE, MIGHT, SUPPORT, WEALTH]
+    assert len(house.agenda_corrupted) == len(house.agenda_trade) == 5
+    assert upkeep.upkeep_total(state, game().content, 0) == upkeep_before + 2
+    assert "store 5" in names(state)
+    state = play(state, "store 5")
+    assert state.houses[0].agenda_trade == [False, False, False, False, True]
+    assert WEALTH in dict(scoring.agenda_influence(state, game().content, 0))
+    assert violations(state, game().content) == []
+
+
+def test_fenrax_fifth_slot_agendas_all_of_different_types() -> None:
+    """VF-AGENDA-09, VF-CLEANUP-05, VF-CLEANUP-06 (Improved Central Surveillance: "all of
+    different types"): the fifth slot never takes a second Agenda of a type in play; the
+    Dominance Agenda may only replace the Dominance one (or be discarded), and a refusal names
+    the rule and changes nothing."""
+    state = _slotting("high_society", [DOMINANCE, MIGHT, SUPPORT])
+    assert set(names(state)) == {"replace 2", "discard"}
+    error = refused(game(), state, "slot 5")
+    assert error.rule_id == "VF-CLEANUP-05"
+    assert "VF-AGENDA-09" in str(error) and "slot 2" in str(error)
+    assert refused(game(), state, "replace 3").rule_id == "VF-CLEANUP-06"
+    full = _slotting("intensive_militarization", [DOMINANCE, MIGHT, SUPPORT, WEALTH])
+    assert set(names(full)) == {"replace 3", "discard"}
+    assert refused(game(), full, "slot 5").rule_id == "VF-CLEANUP-05"
+    assert refused(game(), full, "replace 5").rule_id == "VF-CLEANUP-06"
+    full = play(full, "replace 3")
+    assert full.houses[0].agendas[1:] == [DOMINANCE, "intensive_militarization", SUPPORT, WEALTH]
+
+
+def test_fenrax_fifth_slot_has_no_corruption_spot() -> None:
+    """VF-CORRUPT-03, VF-CORRUPT-04, VF-AGENDA-11: Corruption goes above the three non-starting
+    slots of the House mat only; an Agenda in the fifth slot is always Pure and scores."""
+    state = _slotting(
+        WEALTH, [DOMINANCE, MIGHT, SUPPORT], agenda_corrupted=[False, True, True, True]
+    )
+    state = play(state, "slot 5")
+    assert not any(s.startswith("slot") for s in corruption.free_spots(state, 0))
+    assert "slot5" not in CORRUPTION_SPOTS
+    assert [a for a, _ in scoring.agenda_influence(state, game().content, 0)][-1] == WEALTH
+
+
+def test_fenrax_fifth_slot_survives_json_and_positions() -> None:
+    """VF-AGENDA-07: a state with five Agenda slots round-trips through JSON with the same hash,
+    and a position may write five slots (the other slot lists are padded)."""
+    state = play(_slotting(WEALTH, [DOMINANCE, MIGHT, SUPPORT]), "slot 5")
+    again = from_json(to_json(state), GameState)
+    assert state_hash(again) == state_hash(state)
+    start = state.houses[0].agendas[0]
+    written = position(
+        "fenrax/b",
+        houses={
+            "0": {
+                "technologies": {"central_surveillance": "improved"},
+                "tracks": TIER_1,
+                "agendas": [start, DOMINANCE, "", "", WEALTH],
+            }
+        },
+    )
+    assert written.houses[0].agenda_trade == [False] * 5
+    assert violations(written, game().content) == []
+
+
+def test_fenrax_central_surveillance_pack_declares_five_distinct_slots() -> None:
+    """VF-AGENDA-09: the pack's Improved Central Surveillance adds a fifth slot and restates that
+    Agendas in play are of different types (the engine enforces that with or without it)."""
+    abilities = game().content.technologies["central_surveillance"].improved.abilities
+    assert abilities == {"agenda_slots": 5, "agenda_types_distinct": True}
+    assert game().content.technologies["central_surveillance"].basic.abilities == {}

@@ -20,11 +20,13 @@ from domineum.voidfall.content.schema import (
     TRIGGERS,
     Agenda,
     CivilizationTracks,
+    Condition,
     ContentSummary,
     FocusCard,
     GalacticEvent,
     House,
     MapDef,
+    Objective,
     RawAction,
     RawEffect,
     SectorType,
@@ -237,6 +239,31 @@ def _check_names(args: Mapping[str, object], file: str, entry: str, where: str) 
             raise ContentError(file, entry, f"{where}.{key}", f"unknown {key} {unknown}")
 
 
+def _check_objective(objective: Objective, file: str, entry: str, where: str) -> None:
+    """An objective and each of its ``all_of`` conditions count a known countable within bounds
+    that can be met; ``at_most`` and ``all_of`` belong to achievements (``scoring: once``)."""
+    from domineum.voidfall.rules.countables import COUNTABLES  # rules import this module
+
+    extra = "at_most" if objective.at_most is not None else "all_of" if objective.all_of else ""
+    if extra and objective.scoring != "once":
+        problem = f"only an achievement (scoring: once) has {extra}"
+        raise ContentError(file, entry, f"{where}.{extra}", problem)
+    tests: list[tuple[str, Objective | Condition]] = [(where, objective)]
+    tests += [(f"{where}.all_of[{i}]", c) for i, c in enumerate(objective.all_of)]
+    for place, test in tests:
+        if test.count not in COUNTABLES:
+            raise ContentError(file, entry, f"{place}.count", f"unknown countable '{test.count}'")
+        _check_names(test.args, file, entry, f"{place}.args")
+        for name in ("at_least", "at_most"):
+            value = getattr(test, name)
+            if value is not None and value < 0:
+                raise ContentError(file, entry, f"{place}.{name}", f"{value} is below 0")
+        low, high = test.at_least, test.at_most
+        if low is not None and high is not None and low > high:
+            problem = f"at_least {low} is above at_most {high}: never met"
+            raise ContentError(file, entry, f"{place}.at_most", problem)
+
+
 def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
     if not ok:
         raise ContentError(file, entry, where, f"refers to {what}, which does not exist")
@@ -331,11 +358,10 @@ def _compile(c: Content) -> None:
                 )  # VF-ACTION-11, VF-AGENDA-15
             comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
         for n, objective in enumerate(agenda.objectives):
-            _check_names(objective.args, "agendas.yaml", agenda.id, f"objectives[{n}].args")
+            _check_objective(objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
     for event in c.events.values():
         for n, objective in enumerate(event.objectives):
-            where = f"objectives[{n}].args"
-            _check_names(objective.args, "galactic_events.yaml", event.id, where)
+            _check_objective(objective, "galactic_events.yaml", event.id, f"objectives[{n}]")
     for event in c.events.values():
         for n, box in enumerate(event.boxes):
             comp.effects(

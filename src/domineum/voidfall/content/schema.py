@@ -139,15 +139,32 @@ class Technology(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     kind: str = ""
 
 
+class Condition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One more test of an achievement objective (``Objective.all_of``): ``count`` (with
+    ``args``) is at least ``at_least`` and, when given, at most ``at_most``. ``at_least``
+    defaults to 1, or to 0 when ``at_most`` is given."""
+
+    count: str
+    args: dict[str, Arg] = msgspec.field(default_factory=dict)
+    at_least: int | None = None
+    at_most: int | None = None
+
+
 class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """An objective line (T-21): ``each`` (multiplier, ×) or ``once`` (achievement, =)."""
+    """An objective line (T-21): ``each`` (multiplier, ×) or ``once`` (achievement, =).
+
+    A ``once`` line is met when its count is from ``at_least`` (default 1, or 0 when ``at_most``
+    is given) to ``at_most`` (None: no upper bound) and every ``all_of`` condition holds too.
+    """
 
     count: str  # a countable name understood by the scoring rules, e.g. pure_sectors
     influence: int = 0
     scoring: Literal["each", "once", "tiers"] = "each"
-    at_least: int = 1
+    at_least: int | None = None
+    at_most: int | None = None  # ``once`` only
     per: int = 1
     args: dict[str, Arg] = msgspec.field(default_factory=dict)
+    all_of: list[Condition] = msgspec.field(default_factory=list)  # ``once`` only: AND
     tiers: list[int] = msgspec.field(default_factory=list)
     effects: list[RawEffect] = msgspec.field(default_factory=list)  # non-Influence benefits
     text: str = ""
@@ -293,6 +310,7 @@ __all__ = [
     "Agenda",
     "CardAction",
     "CivilizationTracks",
+    "Condition",
     "ContentSummary",
     "EventRules",
     "FocusCard",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice
+from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Cleanup, GameState
 from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_TYPES, GLORY_LIMIT
 from domineum.voidfall.rules import cycle, fleet, production, trade
@@ -31,18 +32,69 @@ def _agenda_type(content: Content, agenda: str) -> str:
     return content.agendas[agenda].type
 
 
+def agenda_slot_count(state: GameState, content: Content, seat: int) -> int:
+    """Agenda slots ``seat`` has: the House mat's four (VF-AGENDA-07), or more with a Technology
+    ability ``agenda_slots: n`` (Improved Central Surveillance: a fifth Agenda in play). Agendas
+    in play are always of different types (VF-AGENDA-09, the card's ``agenda_types_distinct``)."""
+    values = production.ability_values(state, content, seat, "agenda_slots")
+    return max([AGENDA_SLOTS, *(int(str(v)) for v in values)])
+
+
+def _open_slots(house: HouseState, count: int) -> None:
+    """Give the House's slot lists ``count`` entries: a slot beyond the mat's four (Improved
+    Central Surveillance) enters the model only when an Agenda is put there."""
+    extra = count - len(house.agendas)
+    if extra > 0:
+        house.agendas += [""] * extra
+        house.agenda_corrupted += [False] * extra  # no Corruption spot above it (VF-CORRUPT-03)
+        house.agenda_trade += [False] * extra
+
+
 def _slot_refusal(state: GameState, content: Content, seat: int, kind: str, slot: int) -> str:
     """Why the played Agenda may not go to ``slot`` (0-based) as ``kind``; "" when it may."""
     house = state.houses[seat]
     if slot == 0:
         return "VF-AGENDA-10"  # the starting slot holds the starting Agenda only
-    new_type = _agenda_type(content, state.turn.agenda)
-    others = [_agenda_type(content, a) for i, a in enumerate(house.agendas) if a and i != slot]
-    if kind == "slot" and (house.agendas[slot] or new_type in others):
+    if slot >= agenda_slot_count(state, content, seat):
+        return "VF-AGENDA-07"  # a fifth slot needs Improved Central Surveillance
+    held = house.agendas[slot] if slot < len(house.agendas) else ""
+    clash = _type_clash(state, content, seat, slot) >= 0  # VF-AGENDA-09
+    if kind == "slot" and (held or clash):
         return "VF-CLEANUP-05"
-    if kind == "replace" and (not house.agendas[slot] or new_type in others):
+    if kind == "replace" and (not held or clash):
         return "VF-CLEANUP-06"
     return ""
+
+
+def _type_clash(state: GameState, content: Content, seat: int, slot: int) -> int:
+    """The slot (0-based) of another Agenda in play of the played Agenda's type; -1 if none."""
+    new_type = _agenda_type(content, state.turn.agenda)
+    for i, agenda in enumerate(state.houses[seat].agendas):
+        if agenda and i != slot and _agenda_type(content, agenda) == new_type:
+            return i
+    return -1
+
+
+def _slot_reason(state: GameState, content: Content, seat: int, slot: int, rule: str) -> str:
+    """Why ``_slot_refusal`` gave ``rule`` for ``slot`` (0-based), in words."""
+    if rule == "VF-AGENDA-10":
+        return "no Agenda but the starting one ever goes in the starting slot"
+    if rule == "VF-AGENDA-07":
+        count = agenda_slot_count(state, content, seat)
+        return (
+            f"you have {count} Agenda slots; a fifth needs a Technology that adds one "
+            "(Improved Central Surveillance)"
+        )
+    clash = _type_clash(state, content, seat, slot)
+    if clash >= 0:
+        type_name = _agenda_type(content, state.turn.agenda).capitalize()
+        return (
+            f"a {type_name} Agenda is already in play in slot {clash + 1}: all your Agendas in "
+            "play must be of different types (VF-AGENDA-09)"
+        )
+    if rule == "VF-CLEANUP-05":
+        return f"slot {slot + 1} is taken (replace its Agenda instead)"
+    return f"slot {slot + 1} is empty: there is no Agenda to replace"
 
 
 def _slot_options(state: GameState, content: Content, seat: int) -> list[Choice]:
@@ -50,7 +102,7 @@ def _slot_options(state: GameState, content: Content, seat: int) -> list[Choice]
     never the starting slot: VF-AGENDA-09/10); a Corruption above a slot does not matter."""
     rules = {"slot": ("VF-CLEANUP-05", "VF-CLEANUP-09"), "replace": ("VF-CLEANUP-06",)}
     out: list[Choice] = []
-    for slot in range(1, AGENDA_SLOTS):
+    for slot in range(1, agenda_slot_count(state, content, seat)):
         for kind in ("slot", "replace"):
             if not _slot_refusal(state, content, seat, kind, slot):
                 out.append(Choice(kind, (str(slot + 1),), rules[kind]))
@@ -104,6 +156,7 @@ def choose(state: GameState, content: Content, frame: Cleanup, choice: Choice) -
         house.glory.remove(int(choice.values[0]))
     elif choice.kind in ("slot", "replace"):
         slot = int(choice.values[0]) - 1
+        _open_slots(house, slot + 1)
         old = house.agendas[slot]
         if old:  # VF-CLEANUP-06: the old card goes under its deck; its Trade token stays (A-06)
             state.board.agenda_decks[_agenda_type(content, old)].insert(0, old)
@@ -156,17 +209,13 @@ def explain(state: GameState, content: Content, frame: Cleanup, choice: Choice) 
     kind = choice.kind
     if kind in ("slot", "replace") and frame.stage == 3 and state.turn.agenda:
         slot = int(choice.values[0]) - 1
-        reasons = {
-            "VF-AGENDA-10": "no Agenda but the starting one ever goes in the starting slot",
-            "VF-CLEANUP-05": f"slot {slot + 1} is taken, or an Agenda of that type is in play",
-            "VF-CLEANUP-06": f"slot {slot + 1} is empty, or two Agendas of a type would be in play",
-        }
         rule = _slot_refusal(state, content, frame.seat, kind, slot)
         if rule:
-            return (reasons[rule], rule)
+            return (_slot_reason(state, content, frame.seat, slot, rule), rule)
     house = state.houses[frame.seat]
     if kind == "store" and frame.stage == TRADE_STEP and house.trade_loose:
-        if not house.agendas[int(choice.values[0]) - 1]:
+        slot = int(choice.values[0]) - 1
+        if slot >= len(house.agendas) or not house.agendas[slot]:
             return ("a Trade token is stored only on an Agenda in your slots", "VF-CLEANUP-10")
         return ("each Agenda in a slot holds at most one Trade token", "VF-CLEANUP-12")
     if frame.stage in STEP_RULES:

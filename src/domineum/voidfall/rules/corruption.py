@@ -16,7 +16,8 @@ from domineum.voidfall.model.terms import AGENDA_SLOTS, TRACKS
 DECONTAMINATION_TECH = "decontamination_chambers"
 DECONTAMINATION = "decontamination"
 DECONTAMINATION_CAPACITY = {"basic": 2, "improved": 3}  # VF-CORRUPT-04(4)
-SLOT_SPOTS = tuple(f"slot{i + 1}" for i in range(1, AGENDA_SLOTS))  # never the starting slot
+# never the starting slot, nor the fifth of Improved Central Surveillance (VF-CORRUPT-03)
+SLOT_SPOTS = tuple(f"slot{i + 1}" for i in range(1, AGENDA_SLOTS))
 
 
 def corruptible(sector: Sector) -> bool:

@@ -100,6 +100,25 @@ def _resource_types_at_least(q: _Query) -> int:
     return sum(1 for r in RESOURCES if q.house.resource(r) >= q.number("n", 1))
 
 
+def _corruption_on_mat(q: _Query) -> int:
+    """Corruption on your tracks and above your Agenda slots (not on Decontamination Chambers,
+    a Technology card, VF-CORRUPT-03)."""
+    return sum(q.house.track_corrupted) + sum(q.house.agenda_corrupted)
+
+
+def _corrupted_sectors(q: _Query) -> int:
+    """Your Corrupted sectors; a sector holds at most one Corruption (VF-CORRUPT-04)."""
+    return sum(1 for s in q.state.galaxy.controlled_by(q.seat) if s.corrupted)
+
+
+def _preferred_in_discard(q: _Query) -> int:
+    """Your Preferred Focus cards in your discard pile (a House Focus card counts as the one it
+    replaces)."""
+    cards = q.content.focus_cards
+    families = [(cards[c].replaces or c) if c in cards else c for c in q.house.focus_discard]
+    return sum(1 for family in families if family in q.house.preferred)
+
+
 COUNTABLES: dict[str, Callable[[_Query], int]] = {
     "sectors": lambda q: len(q.state.galaxy.controlled_by(q.seat)),
     "pure_sectors": lambda q: len(q.pure()),
@@ -116,7 +135,10 @@ COUNTABLES: dict[str, Callable[[_Query], int]] = {
     "bounty_tokens": lambda q: len(q.house.bounty_kept),
     "reclaim_tokens": lambda q: len(q.house.reclaim_kept),
     "trade_tokens": lambda q: q.house.trade_tokens,
-    "corruption_on_mat": lambda q: sum(q.house.track_corrupted) + sum(q.house.agenda_corrupted),
+    "corruption_on_mat": _corruption_on_mat,
+    "corrupted_sectors": _corrupted_sectors,
+    "corruption_on_mat_and_sectors": lambda q: _corruption_on_mat(q) + _corrupted_sectors(q),
+    "preferred_in_discard": _preferred_in_discard,
     "fp_in_pure_sectors": _fp_in_pure_sectors,
     "pure_track_tier": _pure_track_tier,
     "tracks_at_tier": _tracks_at_tier,

@@ -3,16 +3,37 @@
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.content.schema import Objective
+from domineum.voidfall.content.schema import Condition, Objective
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import countables
 
 
+def lowest(test: Condition | Objective) -> int:
+    """The smallest count that meets ``test``: ``at_least``, else 0 with an ``at_most``, else 1."""
+    if test.at_least is not None:
+        return test.at_least
+    return 0 if test.at_most is not None else 1
+
+
+def within(n: int, test: Condition | Objective) -> bool:
+    """``n`` is from ``lowest(test)`` to ``test.at_most`` (no upper bound when None)."""
+    return lowest(test) <= n and (test.at_most is None or n <= test.at_most)
+
+
+def holds(state: GameState, content: Content, seat: int, test: Condition) -> bool:
+    """One ``all_of`` condition of an achievement holds for ``seat`` now."""
+    return within(countables.count(state, content, seat, test.count, test.args), test)
+
+
 def times_met(state: GameState, content: Content, seat: int, objective: Objective) -> int:
-    """How often the condition is met: 0/1 for ``once`` (=), a count for ``each`` (×)."""
+    """How often the condition is met: 0/1 for ``once`` (=), a count for ``each`` (×).
+
+    An achievement is met when its count is within its bounds (at least / at most) and every
+    ``all_of`` condition holds as well (VF-EVAL-14)."""
     n = countables.count(state, content, seat, objective.count, objective.args)
     if objective.scoring == "once":
-        return 1 if n >= objective.at_least else 0
+        met = within(n, objective) and all(holds(state, content, seat, c) for c in objective.all_of)
+        return 1 if met else 0
     if objective.scoring == "tiers":
         return n  # a Tier 0..4; the value is looked up in ``tiers``
     return n // max(1, objective.per)
