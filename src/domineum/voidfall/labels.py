@@ -87,4 +87,4 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
                 "n",
             )
         }
-    return messages.render(f"vf.choice.{k}", **params)
+    return messages.render(choice.label or f"vf.choice.{k}", **params)

@@ -119,18 +119,18 @@ def _card(focus: str) -> GameState:
 
 
 def test_astoran_conquest_card() -> None:
-    """Astoran Conquest: Besiege (3 Energy: invade and/or build); Harvest (1 Credit: 1 Food and/or
-    move a Corruption); Sustain (1 Science: 1 Influence per Pure sector with an Installation).
-    (VF-ACTION-02, -05, -08/09)."""
+    """Astoran Conquest: Besiege (3 Energy: invade and/or build); Harvest (1 Credit: 1 Food per
+    Pure sector and/or move a Corruption); Sustain (1 Science: 1 Influence and 1 Credit per Pure
+    sector with an Installation). (VF-ACTION-02, -05, -08/09, VF-EVAL-15)."""
     state = play(_card("astoran_conquest"), "take 1", *["pay energy"] * 3)
     assert stock(state)["energy"] == 3
     assert names(state) == ["effect 1", "effect 2", "done"]
     state = take(_card("astoran_conquest"), 2, "effect 1", "effect 2", "spot slot2", "spot slot3")
-    assert (stock(state)["credits"], stock(state)["food"]) == (5, 7)
+    assert (stock(state)["credits"], stock(state)["food"]) == (5, 8)  # Pure Home and Outpost
     assert state.houses[0].agenda_corrupted == [False, False, True, False]
     influence = _card("astoran_conquest").houses[0].influence
-    state = take(_card("astoran_conquest"), 3, "effect 1")
-    assert stock(state)["science"] == 5
+    state = take(_card("astoran_conquest"), 3, "effect 1", "effect 2")
+    assert (stock(state)["science"], stock(state)["credits"]) == (5, 6 + 2)
     assert state.houses[0].influence == influence + 2  # Home and Outpost Shipyards
 
 

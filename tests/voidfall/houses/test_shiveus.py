@@ -103,7 +103,8 @@ def _card(focus: str) -> GameState:
 def test_shiveus_crusade_card() -> None:
     """Crusade: Indoctrinate (Energy, Materials, Food: deploy per Shipyard and/or grow);
     Exterminate (Credits, Energy: invade a Corrupted sector only, VF-MOVE-10); Illuminate
-    (2 Science and recall 1 FP: remove a Corruption and/or advance a track)."""
+    (2 Science and recall 1 FP: remove a Corruption in that sector and/or advance a track;
+    recalled from the Pure Home, the Corruption above slot 2 stays, VF-TARGET-07)."""
     state = take(
         _card("shiveus_crusade"),
         1,
@@ -122,11 +123,11 @@ def test_shiveus_crusade_card() -> None:
     assert (stock(state)["credits"], stock(state)["energy"]) == (5, 5)
     assert "sector s20" in names(state)
     assert "sector s18" not in names(state)  # Pure
-    state = take(
-        _card("shiveus_crusade"), 3, "recall s25 corvette", "effect 1", "effect 2", "track society"
-    )
+    state = play(_card("shiveus_crusade"), "take 3", "recall s25 corvette")
+    assert "effect 1" not in names(state)  # no Corruption in the Home
+    state = drive(play(state, "effect 2", "track society"))
     assert stock(state)["science"] == 4
-    assert state.houses[0].agenda_corrupted == [False] * 4
+    assert state.houses[0].agenda_corrupted == SLOT2
     assert state.houses[0].tracks[TRACKS.index("society")] == 1
 
 

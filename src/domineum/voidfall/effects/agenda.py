@@ -1,12 +1,14 @@
-"""Gaining Agendas (VF-AGENDA-01..05, VF-CORRUPT-11, A-20)."""
+"""Gaining Agendas (VF-AGENDA-01..05, VF-CORRUPT-11, A-20) and scoring one outside the
+Evaluation (VF-EVAL-16..18, VF-AGENDA-07..13)."""
 
 from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.terms import AGENDA_TYPES
+from domineum.voidfall.rules import influence, scoring
 from domineum.voidfall.rules.stack import push_step, refusal_of
 
 CORRUPT = Effect("corrupt")
@@ -89,3 +91,54 @@ class GainAgenda(Primitive[AgendaParams]):
                 ctx.frame.stage = 1
         if corrupted:
             push_step(ctx.state, ctx.content, ctx.seat, CORRUPT, cost=True)
+
+
+@register
+class ScoreAgenda(Primitive[NoParams]):
+    """Score the objectives of one of your Pure non-starting Agendas in play, now (Civilization
+    track spaces, Galactic Events 3B, 3D, 3J).
+
+    The options are those Agendas (``agenda ID``); the chosen one scores exactly what Evaluation
+    step 4 would give it at this moment: each section on its own, counting only your own Pure
+    things (VF-EVAL-16..18, VF-EVAL-21), recorded as Agenda Influence. It stays in play and scores
+    again in the Evaluation. With no such Agenda the effect cannot be resolved: none in a
+    non-starting slot (VF-AGENDA-08), or all of them Corrupted (VF-AGENDA-13).
+    """
+
+    op = "score_agenda"
+    Params = NoParams
+    rules = ("VF-EVAL-16", "VF-EVAL-17", "VF-AGENDA-11", "VF-AGENDA-13")
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if scoring.pure_non_starting_agendas(ctx.state, ctx.content, ctx.seat):
+            return None
+        held = any(ctx.house.agendas[1:])
+        return Refusal("vf.refuse.no_agenda_to_score", "VF-AGENDA-13" if held else "VF-AGENDA-08")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        eligible = scoring.pure_non_starting_agendas(ctx.state, ctx.content, ctx.seat)
+        return [Choice("agenda", (a,), self.rules, "vf.choice.score_agenda") for a in eligible]
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        """The rule a refused ``agenda X`` breaks: X is the starting Agenda (VF-AGENDA-07),
+        Corrupted (VF-AGENDA-13) or not in play (VF-AGENDA-08)."""
+        if choice.kind != "agenda" or ctx.frame.picks:
+            return None
+        agendas = ctx.house.agendas
+        agenda = choice.values[0] if choice.values else ""
+        if agenda and agendas[0] == agenda:
+            return Refusal("vf.refuse.starting_agenda_not_scored", "VF-AGENDA-07")
+        if agenda in agendas[1:] and ctx.house.agenda_corrupted[agendas.index(agenda)]:
+            return Refusal("vf.refuse.agenda_corrupted", "VF-AGENDA-13")
+        if agenda not in agendas:
+            return Refusal("vf.refuse.agenda_not_in_play", "VF-AGENDA-08")
+        return None
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        agenda = choice.values[0]
+        ctx.frame.picks.append(agenda)
+        total = scoring.agenda_total(ctx.state, ctx.content, ctx.seat, agenda)
+        gained = influence.gain(ctx.state, ctx.seat, total, "agendas")
+        ctx.state.note("vf.note.agenda_scored_now", seat=ctx.seat, agenda=agenda, amount=gained)

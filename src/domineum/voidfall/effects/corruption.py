@@ -14,12 +14,14 @@ from domineum.voidfall.rules import corruption, production
 from domineum.voidfall.rules.stack import push_triggered
 
 EXTRA_REMOVAL = "remove_corruption_extra"  # Improved Decontamination Chambers
+# where a Corruption may be gained or removed (rules.corruption.free_spots / held_spots)
+Where = Literal["any", "mat", "track", "slot", "sector", "same"]
 
 
 class CorruptParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """``where``: any | mat (track or slot) | track | slot | sector | same (the bound sector)."""
 
-    where: Literal["any", "mat", "track", "slot", "sector", "same"] = "any"
+    where: Where = "any"
 
 
 @register
@@ -59,8 +61,11 @@ class Corrupt(Primitive[CorruptParams]):
 
 
 class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """``extra``: the one more removal a Technology allows (it triggers nothing itself)."""
+    """``where``: any | mat (track or slot: the House mat) | track | slot | sector | same (the
+    bound sector, "in that sector"); ``extra``: the one more removal a Technology allows (it
+    triggers nothing itself)."""
 
+    where: Where = "any"
     extra: bool = False
 
 
@@ -68,21 +73,30 @@ class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class RemoveCorruption(Primitive[RemoveParams]):
     """Return one of your Corruption markers to the supply; none: cannot (VF-CORRUPT-09).
 
+    A card may say where it comes from (``where``): only those spots are offered, and with none
+    there the effect cannot be resolved (VF-CORRUPT-09; "in that sector": VF-TARGET-07).
     With ``remove_corruption_extra`` (Improved Decontamination Chambers) each removal offers
-    one more, which may be forgone (VF-ACTION-15).
+    one more, from anywhere (the Technology's own removal), which may be forgone (VF-ACTION-15).
     """
 
     op = "remove_corruption"
     Params = RemoveParams
     rules = ("VF-CORRUPT-09",)
 
+    def _held(self, ctx: Ctx) -> list[str]:
+        return corruption.held_spots(ctx.state, ctx.seat, self.params(ctx.frame.effect).where)
+
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not corruption.held_spots(ctx.state, ctx.seat):
+        if self._held(ctx):
+            return None
+        where = self.params(ctx.frame.effect).where
+        if where == "any":
             return Refusal("vf.refuse.no_corruption", "VF-CORRUPT-09")
-        return None
+        rule = "VF-TARGET-07" if where == "same" else "VF-CORRUPT-09"
+        return Refusal("vf.refuse.no_corruption_there", rule)
 
     def start(self, ctx: Ctx) -> None:
-        held = corruption.held_spots(ctx.state, ctx.seat)
+        held = self._held(ctx)
         if len(held) == 1:
             self._remove(ctx, held[0])
 
@@ -99,9 +113,7 @@ class RemoveCorruption(Primitive[RemoveParams]):
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:
             return []
-        return [
-            Choice("spot", (s,), self.rules) for s in corruption.held_spots(ctx.state, ctx.seat)
-        ]
+        return [Choice("spot", (s,), self.rules) for s in self._held(ctx)]
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         self._remove(ctx, choice.values[0])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.content.loader import CARD_ACTION
+from domineum.voidfall.content.loader import CARD_ACTION, NAMED
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.effects.spec import CardAction
 from domineum.voidfall.model.state import ResolveAction
@@ -171,6 +171,53 @@ class InfluencePer(Primitive[InfluencePerParams]):
         p = self.params(ctx.frame.effect)
         times = countables.count(ctx.state, ctx.content, ctx.seat, p.count, p.args)
         influence.gain(ctx.state, ctx.seat, p.amount * times, influence.source_of(ctx.state))
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []
+
+
+class GainPerParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``count``: a countable (docs/content.md, "Countables"), ``args`` its arguments; the
+    resource amounts are gained once per counted thing."""
+
+    count: str
+    args: dict[str, int | str | list[str]] = msgspec.field(default_factory=dict)
+    food: int = 0
+    energy: int = 0
+    materials: int = 0
+    credits: int = 0
+    science: int = 0
+
+    def __post_init__(self) -> None:
+        if self.count not in countables.COUNTABLES:
+            raise ValueError(f"unknown countable {self.count!r}")
+        for key, known in NAMED.items():  # as the loader checks ``influence_per``'s args
+            value = self.args.get(key, "any")
+            names = value if isinstance(value, list) else [str(value)]
+            unknown = sorted(set(names) - known - {"any"})
+            if unknown:
+                raise ValueError(f"args.{key}: unknown {key} {unknown}")
+        amounts = [getattr(self, r) for r in RESOURCES]
+        if min(amounts) < 0 or not any(amounts):
+            raise ValueError("needs a resource amount above 0, and none below 0")
+
+
+@register
+class GainPer(Primitive[GainPerParams]):
+    """Gain the shown resources once per counted thing, e.g. 1 Food per Pure sector; each Stock
+    is capped at 15 and the excess is lost, no Influence (VF-RES-08, VF-PROD-12)."""
+
+    op = "gain_per"
+    Params = GainPerParams
+    rules = ("VF-EVAL-15", "VF-RES-08", "VF-PROD-12")
+
+    def start(self, ctx: Ctx) -> None:
+        p = self.params(ctx.frame.effect)
+        times = countables.count(ctx.state, ctx.content, ctx.seat, p.count, p.args)
+        for resource in RESOURCES:
+            amount = getattr(p, resource) * times
+            if amount:
+                resources.gain(ctx.house, resource, amount)
 
     def options(self, ctx: Ctx) -> list[Choice]:
         return []

@@ -52,14 +52,27 @@ def free_spots(state: GameState, seat: int, where: str = "any") -> Iterator[str]
         )
 
 
-def held_spots(state: GameState, seat: int) -> list[str]:
-    """Spots holding one of your Corruption markers (VF-CORRUPT-03; never Agenda offers)."""
+def held_spots(state: GameState, seat: int, where: str = "any") -> list[str]:
+    """Spots holding one of your Corruption markers (VF-CORRUPT-03; never Agenda offers).
+
+    ``where`` narrows them as in :func:`free_spots`: ``mat`` = the House mat (tracks and
+    non-starting slots, not the Decontamination Chambers), ``track``, ``slot``, ``sector`` (your
+    sectors) or ``same`` (the sector bound earlier in the action, VF-TARGET-07).
+    """
     house = state.houses[seat]
-    out: list[str] = [t for i, t in enumerate(TRACKS) if house.track_corrupted[i]]
-    out += [s for i, s in enumerate(SLOT_SPOTS, start=1) if house.agenda_corrupted[i]]
-    if house.decontamination:
+    out: list[str] = []
+    if where in ("any", "mat", "track"):
+        out += [t for i, t in enumerate(TRACKS) if house.track_corrupted[i]]
+    if where in ("any", "mat", "slot"):
+        out += [s for i, s in enumerate(SLOT_SPOTS, start=1) if house.agenda_corrupted[i]]
+    if where == "any" and house.decontamination:
         out.append(DECONTAMINATION)
-    out += [s.id for s in state.galaxy.controlled_by(seat) if s.corrupted]
+    if where in ("any", "sector", "same"):
+        out += [
+            s.id
+            for s in state.galaxy.controlled_by(seat)
+            if s.corrupted and (where != "same" or s.id == state.turn.bound_sector)
+        ]
     return out
 
 

@@ -1,4 +1,5 @@
-"""Countables: named quantities that objectives and ``influence_per`` count (VF-EVAL-14..18, -21).
+"""Countables: named quantities that objectives, ``influence_per`` and ``gain_per`` count
+(VF-EVAL-14..18, -21).
 
 Only your own play area, sectors and House mat count (VF-EVAL-21); "pure" ones skip Corrupted
 sectors and what is in them (VF-EVAL-18). The table in docs/content.md ("## Countables") lists

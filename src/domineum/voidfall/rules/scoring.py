@@ -59,6 +59,27 @@ def agenda_influence(state: GameState, content: Content, seat: int) -> list[tupl
     return out
 
 
+def agenda_total(state: GameState, content: Content, seat: int, agenda: str) -> int:
+    """What ``agenda``'s objectives are worth to ``seat`` now: every section evaluated on its own
+    and added up, exactly as in Evaluation step 4 (VF-EVAL-16, VF-EVAL-17, VF-EVAL-21)."""
+    return sum(influence(state, content, seat, o) for o in content.agendas[agenda].objectives)
+
+
+def pure_non_starting_agendas(state: GameState, content: Content, seat: int) -> list[str]:
+    """``seat``'s Pure non-starting Agendas in play, slot by slot: in a slot right of the starting
+    one (the fifth slot of Improved Central Surveillance included) with no Corruption above it
+    (VF-AGENDA-07, VF-AGENDA-08, VF-AGENDA-11); never a starting Agenda (VF-AGENDA-10)."""
+    house = state.houses[seat]
+    return [
+        agenda
+        for slot, agenda in enumerate(house.agendas)
+        if slot > 0
+        and agenda
+        and not house.agenda_corrupted[slot]
+        and content.agendas[agenda].type != "starting"
+    ]
+
+
 def corruption_total(state: GameState, seat: int) -> int:
     """Corruption on the House mat and in the player's sectors (VF-END-02, A-33)."""
     in_sectors = sum(1 for s in state.galaxy.controlled_by(seat) if s.corrupted)
