@@ -128,12 +128,12 @@ def settle(state: GameState, content: Content) -> None:
             continue
         if isinstance(frame, Phase):
             return
-        opts = _fresh_options(state, content)
+        offer, chooser = HANDLERS[type(frame)]
+        opts = offer(state, content, frame)
         if not opts:
             state.stack.pop()
             continue
         if len(opts) == 1 and opts[0].kind in PASSES:
-            _, chooser = _handlers(frame)
             chooser(state, content, frame, opts[0])
             continue
         remember(state, OPTIONS, opts)
