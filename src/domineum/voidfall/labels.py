@@ -6,7 +6,8 @@ from domineum.kernel import messages
 from domineum.voidfall import messages as _catalog  # noqa: F401  (registers the English text)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice
-from domineum.voidfall.model.state import GameState, ResolveAction
+from domineum.voidfall.model.state import GameState, ResolveAction, Step
+from domineum.voidfall.rules.events import BOX_CHOICE
 
 
 def _name(content: Content, kind: str, value: str) -> str:
@@ -29,6 +30,16 @@ def _spot(value: str) -> str:
     if value.startswith("s") and value[1:].isdigit():
         return f"in sector {value}"
     return f"on your {value.capitalize()} track marker"
+
+
+def _box_option_text(content: Content, state: GameState, n: str) -> str:
+    """The printed text of option ``n`` of the Galactic Event box being chosen from, or ""."""
+    frame = state.stack[-1] if state.stack else None
+    if not isinstance(frame, Step) or frame.effect.op != BOX_CHOICE:
+        return ""
+    box = content.events[state.board.event].boxes[int(str(frame.effect.args["box"]))]
+    k = int(n) - 1
+    return box.options[k].text if 0 <= k < len(box.options) else ""
 
 
 def _effect_text(frame: ResolveAction, n: str) -> str:
@@ -63,6 +74,8 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         params = {"source": v[0], "target": v[1], "fleet": v[2]}
     elif k in ("join", "recall"):
         params = {"source": v[0], "sector": v[0], "fleet": v[1]}
+    elif k == "option" and (text := _box_option_text(content, state, v[0])):
+        return messages.render("vf.choice.event_option", n=v[0], text=text)
     elif k == "spot":
         params = {"spot": _spot(v[0])}
     elif k == "deploy":

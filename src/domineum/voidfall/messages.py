@@ -17,6 +17,7 @@ ENGLISH = {
     "vf.choice.effect": "Resolve: {effect}",
     "vf.choice.done": "Stop here (forgo the rest)",
     "vf.choice.option": "Choose option {n}",
+    "vf.choice.event_option": "Option {n}: {text}",
     "vf.choice.sector": "Choose sector {sector}",
     "vf.choice.resource": "Choose {resource}",
     "vf.choice.pay": "Pay with {resource}",

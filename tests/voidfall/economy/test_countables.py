@@ -99,6 +99,28 @@ CASES = [
     ("resource_types_at_least", {"n": 3}, 3),
     ("least_resource", {}, 0),
     ("upkeep", {}, 2 + 1),
+    # content gaps 17-20 (more cases, and each card line, in test_countables_more.py)
+    ("pure_sectors_beyond", {"n": 1}, 1),
+    ("pure_sectors_with_installation", {"n": 3}, 1),
+    ("pure_sectors_with_guild", {"n": 2}, 1),
+    ("sectors_with_guild", {"guild": "farmers", "n": 2}, 1),  # s3, Corrupted, counts
+    ("pure_sectors_with_guild_types", {"n": 2}, 1),
+    ("pure_sectors_without_empty_guild_space", {}, 0),
+    ("empty_guild_spaces", {}, 1 + 2 + 1),
+    ("pure_sectors_with_fleet", {"n": 2}, 2),
+    ("pure_fleet_types", {}, 2),
+    ("pure_sectors_with_upkeep", {"n": 0, "max": 0}, 1),
+    ("sectors_with_upkeep", {"n": 1}, 1),
+    ("sector_upkeep", {}, 1),
+    ("glory_tokens_of_value", {"n": 3}, 1),
+    ("glory_best", {"n": 1}, 3),
+    ("fp_in_sectors", {}, 7),
+    ("fp_active", {}, 2),
+    ("pure_tracks_at_tier", {"tier": 1}, 1),  # Statecraft is at Tier 1 but Corrupted
+    ("corrupted_tracks", {}, 1),
+    ("stock", {"resource": ["food", "materials"]}, 11),
+    ("production_yield", {"resource": "science"}, 2),
+    ("pure_agendas", {}, 0),  # only the starting Agenda is in play
 ]
 
 

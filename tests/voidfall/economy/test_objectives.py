@@ -217,6 +217,7 @@ def test_vf_eval_13_14_3f_no_mat_corruption_and_5_technologies(pack: Content) ->
     House mat AND 5+ Technologies; behind the red line the player picks it."""
     state = make_state()
     house = state.houses[0]
+    house.agendas[0] = "valnis-a"  # a real starting Agenda: the income line reads its bonus
     line = event_line(pack, "shadow_of_the_void", 1)
     names = ["shields", "targeting", "torpedoes", "energy_cells", "starbases"]
     house.technologies = dict.fromkeys(names[:4], "basic")

@@ -3,9 +3,9 @@ VF-EVAL-21, VF-AGENDA-07..13.
 
 Seat 0 owns the fixed empire of the House tests (``housekit.SCORING_SECTORS``) with two Pure
 non-starting Agendas: Agricultural Union in slot 3 (1 Pure Farmers' Guild of the 3 needed: 0; 1
-Pure sector with a Scientists' Guild x 4: 4) and Mining Consortium in slot 4 (3 resource types at
-8+: 5; 6 FP in Pure sectors, 5 per 2 FP: 15; 20 in all). Technological Singularity sits in slot 2
-under a Corruption.
+Pure sector with a Scientists' Guild x 4: 4) and Mining Consortium in slot 4 (Materials income 3,
+below 8: 0; 2 Pure sectors with 2+ FP x 5: 10; 10 in all). Technological Singularity sits in slot
+2 under a Corruption.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from tests.voidfall.houses.housekit import (
 CORRUPTED, UNION, MINING = "technological_singularity", "agricultural_union", "mining_consortium"
 SLOTS = [CORRUPTED, UNION, MINING]  # slots 2..4; slot 2 is Corrupted
 SLOT2 = [False, True, False, False]
-UNION_VALUE, MINING_VALUE = 4, 20
+UNION_VALUE, MINING_VALUE = 4, 10
 
 # Every line of content gap 9 that is a Civilization track space: (House, track, space 1..8).
 TRACK_LINES = [

@@ -130,11 +130,12 @@ def test_nervo_civilization_tracks() -> None:
 
 
 def test_nervo_starting_agendas_score() -> None:
-    """Nervo C9a: 3 per Pure sector with a Guild (3), 2 per Pure sector with an Installation (2),
-    2/4/6/8 per Pure track by Tier (Society 1: 2, Statecraft 2: 4, Economy Corrupted) = 19.
-    C9b: 3 per resource at 8+ (3), 5 per Pure sector with a Guild (3) = 24 (VF-EVAL-16)."""
-    assert starting_agenda_score(scoring_position("nervo")) == 19
-    assert starting_agenda_score(scoring_position("nervo/b")) == 24
+    """Nervo C9a: 3 per Pure sector with no empty Guild space (the full Home: 1), 2 per Pure
+    sector with 3+ Installations (0), 2/4/6/8 per Pure track by Tier (Society 1: 2, Statecraft 2:
+    4, Economy Corrupted) = 9. C9b: 3 per resource at 8+ (3), 5 per Pure sector with 3+ different
+    Guilds (0) = 9 (VF-EVAL-16)."""
+    assert starting_agenda_score(scoring_position("nervo")) == 9
+    assert starting_agenda_score(scoring_position("nervo/b")) == 9
 
 
 def test_nervo_starting_agendas_have_no_production_bonus() -> None:

@@ -159,10 +159,10 @@ def test_novaris_civilization_tracks() -> None:
 
 
 def test_novaris_starting_agendas_score() -> None:
-    """Novaris C14a: 4 per 2 FP in Pure sectors (6 -> 3), 3 per Pure sector with a Shipyard (2),
-    -2 per mat Corruption (2) = 14. C14b: 3 per Pure sector of Population 4+ (2), 1 per Pure
+    """Novaris C14a: 4 per Pure sector with 2+ FP (2), 3 per Pure sector with a Shipyard (2),
+    -2 per mat Corruption (2) = 10. C14b: 3 per Pure sector of Population 4+ (2), 1 per Pure
     Farmers', Engineers' or Miners' Guild (3), -1 per mat Corruption (2) = 7 (VF-EVAL-16)."""
-    assert starting_agenda_score(scoring_position("novaris")) == 14
+    assert starting_agenda_score(scoring_position("novaris")) == 10
     assert starting_agenda_score(scoring_position("novaris/b")) == 7
 
 

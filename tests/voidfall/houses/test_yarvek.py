@@ -143,10 +143,10 @@ def test_yarvek_civilization_tracks() -> None:
 
 def test_yarvek_starting_agendas_score() -> None:
     """Yarvek C8a: 3 per Pure sector (3), 1 per Pure Engineers' Guild (1), 1 per Reclaim token
-    (2), 1 per 2 Bounty tokens (3 -> 1) = 13. C8b: 3 per 2 FP in Pure sectors (6 -> 3), 3 per
-    Pure sector of Population 4+ (2), Reclaim 2, Bounty 1 = 18 (VF-EVAL-16)."""
+    (2), 1 per 2 Bounty tokens (3 -> 1) = 13. C8b: 3 per Pure sector with 2+ FP (2), 3 per Pure
+    sector of Population 4+ (2), Reclaim 2, Bounty 1 = 15 (VF-EVAL-16)."""
     assert starting_agenda_score(scoring_position("yarvek")) == 13
-    assert starting_agenda_score(scoring_position("yarvek/b")) == 18
+    assert starting_agenda_score(scoring_position("yarvek/b")) == 15
 
 
 def test_yarvek_starting_agendas_have_no_production_bonus() -> None:

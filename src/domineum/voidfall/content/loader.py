@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import msgspec
 import yaml
@@ -22,6 +22,7 @@ from domineum.voidfall.content.schema import (
     CivilizationTracks,
     Condition,
     ContentSummary,
+    EventBox,
     FocusCard,
     GalacticEvent,
     House,
@@ -37,7 +38,7 @@ from domineum.voidfall.content.schema import (
 )
 from domineum.voidfall.effects.base import REGISTRY, primitive
 from domineum.voidfall.effects.spec import CardAction, Effect
-from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, TRACKS
+from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, RESOURCES, TRACKS
 
 DEFAULT_PACK = Path(__file__).parent / "data"
 CARD_ACTION = "card_action"  # the internal op that resolves a compiled action (effects/economy)
@@ -65,7 +66,8 @@ class Content:
 
     def action(self, key: str) -> CardAction:
         """A compiled action: ``focus:<card>:<n>``, ``agenda:<id>``, ``tech:<id>:<level>:<n>``,
-        ``tech:<id>:<level>:on:<trigger>``, ``sector:<type>:on_invaded``."""
+        ``tech:<id>:<level>:on:<trigger>``, ``sector:<type>:on_invaded``, ``event:<id>:<box>``
+        and a box's option ``event:<id>:<box>:<k>``."""
         return self.actions[key]
 
     def track_space(self, house: str, track: int, space: int) -> tuple[Effect, ...]:
@@ -226,6 +228,8 @@ NAMED: dict[str, set[str]] = {  # countable arguments naming things (docs/conten
     "installation": set(INSTALLATIONS),
     "fleet": set(FLEET_TYPES),
     "level": {"basic", "improved"},
+    "resource": set(RESOURCES),
+    "plus_lowest": set(RESOURCES),
 }
 
 
@@ -262,6 +266,56 @@ def _check_objective(objective: Objective, file: str, entry: str, where: str) ->
         if low is not None and high is not None and low > high:
             problem = f"at_least {low} is above at_most {high}: never met"
             raise ContentError(file, entry, f"{place}.at_most", problem)
+
+
+MAX_BOX_OPTIONS = 8  # ``option 1`` .. ``option 8`` (the action space's numbers)
+
+
+def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
+    """A Galactic Event box: ``event:<id>:<n>`` holds its cost and effects; a box with
+    ``options`` holds none, and option k (from 1) is ``event:<id>:<n>:<k>`` (VF-PREP-16..18)."""
+    file, where, key = "galactic_events.yaml", f"boxes[{n}]", f"event:{event}:{n}"
+    asks = box.cost or box.effects or box.options
+    if box.scope == "constant" and asks:
+        problem = "a constant box asks nothing: it only changes rules (modifies)"
+        raise ContentError(file, event, where, problem)
+    if box.options and (box.cost or box.effects or box.combine != "all"):
+        problem = "a box with options keeps its cost, effects and combine in each option"
+        raise ContentError(file, event, f"{where}.options", problem)
+    if len(box.options) > MAX_BOX_OPTIONS:
+        problem = f"at most {MAX_BOX_OPTIONS} options"
+        raise ContentError(file, event, f"{where}.options", problem)
+    raw = RawAction(key, box.cost, box.effects, _combine(box.combine))
+    comp.action(key, raw, file, event, where)
+    for k, option in enumerate(box.options, start=1):
+        place = f"{where}.options[{k - 1}]"
+        if not option.cost and not option.effects:
+            raise ContentError(file, event, place, "an option needs a cost or effects")
+        for i, test in enumerate(option.when):
+            _check_condition(test, file, event, f"{place}.when[{i}]")
+        raw = RawAction(f"{key}:{k}", option.cost, option.effects, _combine(option.combine))
+        comp.action(f"{key}:{k}", raw, file, event, place)
+
+
+def _combine(value: str) -> Literal["any", "one"]:
+    """A box's ``combine`` (``all``: each effect optional, ``one``: a red line) as an action's."""
+    return "one" if value == "one" else "any"
+
+
+def _check_condition(test: Condition, file: str, entry: str, where: str) -> None:
+    """A box option's ``when`` test counts a known countable within bounds that can be met."""
+    from domineum.voidfall.rules.countables import COUNTABLES  # rules import this module
+
+    if test.count not in COUNTABLES:
+        raise ContentError(file, entry, f"{where}.count", f"unknown countable '{test.count}'")
+    _check_names(test.args, file, entry, f"{where}.args")
+    for name in ("at_least", "at_most"):
+        value = getattr(test, name)
+        if value is not None and value < 0:
+            raise ContentError(file, entry, f"{where}.{name}", f"{value} is below 0")
+    if test.at_least is not None and test.at_most is not None and test.at_least > test.at_most:
+        problem = f"at_least {test.at_least} is above at_most {test.at_most}: never met"
+        raise ContentError(file, entry, f"{where}.at_most", problem)
 
 
 def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
@@ -364,13 +418,7 @@ def _compile(c: Content) -> None:
             _check_objective(objective, "galactic_events.yaml", event.id, f"objectives[{n}]")
     for event in c.events.values():
         for n, box in enumerate(event.boxes):
-            comp.effects(
-                f"event:{event.id}:{n}",
-                box.effects,
-                "galactic_events.yaml",
-                event.id,
-                f"boxes[{n}]",
-            )
+            _compile_box(comp, event.id, n, box)
             costs = {"preferred_extra_cost": box.modifies.preferred_extra_cost}
             if box.modifies.preferred_cost is not None:
                 costs["preferred_cost"] = box.modifies.preferred_cost

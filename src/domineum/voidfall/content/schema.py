@@ -198,10 +198,25 @@ class EventRules(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     skirmish_immune_max_influence: int = -1
 
 
+class EventOption(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One group of instructions of a box that offers a choice ("A OR B", VF-PREP-17/18): paid
+    ``cost`` first, then ``effects``; offered only while every ``when`` condition holds for the
+    player (the same tests as ``Objective.all_of``)."""
+
+    cost: list[RawEffect] = msgspec.field(default_factory=list)
+    effects: list[RawEffect] = msgspec.field(default_factory=list)
+    combine: Literal["all", "one"] = "all"
+    when: list[Condition] = msgspec.field(default_factory=list)
+    text: str = ""
+
+
 class EventBox(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A Galactic Event text box (T-13). A ``delayed`` box's effects are resolved by each player
     at the end of their first turn of the Cycle; ``modifies`` holds what a constant box (for the
-    whole Cycle) or a delayed box (after each player's first turn) changes (VF-PREP-19)."""
+    whole Cycle) or a delayed box (after each player's first turn) changes (VF-PREP-19).
+
+    ``cost`` is paid before ``effects`` (a dashed box: pay it to get them, or skip the box);
+    ``options`` replaces ``cost``/``effects``/``combine`` with a choice of one group."""
 
     scope: Literal["each", "group", "constant", "delayed"] = "each"
     mandatory: bool = True
@@ -209,6 +224,8 @@ class EventBox(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     combine: Literal["all", "one"] = "all"
     modifies: EventRules = msgspec.field(default_factory=EventRules)
     text: str = ""
+    cost: list[RawEffect] = msgspec.field(default_factory=list)
+    options: list[EventOption] = msgspec.field(default_factory=list)
 
 
 class GalacticEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -6,6 +6,11 @@ once (VF-PREP-16, -19). A solid box is resolved completely or ignored, a dashed 
 effect by effect (VF-PREP-17/18). A ``constant`` box changes the rules named in its ``modifies``
 for the whole Cycle, every turn and the Evaluation Phase included; a ``delayed`` box starts only
 after each player's first turn of the Cycle, when that player resolves its effects (VF-PREP-19).
+
+A box with ``options`` ("A OR B") is a choice of one group (``option N``, the internal
+``event_box`` primitive): a solid box offers only the options the player can resolve completely,
+and is ignored when there is none; a dashed box offers those whose cost can be paid and that give
+something, or ``done`` to skip it. A dashed box with a ``cost`` is one such option.
 """
 
 from __future__ import annotations
@@ -13,13 +18,16 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.content.schema import EventBox
+from domineum.voidfall.content.schema import Condition, EventBox
+from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.effects.spec import CardAction, Effect
 from domineum.voidfall.model.state import GameState, Phase, ResolveAction
-from domineum.voidfall.rules import turn
+from domineum.voidfall.rules import scoring, turn
+from domineum.voidfall.rules.stack import push_step, refusal_of
 
 BOXES_DONE = 6  # the Phase stage after Preparation step 5
 SAME = "same"
+BOX_CHOICE = "event_box"  # the internal primitive choosing a box's option
 
 
 def reveal(state: GameState) -> None:
@@ -48,29 +56,143 @@ def resolve_boxes(state: GameState, content: Content, frame: Phase) -> None:
 
 
 def push_box(state: GameState, content: Content, seat: int, box_index: int) -> None:
-    """Let ``seat`` resolve a box of the current Event (VF-PREP-17/18)."""
+    """Let ``seat`` resolve a box of the current Event (VF-PREP-17/18): at once when there is
+    nothing to choose, else through ``option N`` (the ``event_box`` primitive)."""
     box = content.events[state.board.event].boxes[box_index]
-    key = f"event:{state.board.event}:{box_index}"
-    action = content.action(key)
-    effects = list(action.effects)
-    if not effects:
+    ready = open_options(state, content, seat, box_index)
+    if not ready:
+        return  # VF-PREP-17: a solid box that cannot be resolved completely is ignored
+    _, action, _ = box_options(state, content, box_index)[ready[0]]
+    if len(ready) == 1 and (box.mandatory or not action.cost):
+        take_option(state, content, seat, box_index, ready[0])
         return
+    choice = Effect(BOX_CHOICE, {"box": box_index})
+    push_step(state, content, seat, choice, cost=box.mandatory)  # solid: no "done"
+
+
+def box_options(
+    state: GameState, content: Content, box_index: int
+) -> list[tuple[str, CardAction, list[Condition]]]:
+    """(action key, compiled action, ``when`` tests) of each option of a box of the current
+    Event, in printed order; a box without ``options`` is its own single option."""
+    key = f"event:{state.board.event}:{box_index}"
+    box = content.events[state.board.event].boxes[box_index]
+    if not box.options:
+        return [(key, content.action(key), [])]
+    return [
+        (f"{key}:{k}", content.action(f"{key}:{k}"), option.when)
+        for k, option in enumerate(box.options, start=1)
+    ]
+
+
+def option_refusal(
+    state: GameState, content: Content, seat: int, box_index: int, option: int
+) -> tuple[str, str] | None:
+    """Why ``seat`` may not take option ``option`` (from 0) of a box now, or None.
+
+    Solid (VF-PREP-17): each of its instructions can be resolved, checked as a cost. Dashed
+    (VF-PREP-18): its cost can be paid and at least one of its effects can be resolved. Either
+    way its ``when`` tests hold. Instructions aimed at "the same sector" follow the sector an
+    earlier one chooses and are not checked beforehand (VF-PREP-20)."""
+    box = content.events[state.board.event].boxes[box_index]
+    _, action, when = box_options(state, content, box_index)[option]
+    if not (action.cost or action.effects):
+        return ("this box has no instruction", "VF-PREP-16")
+    if not all(scoring.holds(state, content, seat, test) for test in when):
+        return ("the condition of this option is not met", "VF-PREP-18")
     if box.mandatory:
-        if turn.cost_refusal(state, content, seat, _checkable(action)):
-            return  # VF-PREP-17: a solid box that cannot be resolved completely is ignored
-        state.stack.append(ResolveAction(seat=seat, source=key, effects=[], costs=effects))
+        return turn.cost_refusal(state, content, seat, _checkable(action))
+    why = turn.cost_refusal(state, content, seat, _checkable(action, effects=False))
+    if why is not None or not action.effects:
+        return why
+    refusals = [None if _same(e) else refusal_of(state, content, seat, e) for e in action.effects]
+    if all(r is not None for r in refusals):
+        first = next(r for r in refusals if r is not None)
+        return first.reason, first.rule
+    return None
+
+
+def open_options(state: GameState, content: Content, seat: int, box_index: int) -> list[int]:
+    """The options (from 0) of a box that ``seat`` may take now (:func:`option_refusal`)."""
+    count = len(box_options(state, content, box_index))
+    return [k for k in range(count) if option_refusal(state, content, seat, box_index, k) is None]
+
+
+def take_option(state: GameState, content: Content, seat: int, box_index: int, option: int) -> None:
+    """Resolve option ``option`` (from 0) of a box: its cost first, then its effects; all of them
+    as a cost sequence for a solid box (completed once begun, VF-PREP-17), each effect optional
+    for a dashed one (VF-PREP-18). A box starts with no sector bound (VF-PREP-20)."""
+    box = content.events[state.board.event].boxes[box_index]
+    key, action, _ = box_options(state, content, box_index)[option]
+    state.turn.bound_sector = ""
+    if box.mandatory:
+        costs = [*action.cost, *action.effects]
+        state.stack.append(ResolveAction(seat=seat, source=key, effects=[], costs=costs))
     else:
-        combine = "one" if box.combine == "one" else "any"
-        state.stack.append(ResolveAction(seat=seat, source=key, effects=effects, combine=combine))
+        state.stack.append(
+            ResolveAction(
+                seat=seat,
+                source=key,
+                effects=list(action.effects),
+                combine=action.combine,
+                costs=list(action.cost),
+            )
+        )
 
 
-def _checkable(action: CardAction) -> CardAction:
-    """The box's instructions that can be checked before it starts, as a cost: all but those
-    aimed at "the same sector", which an earlier instruction of the box chooses (VF-PREP-20)."""
-    independent = tuple(
-        e for e in action.effects if SAME not in (e.args.get("target"), e.args.get("where"))
-    )
-    return msgspec.structs.replace(action, cost=independent)
+def _same(effect: Effect) -> bool:
+    """Whether an instruction is aimed at the sector an earlier one binds (VF-PREP-20)."""
+    return SAME in (effect.args.get("target"), effect.args.get("where"))
+
+
+def _checkable(action: CardAction, effects: bool = True) -> CardAction:
+    """The option's instructions that can be checked before it starts, as a cost: its cost (and
+    with ``effects``, its effects), but those aimed at "the same sector", which an earlier
+    instruction of the box chooses (VF-PREP-20)."""
+    lines = (*action.cost, *action.effects) if effects else action.cost
+    return msgspec.structs.replace(action, cost=tuple(e for e in lines if not _same(e)))
+
+
+class BoxParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    box: int  # the box's index on the current Event
+
+
+@register
+class BoxChoice(Primitive[BoxParams]):
+    """(internal) Choose the option of a Galactic Event box to resolve (``option N``): a solid
+    box only among those that can be resolved completely (VF-PREP-17); a dashed box among those
+    whose cost can be paid, or ``done`` to skip it (VF-PREP-18)."""
+
+    op = BOX_CHOICE
+    Params = BoxParams
+    rules = ("VF-PREP-17", "VF-PREP-18")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        n = self.params(ctx.frame.effect).box
+        return [
+            Choice("option", (str(k + 1),), self.rules)
+            for k in open_options(ctx.state, ctx.content, ctx.seat, n)
+        ]
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        if choice.kind == "done" and ctx.frame.cost:
+            return Refusal("a solid box must be resolved: choose one of its options", "VF-PREP-17")
+        n = self.params(ctx.frame.effect).box
+        count = len(box_options(ctx.state, ctx.content, n))
+        if choice.kind != "option" or not choice.values[0].isdigit():
+            return None
+        k = int(choice.values[0]) - 1
+        if not 0 <= k < count:
+            return Refusal(f"this box has no option {k + 1}", "VF-PREP-16")
+        why = option_refusal(ctx.state, ctx.content, ctx.seat, n, k)
+        return None if why is None else Refusal(*why)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        ctx.frame.picks.append(choice.values[0])
+        n = self.params(ctx.frame.effect).box
+        take_option(ctx.state, ctx.content, ctx.seat, n, int(choice.values[0]) - 1)
 
 
 def current(state: GameState, content: Content) -> list[tuple[int, EventBox]]:

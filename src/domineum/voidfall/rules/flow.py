@@ -144,18 +144,19 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
     """Why ``choice`` is not legal now: the most specific rule we can name."""
     if isinstance(frame, (Preselect, SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
         return turn.explain(state, content, frame, choice)
-    if isinstance(frame, Step) and choice.kind == "done" and frame.cost:
-        return ("a cost must be paid in full once begun", "VF-ACTION-05")
-    if isinstance(frame, Battle):
-        return battle.explain(state, content, frame, choice)
-    if isinstance(frame, Cleanup):
-        return cleanup.explain(state, content, frame, choice)
     if isinstance(frame, Step):
         prim = primitive(frame.effect.op)
         if isinstance(prim, Explains):
             why = prim.explain(ctx_for(state, content, frame), choice)
             if why is not None:
                 return (why.reason, why.rule)
+        if choice.kind == "done" and frame.cost:
+            return ("a cost must be paid in full once begun", "VF-ACTION-05")
+    if isinstance(frame, Battle):
+        return battle.explain(state, content, frame, choice)
+    if isinstance(frame, Cleanup):
+        return cleanup.explain(state, content, frame, choice)
+    if isinstance(frame, Step):
         refusal = primitive(frame.effect.op).refusal(ctx_for(state, content, frame))
         if refusal is not None:
             return (refusal.reason, refusal.rule)

@@ -26,7 +26,7 @@ PAYMENTS = (  # one Upkeep point each (VF-EVAL-08); numbered 1..4 as ``option N`
 CREDITS_PAYMENT = len(PAYMENTS)  # index of "1 Credit" when a Technology allows it
 
 
-def _sector_upkeep(sector: Sector) -> int:
+def sector_upkeep(sector: Sector) -> int:
     """Filled spaces showing an Upkeep icon plus printed Upkeep icons (VF-EVAL-07b/c)."""
     points = sector.upkeep_icons
     for spaces, placed in (
@@ -42,7 +42,7 @@ def _sector_upkeep(sector: Sector) -> int:
 def upkeep_total(state: GameState, content: Content, seat: int) -> int:
     """Total Upkeep of ``seat`` (VF-EVAL-07, T-11): 2 per Agenda in your slots not covered by a
     Trade token, starting Agenda included (A-26), plus your sectors' Upkeep."""
-    sectors = sum(_sector_upkeep(s) for s in state.galaxy.controlled_by(seat))
+    sectors = sum(sector_upkeep(s) for s in state.galaxy.controlled_by(seat))
     return _agenda_upkeep(state, seat) + sectors
 
 
