@@ -2,10 +2,11 @@
 
     .venv/bin/python bench/selfplay_check.py [--games 1000] [--seed 0] [--content DIR]
 
-Games cycle through 2, 3 and 4 players with random Houses; every fourth uses the pre-selected
-Focus variant. Each game is played to the final score by uniformly random legal actions and
-checked with ``domineum.voidfall.invariants`` (14 Fleet Power, Stock 0..15, Population 1..6,
-Corruption spots, Technologies and their limits, Agenda slots, Trade tokens, the score sheet).
+Games cycle through 2, 3 and 4 players and through the maps of each player count, with random
+Houses and Origins (A or B); every fourth uses the pre-selected Focus variant. Each game is
+played to the final score by uniformly random legal actions and checked with
+``domineum.voidfall.invariants`` (14 Fleet Power, Stock 0..15, Population 1..6, Corruption
+spots, Technologies and their limits, Agenda slots, Trade tokens, the score sheet).
 The last line is a JSON summary; the exit status is 1 if any game failed.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 
@@ -20,6 +22,22 @@ from domineum.voidfall.content.loader import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.invariants import play_checked
 from domineum.voidfall.model.state import Config
+
+
+def _config(game: VoidfallGame, n: int, seed: int) -> Config:
+    """Game ``n``: 2, 3 or 4 players in turn, random Houses each with Origin A or B, each map of
+    that player count in turn, the pre-selected Focus variant every fourth game."""
+    players = 2 + n % 3
+    pick = random.Random(seed)
+    houses = pick.sample(sorted(game.content.houses), players)
+    maps = sorted(k for k, m in game.content.maps.items() if m.players == players)
+    return Config(
+        players=players,
+        houses=tuple(f"{h}/{pick.choice('ab')}" for h in houses),
+        seed=seed,
+        map=maps[(n // 3) % len(maps)],
+        preselected_focus=n % 4 == 3,
+    )
 
 
 def main() -> None:
@@ -33,7 +51,7 @@ def main() -> None:
     failed = decisions = 0
     for n in range(args.games):
         seed = args.seed + n
-        config = Config(players=2 + n % 3, seed=seed, preselected_focus=n % 4 == 3)
+        config = _config(game, n, seed)
         checked = play_checked(game, config, seed=seed)
         decisions += len(checked.session.log)
         if checked.failures:

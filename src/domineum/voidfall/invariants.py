@@ -44,7 +44,7 @@ def violations(state: GameState, content: Content) -> list[str]:
         has_population = kind is None or kind.population != "none"
         if has_population and not 1 <= sector.population <= MAX_POPULATION:
             out.append(f"{sector.id}: Population {sector.population} outside 1..6")
-        if sector.corrupted and (sector.corruption_immune or sector.home_of >= 0):
+        if sector.corrupted and sector.corruption_immune:  # Homes are, but
             out.append(f"{sector.id}: a Corruption-immune sector is Corrupted")
     owners: Counter[str] = Counter()
     improved_owners: Counter[str] = Counter()

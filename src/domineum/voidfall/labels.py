@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from domineum.kernel import messages
 from domineum.voidfall import messages as _catalog  # noqa: F401  (registers the English text)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.base import Choice
+from domineum.voidfall.effects.evaluation import GalacticObjectives
 from domineum.voidfall.model.state import GameState, ResolveAction, Step
+from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.events import BOX_CHOICE
 
 
@@ -32,20 +36,38 @@ def _spot(value: str) -> str:
     return f"on your {value.capitalize()} track marker"
 
 
-def _box_option_text(content: Content, state: GameState, n: str) -> str:
-    """The printed text of option ``n`` of the Galactic Event box being chosen from, or ""."""
+def _option_text(content: Content, state: GameState, n: str) -> str:
+    """The printed text of option ``n`` when it is one of a Galactic Event box's options or one
+    side of its objectives' red line; else ""."""
     frame = state.stack[-1] if state.stack else None
-    if not isinstance(frame, Step) or frame.effect.op != BOX_CHOICE:
+    event = content.events.get(state.board.event)
+    if not isinstance(frame, Step) or event is None:
         return ""
-    box = content.events[state.board.event].boxes[int(str(frame.effect.args["box"]))]
     k = int(n) - 1
-    return box.options[k].text if 0 <= k < len(box.options) else ""
+    if frame.effect.op == BOX_CHOICE:
+        box = event.boxes[int(str(frame.effect.args["box"]))]
+        return box.options[k].text if 0 <= k < len(box.options) else ""
+    if frame.effect.op == GalacticObjectives.op:
+        sides = scoring.sides(event)
+        lines = sides[k] if 0 <= k < len(sides) else []
+        return "; ".join(event.objectives[i].text for i in lines if event.objectives[i].text)
+    return ""
 
 
 def _effect_text(frame: ResolveAction, n: str) -> str:
     eff = frame.effects[int(n) - 1]
-    args = ", ".join(f"{k} {v}" for k, v in eff.args.items())
-    return f"{eff.op.replace('_', ' ')}" + (f" ({args})" if args else "")
+    return _effect_words(eff.op, eff.args)
+
+
+def _effect_words(op: str, args: Mapping[str, object]) -> str:
+    """An effect in plain words: its op, then its arguments (nested effects written out)."""
+    parts = []
+    for key, value in args.items():
+        if isinstance(value, Mapping) and "op" in value:
+            inner = {k: v for k, v in value.items() if k != "op"}
+            value = _effect_words(str(value["op"]), inner)
+        parts.append(f"{key} {value}")
+    return op.replace("_", " ") + (f" ({', '.join(parts)})" if parts else "")
 
 
 def label(content: Content, state: GameState, choice: Choice) -> str:
@@ -74,7 +96,7 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         params = {"source": v[0], "target": v[1], "fleet": v[2]}
     elif k in ("join", "recall"):
         params = {"source": v[0], "sector": v[0], "fleet": v[1]}
-    elif k == "option" and (text := _box_option_text(content, state, v[0])):
+    elif k == "option" and (text := _option_text(content, state, v[0])):
         return messages.render("vf.choice.event_option", n=v[0], text=text)
     elif k == "spot":
         params = {"spot": _spot(v[0])}

@@ -181,7 +181,7 @@ def test_vf_setup_15_cycle_1_starts_at_preparation_step_4() -> None:
     stays, the Turn Order is drawn at random; the game opens on step 5, the Event's boxes."""
     orders = {tuple(new(4, seed=s).board.turn_order) for s in range(8)}
     assert len(orders) > 1
-    state = new(3, seed=1)
+    state = new(3, seed=1, houses=("valnis", "belitan", "dunlork"))  # Origins without setup
     assert sum(state.board.trade_ladder) == 8 and state.board.improvement_block
     bottom = state.stack[0]
     assert isinstance(bottom, Phase) and bottom.name == "preparation" and bottom.stage == 5

@@ -84,6 +84,7 @@ def position(
             data[key] = {**data[key], **value}
         else:
             data[key] = value
+    data["sectors"] = _pure_homes_and_outposts(data.get("sectors", {}))
     state = load_position(data, game())
     for sector in state.galaxy.sectors:
         sector.fleets = {t: n for t, n in sector.fleets.items() if n}
@@ -94,6 +95,19 @@ def position(
         deployed = fleet.deployed(state, seat)
         house_state.fp_inactive = FLEET_POWER_CUBES - house_state.fp_active - deployed
     return state
+
+
+def _pure_homes_and_outposts(patched: dict[str, Any]) -> dict[str, Any]:
+    """These positions start with Pure Homes and Outposts, whatever the Origins (an Origin's
+    starting Corruption is tested in tests/voidfall/engine/test_origin_setup.py); a patch that
+    sets ``corrupted`` wins."""
+    content = game().content
+    out = dict(patched)
+    for ms in content.maps["x01-2p"].sectors:
+        if ms.home_seat >= 0 or ms.outpost_seat >= 0:
+            immune = content.sector_types[ms.type].corruption_immune
+            out[ms.id] = {"corrupted": False, "corruption_immune": immune, **out.get(ms.id, {})}
+    return out
 
 
 def sector(state: GameState, sector_id: str) -> Any:

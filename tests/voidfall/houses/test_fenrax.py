@@ -115,15 +115,17 @@ def _card(focus: str) -> GameState:
 
 
 def test_fenrax_development_card() -> None:
-    """Fenrax Development: Settle (Credits, Materials: establish and/or build); Colonize
-    (Materials and lower a Pure Population: establish up to 2 Guilds); Recruit (Science, Food:
-    deploy 1 FP and/or grow) (VF-ACTION-02, -05, -08/09)."""
+    """Fenrax Development: Settle (Credits, Materials: establish and/or build, in the same
+    sector); Colonize (Materials and lower a Pure Population: establish up to 2 Guilds, not in
+    that sector); Recruit (Science, Food: deploy 1 FP and/or grow, in the same sector)
+    (VF-ACTION-02, -05, -08/09, VF-TARGET-07; more in test_focus_sector_links.py)."""
     state = take(_card("fenrax_development"), 1, "pay materials", "effect 1", "sector s19")
     assert (stock(state)["credits"], stock(state)["materials"]) == (5, 5)
     assert len(sector(state, OUTPOST).filled("guild")) == 2
-    state = take(_card("fenrax_development"), 2, "pay materials", "effect 1", "sector s19")
+    state = take(_card("fenrax_development"), 2, "pay materials", "effect 1", "guild farmers")
     assert sector(state, OUTPOST).population == 2
-    assert len(sector(state, OUTPOST).filled("guild")) == 3
+    assert len(sector(state, OUTPOST).filled("guild")) == 1  # not the reduced sector
+    assert sector(state, HOME).filled("guild") == ["miners", "farmers"]
     state = take(_card("fenrax_development"), 3, "pay food", "effect 2", "sector s19")
     assert (stock(state)["science"], stock(state)["food"]) == (5, 5)
     assert sector(state, OUTPOST).population == 4
@@ -131,24 +133,17 @@ def test_fenrax_development_card() -> None:
 
 def test_fenrax_dispersion_card() -> None:
     """Dispersion (replaces Reinforcement): Retake (Science and destroy an Installation: build
-    and/or remove a Corruption); Gather (Credits, Materials: deploy per Shipyard); Disperse
-    (Energy and lower a Pure Population: grow twice) (VF-ACTION-02, -05, -08/09)."""
-    state = take(_card("fenrax_dispersion"), 1, "effect 2", "done")
+    elsewhere and/or remove a Corruption); Gather (Credits, Materials: deploy per Shipyard);
+    Disperse (Energy and lower a Pure Population: grow up to two different sectors, not that
+    one) (VF-ACTION-02, -05, -08/09, VF-TARGET-07; more in test_focus_sector_links.py)."""
+    state = take(_card("fenrax_dispersion"), 1, "effect 2")  # the Home has no free space
     assert stock(state)["science"] == 5
     assert sector(state, OUTPOST).filled("installation") == []
     assert state.houses[0].agenda_corrupted == [False] * 4
-    state = take(
-        _card("fenrax_dispersion"),
-        3,
-        "pay energy",
-        "effect 1",
-        "sector s25",
-        "effect 2",
-        "sector s25",
-    )
+    state = take(_card("fenrax_dispersion"), 3, "pay energy", "effect 1")
     assert stock(state)["energy"] == 5
     assert sector(state, OUTPOST).population == 2
-    assert sector(state, HOME).population == 2 + 2
+    assert sector(state, HOME).population == 2 + 1  # the one other sector, once
 
 
 def test_fenrax_civilization_tracks() -> None:

@@ -104,19 +104,23 @@ def _card(focus: str) -> GameState:
 def test_yarvek_conquest_card() -> None:
     """Yarvek Conquest: Engage (2 Energy: invade or Regroup); Rally (1 Credit and a kept Bounty
     token returned: gain an Agenda); Recycle (2 Materials and a kept Reclaim token returned:
-    remove a Corruption and/or activate 1 FP) (VF-ACTION-02, -05, -08/09)."""
+    choose twice: remove a Corruption from a sector OR activate 1 FP; the Corruption above slot 2
+    is on the House mat, so both choices activate) (VF-ACTION-02, -05, -08/09; more in
+    test_focus_choose_twice.py)."""
     state = play(_card("yarvek_conquest"), "take 1", "pay energy", "pay energy")
     assert names(state) == ["effect 1", "effect 2", "done"]
     state = take(_card("yarvek_conquest"), 2, "effect 1", "offer might")
     assert stock(state)["credits"] == 5
     assert state.houses[0].bounty_kept == []
     assert len(state.houses[0].agenda_hand) == 1
+    inactive = _card("yarvek_conquest").houses[0].fp_inactive
     state = take(
         _card("yarvek_conquest"), 3, "pay materials", "pay materials", "effect 1", "effect 2"
     )
     assert stock(state)["materials"] == 4
     assert state.houses[0].reclaim_kept == []
-    assert state.houses[0].agenda_corrupted == [False] * 4
+    assert state.houses[0].agenda_corrupted == [False, True, False, False]
+    assert state.houses[0].fp_inactive == inactive - 2
 
 
 def test_yarvek_raid_card() -> None:

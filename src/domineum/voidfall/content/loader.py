@@ -67,7 +67,7 @@ class Content:
     def action(self, key: str) -> CardAction:
         """A compiled action: ``focus:<card>:<n>``, ``agenda:<id>``, ``tech:<id>:<level>:<n>``,
         ``tech:<id>:<level>:on:<trigger>``, ``sector:<type>:on_invaded``, ``event:<id>:<box>``
-        and a box's option ``event:<id>:<box>:<k>``."""
+        a box's option ``event:<id>:<box>:<k>`` and an Origin's setup ``origin:<house>:<id>``."""
         return self.actions[key]
 
     def track_space(self, house: str, track: int, space: int) -> tuple[Effect, ...]:
@@ -252,6 +252,9 @@ def _check_objective(objective: Objective, file: str, entry: str, where: str) ->
     if extra and objective.scoring != "once":
         problem = f"only an achievement (scoring: once) has {extra}"
         raise ContentError(file, entry, f"{where}.{extra}", problem)
+    if objective.combine == "one" and len(objective.effects) < 2:
+        problem = "a reward 'A or B' (combine: one) needs two effects or more"
+        raise ContentError(file, entry, f"{where}.combine", problem)
     tests: list[tuple[str, Objective | Condition]] = [(where, objective)]
     tests += [(f"{where}.all_of[{i}]", c) for i, c in enumerate(objective.all_of)]
     for place, test in tests:
@@ -269,6 +272,28 @@ def _check_objective(objective: Objective, file: str, entry: str, where: str) ->
 
 
 MAX_BOX_OPTIONS = 8  # ``option 1`` .. ``option 8`` (the action space's numbers)
+
+
+def _check_sides(event: GalacticEvent) -> None:
+    """``side`` groups the lines of a red line (VF-EVAL-13): every line has one or none does,
+    numbered from 1 in the order of the lines, with lines on two sides at least."""
+    file, sides = "galactic_events.yaml", [o.side for o in event.objectives]
+    if all(side is None for side in sides):
+        return
+    last = 0
+    for n, side in enumerate(sides):
+        where = f"objectives[{n}].side"
+        if not event.exclusive:
+            problem = "only the lines of a red line (exclusive: true) have a side"
+            raise ContentError(file, event.id, where, problem)
+        if side is None or side not in (last, last + 1) or side < 1:
+            expected = "1" if last == 0 else f"{last} or {last + 1}"
+            problem = f"sides are numbered from 1 in the order of the lines: expected {expected}"
+            raise ContentError(file, event.id, where, problem)
+        last = side
+    if last < 2 or last > MAX_BOX_OPTIONS:
+        problem = f"a red line needs lines on 2 to {MAX_BOX_OPTIONS} sides, not {last}"
+        raise ContentError(file, event.id, f"objectives[{len(sides) - 1}].side", problem)
 
 
 def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
@@ -413,9 +438,16 @@ def _compile(c: Content) -> None:
             comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
         for n, objective in enumerate(agenda.objectives):
             _check_objective(objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
+            if objective.side is not None:  # VF-EVAL-16: each section on its own
+                problem = "only the lines of a Galactic Event's red line have a side"
+                raise ContentError("agendas.yaml", agenda.id, f"objectives[{n}].side", problem)
     for event in c.events.values():
         for n, objective in enumerate(event.objectives):
-            _check_objective(objective, "galactic_events.yaml", event.id, f"objectives[{n}]")
+            where = f"objectives[{n}]"
+            _check_objective(objective, "galactic_events.yaml", event.id, where)
+            for i, raw in enumerate(objective.effects):
+                comp.effect(raw, "galactic_events.yaml", event.id, f"{where}.effects[{i}]")
+        _check_sides(event)
     for event in c.events.values():
         for n, box in enumerate(event.boxes):
             _compile_box(comp, event.id, n, box)
@@ -447,6 +479,8 @@ def _compile(c: Content) -> None:
                 f"{where}.starting_agenda",
                 f"Agenda '{origin.starting_agenda}'",
             )
+            key = f"origin:{house.id}:{origin.id}"  # its setup instructions (VF-SOLO-SETUP-45)
+            comp.effects(key, origin.setup, "houses.yaml", house.id, f"{where}.setup")
         for fid in (*house.focus_cards, *house.preferred):
             _check_ref(
                 fid in c.focus_cards,

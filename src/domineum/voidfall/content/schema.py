@@ -155,6 +155,10 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     A ``once`` line is met when its count is from ``at_least`` (default 1, or 0 when ``at_most``
     is given) to ``at_most`` (None: no upper bound) and every ``all_of`` condition holds too.
+
+    ``combine: one`` makes the ``effects`` a reward printed "A or B": only one of them is
+    resolved (VF-ACTION-09). ``side`` groups the lines of a Galactic Event behind a red line:
+    lines with the same ``side`` (1, 2, ...) form one objective of the choice (VF-EVAL-13).
     """
 
     count: str  # a countable name understood by the scoring rules, e.g. pure_sectors
@@ -168,6 +172,8 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     tiers: list[int] = msgspec.field(default_factory=list)
     effects: list[RawEffect] = msgspec.field(default_factory=list)  # non-Influence benefits
     text: str = ""
+    combine: Literal["all", "one"] = "all"  # ``one``: "A or B", one of ``effects``
+    side: int | None = None  # red-line Events: the side of the line this line is on (from 1)
 
 
 class Agenda(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -243,7 +249,13 @@ class GalacticEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class Origin(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One Origin of a House: its starting set-up (D-08)."""
+    """One Origin of a House: its starting set-up (D-08).
+
+    ``starts_corrupted`` names the sectors (``home``, ``outpost``) that get a Corruption under
+    their Population die at setup (VF-SOLO-SETUP-43); ``setup`` holds the Origin's special
+    instructions, effects each player resolves at setup in Cycle 1 Turn Order
+    (VF-SOLO-SETUP-45; docs/rules-decisions/game.md).
+    """
 
     id: str
     technology: str
@@ -258,6 +270,8 @@ class Origin(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     outpost_installations: list[str] = msgspec.field(default_factory=list)
     tracks: list[int] = msgspec.field(default_factory=lambda: [0, 0, 0])
     home_guilds: list[str] = msgspec.field(default_factory=list)  # beyond the House's own
+    starts_corrupted: list[Literal["home", "outpost"]] = msgspec.field(default_factory=list)
+    setup: list[RawEffect] = msgspec.field(default_factory=list)
 
 
 class House(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

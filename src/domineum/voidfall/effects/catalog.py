@@ -2,6 +2,7 @@
 
 from domineum.voidfall.effects import agenda as agenda
 from domineum.voidfall.effects import bounty as bounty
+from domineum.voidfall.effects import choice as choice
 from domineum.voidfall.effects import civilization as civilization
 from domineum.voidfall.effects import corruption as corruption
 from domineum.voidfall.effects import economy as economy

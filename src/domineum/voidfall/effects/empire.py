@@ -2,7 +2,9 @@
 
 A choice is asked only when there is more than one outcome; a single possible outcome is
 resolved automatically. Costs that pick a sector (``reduce_population``, ``destroy``) bind it as
-"the same sector" for the effects that follow (VF-TARGET-07).
+"the same sector" for the effects that follow (VF-TARGET-07); ``where: not_same`` excludes it.
+An effect written ``where: linked`` binds the sector it uses for the action's other ``linked``
+effects ("... and/or ... in the same sector", Fenrax Settle and Recruit).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
 from domineum.voidfall.rules import abilities, fleet, production, resources, sectors
 
-Where = Literal["any", "home", "same"]
+Where = Literal["any", "home", "same", "not_same", "linked"]
 ESTABLISH_GAIN = "on_establish_gain"  # Cybernetics: gain N of the new Guild's resource
 GROW_GAINS = "on_grow_gain_guild_resources"  # Improved Cybernetics
 HOME_EXTRA_GUILDS = "home_extra_guilds"  # Ark Ships: Guilds beyond the Home's spaces
@@ -25,6 +27,11 @@ DEPLOY_WITH = "sentry_with_build"  # Improved Sentries: build and deploy a Sentr
 SENTRY = "sentry"
 SENTRY_OFFER, SENTRY_DEPLOYED = 1, 2  # Build's stages after placing (Improved Sentries)
 SENTRY_RULES = ("VF-FLEET-08", "VF-FLEETTYPE-03")
+
+
+def _where(ctx: Ctx) -> str:
+    """The effect's ``where`` argument (``any`` when not written)."""
+    return str(ctx.frame.effect.args.get("where", "any"))
 
 
 def _preselect(ctx: Ctx, pairs: list[tuple[str, str]]) -> None:
@@ -78,6 +85,7 @@ class _Placement(Primitive[msgspec.Struct]):
     def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
         sectors.place(ctx.state.galaxy.sector(sector_id), self.kind, token)
         ctx.frame.picks = [sector_id, token]
+        sectors.bind_linked(ctx.state, _where(ctx), sector_id)
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if len(ctx.frame.picks) == 2:
@@ -92,6 +100,23 @@ class _Placement(Primitive[msgspec.Struct]):
                 self._place(ctx, choice.values[0], left[0])
             return
         self._place(ctx, ctx.frame.picks[0], choice.values[0])
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        """A sector of yours that ``where`` rules out (VF-TARGET-07)."""
+        return _outside(ctx, choice)
+
+
+def _outside(ctx: Ctx, choice: Choice) -> Refusal | None:
+    """A ``sector`` choice naming a sector you control that the effect's
+    ``where`` (the bound sector, not it, or the linked one) rules out (VF-TARGET-07)."""
+    if choice.kind != "sector" or not choice.values or _where(ctx) not in sectors.BOUND_WHERE:
+        return None
+    sector_id = choice.values[0]
+    mine = {s.id for s in ctx.state.galaxy.controlled_by(ctx.seat)}
+    scope = {s.id for s in sectors.in_scope(ctx.state, ctx.seat, _where(ctx))}
+    if sector_id in mine and sector_id not in scope:
+        return Refusal("vf.refuse.not_that_sector", "VF-TARGET-07")
+    return None
 
 
 @register
@@ -211,25 +236,35 @@ class Build(_Placement):
         fleet.place(ctx.state.galaxy.sector(sector_id), ctx.seat, SENTRY)
         ctx.frame.picks = [sector_id, SENTRY]
         ctx.frame.stage = SENTRY_DEPLOYED
+        sectors.bind_linked(ctx.state, _where(ctx), sector_id)
 
 
 class GrowParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``different``: each increase in another sector (Fenrax Disperse: "two different")."""
+
     amount: int = 1
     where: Where = "any"
+    different: bool = False
 
 
 @register
 class Grow(Primitive[GrowParams]):
     """Increase a Pure Population by 1, ``amount`` times; never above 6, never a Corrupted,
-    Fixed or absent Population (VF-POP-03, VF-POP-04, VF-POP-06, VF-POP-07)."""
+    Fixed or absent Population (VF-POP-03, VF-POP-04, VF-POP-06, VF-POP-07). ``frame.picks``
+    holds the sectors grown."""
 
     op = "grow"
     Params = GrowParams
     rules = ("VF-POP-03", "VF-POP-04")
 
     def _candidates(self, ctx: Ctx) -> list[Sector]:
-        where = self.params(ctx.frame.effect).where
-        return [s for s in sectors.in_scope(ctx.state, ctx.seat, where) if sectors.can_grow(s)]
+        p = self.params(ctx.frame.effect)
+        used = ctx.frame.picks if p.different else []
+        return [
+            s
+            for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
+            if sectors.can_grow(s) and s.id not in used
+        ]
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         if not self._candidates(ctx):
@@ -240,7 +275,11 @@ class Grow(Primitive[GrowParams]):
         self._settle(ctx)
 
     def _settle(self, ctx: Ctx) -> None:
-        while ctx.frame.left < self.params(ctx.frame.effect).amount:
+        """Increases with a single possible sector are automatic; with ``different``, only the
+        first: the next one is another sector, offered so that it may be forgone ("up to two
+        different sectors", VF-ACTION-10)."""
+        p = self.params(ctx.frame.effect)
+        while ctx.frame.left < p.amount and not (p.different and ctx.frame.left):
             candidates = self._candidates(ctx)
             if len(candidates) != 1:
                 return
@@ -251,6 +290,8 @@ class Grow(Primitive[GrowParams]):
         sector (``on_grow_gain_guild_resources``) and the ``grow`` triggers (Cloning)."""
         sector.population += 1
         ctx.frame.left += 1
+        ctx.frame.picks.append(sector.id)
+        sectors.bind_linked(ctx.state, self.params(ctx.frame.effect).where, sector.id)
         if any(production.ability_values(ctx.state, ctx.content, ctx.seat, GROW_GAINS)):
             for guild in sector.filled("guild"):
                 resources.gain(ctx.house, GUILD_RESOURCE[guild], 1)
@@ -273,6 +314,12 @@ class Grow(Primitive[GrowParams]):
         sector = found[0]
         if sector.controller() != ctx.seat:
             return Refusal("vf.refuse.not_your_sector", "VF-TARGET-01")
+        p = self.params(ctx.frame.effect)
+        outside = _outside(ctx, choice)
+        if outside is not None:
+            return outside
+        if p.different and sector.id in ctx.frame.picks:
+            return Refusal("vf.refuse.sector_already_used", "VF-TARGET-07")
         if sector.corrupted:
             return Refusal("vf.refuse.population_corrupted", "VF-POP-03")
         if sector.fixed_population or sector.population == 0:

@@ -8,9 +8,10 @@ from __future__ import annotations
 from domineum.voidfall.content.schema import Objective
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.rules import influence, scoring
-from domineum.voidfall.rules.stack import push_step
+from domineum.voidfall.rules.stack import push_step, refusal_of
 
 
 @register
@@ -36,32 +37,66 @@ class TurnOrderPosition(Primitive[NoParams]):
 
 
 def _resolve(ctx: Ctx, index: int, objective: Objective) -> None:
-    """Gain an objective's benefit as many times as it is met (VF-EVAL-14/15)."""
+    """Gain an objective's benefit as many times as it is met (VF-EVAL-14/15); a reward printed
+    "A or B" (``combine: one``) gives one of its effects each time (VF-ACTION-09)."""
     met = scoring.times_met(ctx.state, ctx.content, ctx.seat, objective)
     gained = scoring.influence(ctx.state, ctx.content, ctx.seat, objective)
     influence.gain(ctx.state, ctx.seat, gained, "objectives")
     if gained:
         ctx.state.note("vf.note.objective", seat=ctx.seat, index=index + 1, amount=gained)
+    effects = [Effect.from_mapping(raw) for raw in objective.effects]
     for _ in range(met if objective.scoring != "tiers" else min(met, 1)):
-        for raw in objective.effects:
-            push_step(ctx.state, ctx.content, ctx.seat, Effect.from_mapping(raw), cost=False)
+        if objective.combine == "one":
+            _one_of(ctx, effects)
+            continue
+        for effect in effects:
+            push_step(ctx.state, ctx.content, ctx.seat, effect, cost=False)
+
+
+def _one_of(ctx: Ctx, effects: list[Effect]) -> None:
+    """Offer the effects of an "A or B" reward, one to be resolved (``effect N``) or none
+    (``done``); with only one that can be resolved it is pushed like a single benefit."""
+    usable = [e for e in effects if refusal_of(ctx.state, ctx.content, ctx.seat, e) is None]
+    if len(usable) <= 1:
+        for effect in usable:
+            push_step(ctx.state, ctx.content, ctx.seat, effect, cost=False)
+        return
+    # a triggered frame is transparent: Influence gained here is still ``objectives``
+    ctx.state.stack.append(
+        ResolveAction(seat=ctx.seat, source=influence.TRIGGERED, effects=effects, combine="one")
+    )
+
+
+def _resolve_lines(ctx: Ctx, lines: list[int]) -> None:
+    """Resolve the given met lines of the current Event, the first one's decisions first."""
+    objectives = ctx.content.events[ctx.state.board.event].objectives
+    for i in reversed(lines):
+        _resolve(ctx, i, objectives[i])
 
 
 @register
 class GalacticObjectives(Primitive[NoParams]):
-    """Evaluate the current Galactic Event's objectives; a red line lets you pick one."""
+    """Evaluate the current Galactic Event's objectives; a red line lets you pick one side
+    (``option N``: side N, or line N when the lines have no ``side``), whose met lines are all
+    resolved (VF-EVAL-12..15)."""
 
     op = "galactic_objectives"
     Params = NoParams
     rules = ("VF-EVAL-12", "VF-EVAL-13", "VF-EVAL-14", "VF-EVAL-15")
 
-    def _met(self, ctx: Ctx) -> list[int]:
+    def _met(self, ctx: Ctx) -> list[tuple[int, list[int]]]:
+        """Each objective (side) with a met line, numbered from 1, and its met lines."""
         event = ctx.content.events[ctx.state.board.event]
-        return [
-            i
-            for i, o in enumerate(event.objectives)
-            if scoring.times_met(ctx.state, ctx.content, ctx.seat, o) > 0
-        ]
+        out: list[tuple[int, list[int]]] = []
+        for k, lines in enumerate(scoring.sides(event), start=1):
+            hit = [
+                i
+                for i in lines
+                if scoring.times_met(ctx.state, ctx.content, ctx.seat, event.objectives[i]) > 0
+            ]
+            if hit:
+                out.append((k, hit))
+        return out
 
     def start(self, ctx: Ctx) -> None:
         event = ctx.content.events[ctx.state.board.event]
@@ -69,15 +104,13 @@ class GalacticObjectives(Primitive[NoParams]):
         if event.exclusive and len(met) > 1:
             return  # VF-EVAL-13: the player picks one
         ctx.frame.picks.append("all")
-        for i in reversed(met):
-            _resolve(ctx, i, event.objectives[i])
+        _resolve_lines(ctx, [i for _, lines in met for i in lines])
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:
             return []
-        return [Choice("option", (str(i + 1),), self.rules) for i in self._met(ctx)]
+        return [Choice("option", (str(k),), self.rules) for k, _ in self._met(ctx)]
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
-        i = int(choice.values[0]) - 1
         ctx.frame.picks.append(choice.values[0])
-        _resolve(ctx, i, ctx.content.events[ctx.state.board.event].objectives[i])
+        _resolve_lines(ctx, dict(self._met(ctx)).get(int(choice.values[0]), []))

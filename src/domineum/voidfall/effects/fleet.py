@@ -6,7 +6,7 @@ import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.model.terms import FLEET_TYPES
-from domineum.voidfall.rules import corruption, fleet, production, resources
+from domineum.voidfall.rules import corruption, fleet, production, resources, sectors
 
 CARRIER = "carrier"
 DEPLOY_COSTS = {"deploy_cost_materials": "materials", "deploy_cost_food": "food"}
@@ -112,7 +112,8 @@ class Recall(Primitive[NoParams]):
 
 
 class DeployParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """``where``: home | shipyard (1 per Shipyard, VF-FLEET-13c) | same | any; ``only``: a type."""
+    """``where``: home | shipyard (1 per Shipyard, VF-FLEET-13c) | same | not_same | linked | any
+    (see ``sectors.in_scope``); ``only``: a type."""
 
     amount: int = 1
     where: str = "any"
@@ -161,18 +162,13 @@ class Deploy(Primitive[DeployParams]):
 
     def _targets(self, ctx: Ctx) -> list[str]:
         p = self.params(ctx.frame.effect)
-        mine = ctx.state.galaxy.controlled_by(ctx.seat)
-        if p.where == "home":
-            return [s.id for s in mine if s.home_of == ctx.seat]
-        if p.where == "same":
-            return [s.id for s in mine if s.id == ctx.state.turn.bound_sector]
         if p.where == "shipyard":
             yards = self._shipyards(ctx)
             for used in ctx.frame.picks:
                 if used.split(":")[0] in yards:
                     yards.remove(used.split(":")[0])
             return sorted(set(yards))
-        return [s.id for s in mine]
+        return [s.id for s in sectors.in_scope(ctx.state, ctx.seat, p.where)]
 
     def _amount(self, ctx: Ctx) -> int:
         p = self.params(ctx.frame.effect)
@@ -224,6 +220,11 @@ class Deploy(Primitive[DeployParams]):
         """A refused ``deploy S T``: its Technology (VF-FLEET-09) or its cost (VF-FLEET-12)."""
         if choice.kind != "deploy" or len(choice.values) != 2:
             return None
+        where = self.params(ctx.frame.effect).where
+        mine = {s.id for s in ctx.state.galaxy.controlled_by(ctx.seat)}
+        bound = where in sectors.BOUND_WHERE
+        if bound and choice.values[0] in mine - set(self._targets(ctx)):
+            return Refusal("vf.refuse.not_that_sector", "VF-TARGET-07")
         fleet_type = choice.values[1]
         if not fleet.can_deploy_type(ctx.house, fleet_type):
             return Refusal("vf.refuse.fleet_type", "VF-FLEET-09")
@@ -244,6 +245,7 @@ class Deploy(Primitive[DeployParams]):
         ctx.house.fp_active -= 1
         fleet.place(ctx.state.galaxy.sector(sector_id), ctx.seat, fleet_type)
         ctx.frame.picks.append(f"{sector_id}:{fleet_type}")
+        sectors.bind_linked(ctx.state, self.params(ctx.frame.effect).where, sector_id)
 
 
 @register

@@ -7,6 +7,7 @@ the Invasion (movement, Combat, results) to a Battle frame (rules/battle.py).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Literal
 
 import msgspec
 
@@ -57,14 +58,38 @@ class Regroup(Primitive[RegroupParams]):
 
 
 class InvadeParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    corrupted_only: bool = False  # VF-MOVE-10
+    """What the action printing this Invade adds to its Battle (rules/battle.py):
+
+    - ``corrupted_only``: only a Corrupted sector (VF-MOVE-10);
+    - ``bombard``: before the Combat, spend 3 Materials (Credits standing in, VF-RES-03) as often
+      as you like, each time for 1 Approach and 1 Salvo Absorption (Uplift's Bombard,
+      VF-COMBAT-18d, -29d);
+    - ``influence_per_voidborn``: that much Influence per Voidborn FP removed in this Combat
+      (Crusade's Exterminate);
+    - ``influence_population``: Influence equal to the invaded sector's Population (Raid's
+      Liberate);
+    - ``reward``: when that Influence is gained: ``fought`` (the Invasion took place, whatever
+      its outcome: the cards say "you must invade") or ``won`` (a successful invasion only).
+    """
+
+    corrupted_only: bool = False
+    bombard: bool = False
+    influence_per_voidborn: int = 0
+    influence_population: bool = False
+    reward: Literal["fought", "won"] = "fought"
+
+    def __post_init__(self) -> None:
+        if self.influence_per_voidborn < 0:
+            raise ValueError("influence_per_voidborn must be 0 or more")
 
 
 @register
 class Invade(Primitive[InvadeParams]):
     """Choose a target sector (``sector``); a Battle frame then takes the Invasion over.
 
-    VF-MOVE-06..08, -10 (targets), VF-MOVE-09, -11 (movement), VF-COMBAT, VF-RESULT.
+    VF-MOVE-06..08, -10 (targets), VF-MOVE-09, -11 (movement), VF-COMBAT, VF-RESULT. This Step
+    stays under its Battle, which reads the action's additions from its parameters
+    (:class:`InvadeParams`); ``frame.left`` counts the Materials spent on Bombard, in sets of 3.
     """
 
     op = "invade"

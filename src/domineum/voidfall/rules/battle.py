@@ -5,21 +5,29 @@ Stages, each a decision or automatic work done by :func:`advance`:
 - ``move``: the Invader sends FP one at a time from sectors adjacent to the target (``join``),
   at least one (A-29); a non-Home sector left empty is abandoned at once (VF-MOVE-11, A-07);
 - ``prepare``: the Invader's optional Combat spends: 1 Energy for Basic Deep Space Missiles
-  (``pay``), a Trade token for Autonomous Drones (``return``) (VF-COMBAT-16, -18, -29);
+  (``pay energy``/``pay credits``), a Trade token for Autonomous Drones (``return``), and with
+  an Invade written ``bombard`` (Uplift), 3 Materials per set for Bombard (``pay materials``,
+  as often as you like) (VF-COMBAT-16, -18, -29);
 - ``combat``: the Combat machine (rules/combat.py) runs; each of its pending choices becomes a
   decision of the seat that owns that side (``recall``, ``absorb``, ``destroyers``);
 - results (automatic), then ``fallen`` (choose a Fallen House Technology) and ``finish``.
+
+The ``invade`` Step that started a player's Battle stays right under it: its parameters are the
+action's additions to this Invasion (``effects/movement.InvadeParams``: Bombard, Influence per
+Voidborn FP removed, Influence equal to the Population), and its ``left`` counts the sets of 3
+Materials spent on Bombard.
 """
 
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import Choice, Ctx
+from domineum.voidfall.effects.base import Choice, Ctx, primitive
+from domineum.voidfall.effects.movement import InvadeParams
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.effects.technology import gain_basic
 from domineum.voidfall.model.state import Battle, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, fleet, invasion, movement, resources
+from domineum.voidfall.rules import combat, fleet, influence, invasion, movement, resources
 from domineum.voidfall.rules.combat import CombatState, Fleet, Role
 from domineum.voidfall.rules.stack import push_step
 
@@ -30,6 +38,10 @@ DONE_RULES = {  # what ``done`` means in each stage
     "fallen": ("VF-TECH-04",),  # forgo the Fallen House's Technology
 }
 ENERGY = {"energy": 1}
+BOMBARD_SET = 3  # Materials per Absorption (VF-COMBAT-18d, -29d)
+BOMBARD = {"materials": BOMBARD_SET}
+BOMBARD_RULES = ("VF-COMBAT-18", "VF-COMBAT-29")
+NO_ADDITIONS = InvadeParams()
 
 
 def fleet_power(state: GameState, seat: int) -> int:
@@ -53,6 +65,34 @@ def _run(frame: Battle, state: CombatState) -> None:
         frame.seat = _role_seat(frame, pending.role)
 
 
+def _invade_step(state: GameState, frame: Battle) -> Step | None:
+    """The ``invade`` Step that started this Battle (the frame right under it), or None (a
+    Skirmish, or a Battle set up without one)."""
+    for i, f in enumerate(state.stack):
+        if f is frame:
+            below = state.stack[i - 1] if i else None
+            if isinstance(below, Step) and below.effect.op == "invade":
+                return below
+            return None
+    return None
+
+
+def additions(state: GameState, frame: Battle) -> InvadeParams:
+    """What the action that started this Invasion adds to it (nothing for a Skirmish)."""
+    step = _invade_step(state, frame)
+    if step is None or frame.invader == NOBODY:
+        return NO_ADDITIONS
+    params = primitive("invade").params(step.effect)
+    assert isinstance(params, InvadeParams)
+    return params
+
+
+def bombard_materials(state: GameState, frame: Battle) -> int:
+    """Materials spent on Bombard so far in this Invasion (VF-COMBAT-18d, -29d)."""
+    step = _invade_step(state, frame)
+    return BOMBARD_SET * step.left if step is not None else 0
+
+
 # --- Options -------------------------------------------------------------------------------
 
 
@@ -60,6 +100,8 @@ def _prepare_options(state: GameState, frame: Battle) -> list[Choice]:
     house = state.houses[frame.invader]
     tech = invasion.technologies(house)
     out: list[Choice] = []
+    if additions(state, frame).bombard and resources.shortfall(house, BOMBARD) is None:
+        out.append(Choice("pay", ("materials",), BOMBARD_RULES, label="vf.choice.bombard"))
     yards = invasion.adjacent_yards(state, frame.invader, frame.sector)
     if tech.deep_space_missiles == "basic" and yards and not frame.spend_energy:
         payers = resources.credit_choices(house, "energy", ENERGY)
@@ -128,6 +170,11 @@ def choose(state: GameState, content: Content, frame: Battle, choice: Choice) ->
     """Apply one of :func:`options`' choices."""
     if choice.kind == "join":
         _join(state, frame, *choice.values)
+    elif choice.kind == "pay" and choice.values == ("materials",):
+        step = _invade_step(state, frame)
+        assert step is not None
+        step.left += 1  # Bombard: the set is paid now, Credits standing in (VF-RES-03)
+        push_step(state, content, frame.invader, Effect("pay", dict(BOMBARD)), cost=True)
     elif choice.kind == "pay":
         resources.pay_unit(state.houses[frame.invader], choice.values[0])
         frame.spend_energy = True
@@ -164,6 +211,7 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
             frame.force,
             frame.spend_energy,
             frame.return_trade_token,
+            bombard_materials(state, frame),
         )
     started = combat.start_combat(invader, invasion.defender_side(state, sector))
     deployed = started.log[0].deployed
@@ -193,6 +241,7 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
         state.houses[frame.invader].fp_active -= 1
         survivors = Fleet(corvette=1)
     won = report.outcome == "invader" or tie_won
+    _action_influence(state, frame, report, won)
     if report.outcome == "tie" and not won:
         invasion.occupy_after_tie(state, frame.defender, sector)
     elif won and frame.invader == NOBODY:
@@ -203,6 +252,22 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
         if fallen:
             frame.fallen = invasion.surrender(state, frame.invader, sector)
             frame.stage = "fallen"
+
+
+def _action_influence(
+    state: GameState, frame: Battle, report: combat.CombatReport, won: bool
+) -> None:
+    """Influence the invading action prints for this Invasion (Crusade's Exterminate: per
+    Voidborn FP removed in this Combat; Raid's Liberate: the invaded sector's Population),
+    gained once the Combat is over, as an action's Influence (VF-INFL-02)."""
+    add = additions(state, frame)
+    if add.reward == "won" and not won:
+        return
+    amount = add.influence_per_voidborn * report.removed.defender.voidborn
+    if add.influence_population:
+        amount += state.galaxy.sector(frame.sector).population
+    if amount:
+        influence.gain(state, frame.invader, amount, "actions")
 
 
 def _after_fallen(state: GameState, content: Content, frame: Battle) -> None:
@@ -237,6 +302,10 @@ def explain(state: GameState, content: Content, frame: Battle, choice: Choice) -
         return ("vf.refuse.join", movement.join_why(state, frame.invader, choice.values[1]))
     if frame.stage == "move" and choice.kind == "done":
         return ("vf.refuse.invade_without_fp", "VF-MOVE-09")  # A-29
+    if frame.stage == "prepare" and choice.kind == "pay" and choice.values == ("materials",):
+        if not additions(state, frame).bombard:
+            return ("vf.refuse.no_bombard", "VF-COMBAT-18")
+        return ("vf.refuse.short:materials", "VF-RES-07")
     if frame.stage == "combat" and frame.combat is not None:
         pending = combat.pending_choice(frame.combat)
         rule = pending.rules[0] if pending is not None else "VF-COMBAT-02"

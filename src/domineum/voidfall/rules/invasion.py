@@ -48,9 +48,16 @@ def player_fleet(fleets: dict[str, int]) -> Fleet:
 
 
 def invader_side(
-    state: GameState, seat: int, sector_id: str, force: dict[str, int], energy: bool, trade: bool
+    state: GameState,
+    seat: int,
+    sector_id: str,
+    force: dict[str, int],
+    energy: bool,
+    trade: bool,
+    bombard: int = 0,
 ) -> Side:
-    """A player Invader: the FP moved in, Technologies, Active FP for Carriers (A-08), spends."""
+    """A player Invader: the FP moved in, Technologies, Active FP for Carriers (A-08), spends
+    (``bombard``: Materials spent on Uplift's Bombard, VF-COMBAT-18d, -29d)."""
     house = state.houses[seat]
     return Side(
         fleet=player_fleet(force),
@@ -59,6 +66,7 @@ def invader_side(
         active_fp=house.fp_active,
         spend_energy=energy,
         return_trade_token=trade,
+        bombard_materials=bombard,
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.content.schema import Condition, Objective
+from domineum.voidfall.content.schema import Condition, GalacticEvent, Objective
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import countables
 
@@ -45,6 +45,17 @@ def influence(state: GameState, content: Content, seat: int, objective: Objectiv
     if objective.scoring == "tiers":
         return objective.tiers[met - 1] if 0 < met <= len(objective.tiers) else 0
     return met * objective.influence
+
+
+def sides(event: GalacticEvent) -> list[list[int]]:
+    """The objectives of a Galactic Event, as lists of line indices (VF-EVAL-13): the lines of
+    each side of a red line together (``Objective.side``), else each line on its own."""
+    if all(o.side is None for o in event.objectives):
+        return [[i] for i in range(len(event.objectives))]
+    groups: dict[int, list[int]] = {}
+    for i, o in enumerate(event.objectives):
+        groups.setdefault(o.side or 0, []).append(i)
+    return [groups[side] for side in sorted(groups)]
 
 
 def agenda_influence(state: GameState, content: Content, seat: int) -> list[tuple[str, int]]:

@@ -16,6 +16,7 @@ STARBASE_LIMIT_ABILITY = "starbases_per_sector"  # optional cap printed on that 
 FEM_GUILDS = ("farmers", "engineers", "miners")  # the "Farmers', Engineers' or Miners'" icon
 MAX_POPULATION = 6  # VF-POP-04
 MIN_POPULATION = 1  # VF-POP-05
+BOUND_WHERE = ("same", "not_same", "linked")  # ``where`` values that read the bound sector
 
 
 def is_home(sector: Sector) -> bool:
@@ -23,13 +24,25 @@ def is_home(sector: Sector) -> bool:
 
 
 def in_scope(state: GameState, seat: int, where: str) -> list[Sector]:
-    """Sectors ``seat`` controls that ``where`` allows: any | home | same (VF-TARGET-01/07)."""
+    """Sectors ``seat`` controls that ``where`` allows (VF-TARGET-01/07): any | home | same (the
+    bound sector) | not_same (any but the bound sector) | linked (the bound sector once one is
+    bound, else any: the first ``linked`` effect of an action binds the one it uses)."""
     mine = state.galaxy.controlled_by(seat)
+    bound = state.turn.bound_sector
     if where == "home":
         return [s for s in mine if s.home_of == seat]
-    if where == "same":
-        return [s for s in mine if s.id == state.turn.bound_sector]
+    if where == "same" or (where == "linked" and bound):
+        return [s for s in mine if s.id == bound]
+    if where == "not_same":
+        return [s for s in mine if s.id != bound]
     return mine
+
+
+def bind_linked(state: GameState, where: str, sector_id: str) -> None:
+    """An effect written ``where: linked`` binds the sector it used as "that sector" for the
+    action's other ``linked`` effects (VF-TARGET-07)."""
+    if where == "linked":
+        state.turn.bound_sector = sector_id
 
 
 def guild_types(which: str) -> tuple[str, ...]:

@@ -1,7 +1,9 @@
 """A new game from a map, Houses and a seed (VF-SETUP, content gaps D-01, D-02, D-08).
 
 Everything random (Turn Order, decks, face-down tokens, the Technology display) is drawn from the
-game's own RNG, so the same configuration and seed always give the same game.
+game's own RNG, so the same configuration and seed always give the same game. Each Origin's
+special instructions (``Origin.setup``) are resolved by its player after all placements, in
+Cycle 1 Turn Order, before Cycle 1's Preparation (VF-SOLO-SETUP-43/45).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, S
 from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
 from domineum.voidfall.model.house import HouseState
-from domineum.voidfall.model.state import Config, GameState, Phase
+from domineum.voidfall.model.state import Config, GameState, Phase, ResolveAction
 from domineum.voidfall.model.terms import AGENDA_TYPES, CYCLES, FLEET_POWER_CUBES, NOBODY
 from domineum.voidfall.rules import influence, sectors
 
@@ -189,11 +191,17 @@ def new_game(content: Content, config: Config) -> GameState:
             sector.population = origin.home_population
             _fill(sector, [*house.home_guilds, *origin.home_guilds], house.home_installations)
             _deploy(sector, ms.home_seat, origin.home_fleets)
+            if "home" in origin.starts_corrupted:
+                # not a "regular" Home: Corruption immunity is per tile (A-25, VF-SECTOR-12);
+                # decision A-25 in docs/rules-decisions/game.md
+                sector.corruption_immune = False
+                sector.corrupted = True
         if ms.outpost_seat >= 0:
             _, origin = chosen[ms.outpost_seat]
             sector.population = origin.outpost_population
             _fill(sector, origin.outpost_guilds, origin.outpost_installations)
             _deploy(sector, ms.outpost_seat, origin.outpost_fleets)
+            sector.corrupted = sector.corrupted or "outpost" in origin.starts_corrupted
         if ms.fallen_house and fallen_queue:
             sector.fallen_house = fallen_queue.pop(0)
             sector.population = content.houses[sector.fallen_house].fallen_population
@@ -209,11 +217,27 @@ def new_game(content: Content, config: Config) -> GameState:
     )
     for seat in state.seats:
         influence.gain(state, seat, STARTING_INFLUENCE, "starting")
+    _push_origin_setup(state, content, chosen)
     state.note("vf.note.phase", cycle=1, phase="preparation")
     from domineum.voidfall.rules.flow import settle
 
     settle(state, content)
     return state
+
+
+def _push_origin_setup(
+    state: GameState, content: Content, chosen: list[tuple[House, Origin]]
+) -> None:
+    """Each Origin's special instructions, resolved by its player once everything is placed
+    (VF-SOLO-SETUP-45), in Cycle 1 Turn Order (decision in docs/rules-decisions/game.md): the
+    first in Turn Order is on top of the stack. Each is a bundle resolved in any order, each
+    effect optional (VF-ACTION-08/10); an effect that cannot be resolved is not offered."""
+    for seat in reversed(state.board.turn_order):
+        house, origin = chosen[seat]
+        effects = list(content.action(f"origin:{house.id}:{origin.id}").effects)
+        if effects:
+            source = f"origin:{origin.id}"
+            state.stack.append(ResolveAction(seat=seat, source=source, effects=effects))
 
 
 def _deploy(sector: Sector, seat: int, fleets: dict[str, int]) -> None:
