@@ -89,7 +89,9 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
             "cost": f" — cost: {costs}" if costs else "",
         }
     elif k == "effect" and state.stack and isinstance(state.stack[-1], ResolveAction):
-        params = {"effect": _effect_text(state.stack[-1], v[0])}
+        frame = state.stack[-1]
+        origin = " (your Origin's setup)" if frame.source.startswith("origin:") else ""
+        params = {"effect": _effect_text(frame, v[0]) + origin}
     elif k == "agenda-action":
         params = {"agenda": _name(content, "agenda", state.turn.agenda)}
     elif k == "move":

@@ -230,6 +230,8 @@ def test_vf_corrupt_09_kradmor_b_removes_a_starting_corruption() -> None:
     _, outpost = _sectors(2, 0)
     names = [a.notation for a in game.legal_actions(state)]
     assert {"effect 1", "effect 2", "effect 3"} <= set(names)
+    labels = [a.label for a in game.legal_actions(state) if a.notation.startswith("effect")]
+    assert all(text.endswith("(your Origin's setup)") for text in labels)
     state = game.apply_notation(state, "effect 2")
     assert not state.galaxy.sector(outpost).corrupted
 
