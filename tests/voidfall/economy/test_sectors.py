@@ -22,9 +22,9 @@ from tests.voidfall.economy.econkit import options, pick, refusal, rule_of, run,
 def test_vf_sector_01_02_adjacency_is_shared_edges_both_ways() -> None:
     """VF-SECTOR-01, VF-SECTOR-02: hex tiles sharing an edge are adjacent, in both directions."""
     galaxy = Galaxy(sectors=[sector(f"s{i}") for i in (1, 2, 3)], edges=(("s1", "s2"),))
-    assert galaxy.neighbours("s1") == ["s2"]
-    assert galaxy.neighbours("s2") == ["s1"]
-    assert galaxy.neighbours("s3") == []
+    assert galaxy.neighbours("s1") == ("s2",)
+    assert galaxy.neighbours("s2") == ("s1",)
+    assert galaxy.neighbours("s3") == ()
 
 
 def test_vf_sector_03_voidstorm_breaks_adjacency() -> None:
@@ -34,7 +34,7 @@ def test_vf_sector_03_voidstorm_breaks_adjacency() -> None:
         edges=(("s1", "s2"), ("s1", "s3")),
         voidstorms=(("s2", "s1"),),
     )
-    assert galaxy.neighbours("s1") == ["s3"]
+    assert galaxy.neighbours("s1") == ("s3",)
 
 
 def test_vf_sector_04_three_control_states(state: GameState) -> None:

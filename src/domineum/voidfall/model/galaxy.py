@@ -80,14 +80,21 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
     voidstorms: tuple[tuple[str, str], ...] = ()
 
     def sector(self, sector_id: str) -> Sector:
+        """The sector ``sector_id``; maps list ``s1``, ``s2``, … in order, so the number is
+        tried as the position first."""
+        number = sector_id[1:]
+        if number.isdigit() and 0 < int(number) <= len(self.sectors):
+            guess = self.sectors[int(number) - 1]
+            if guess.id == sector_id:
+                return guess
         for s in self.sectors:
             if s.id == sector_id:
                 return s
         raise KeyError(sector_id)
 
-    def neighbours(self, sector_id: str) -> list[str]:
+    def neighbours(self, sector_id: str) -> tuple[str, ...]:
         """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03)."""
-        return list(_adjacency(self.edges, self.voidstorms).get(sector_id, ()))
+        return _adjacency(self.edges, self.voidstorms).get(sector_id, ())
 
     def controlled_by(self, seat: int) -> list[Sector]:
         """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""
@@ -98,12 +105,12 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         ]
 
 
-_ADJACENCY: dict[tuple[int, int], tuple[object, object, dict[str, list[str]]]] = {}
+_ADJACENCY: dict[tuple[int, int], tuple[object, object, dict[str, tuple[str, ...]]]] = {}
 
 
 def _adjacency(
     edges: tuple[tuple[str, str], ...], voidstorms: tuple[tuple[str, str], ...]
-) -> dict[str, list[str]]:
+) -> dict[str, tuple[str, ...]]:
     """Neighbour lists of a map, computed once per map: cached by the identity of its (shared,
     immutable) edge tuples, which the cache keeps alive so that identities are not reused."""
     key = (id(edges), id(voidstorms))
@@ -116,7 +123,7 @@ def _adjacency(
         if frozenset((a, b)) not in blocked:
             out.setdefault(a, []).append(b)
             out.setdefault(b, []).append(a)
-    adjacency = {k: sorted(v) for k, v in out.items()}
+    adjacency = {k: tuple(sorted(v)) for k, v in out.items()}
     if len(_ADJACENCY) >= 256:
         _ADJACENCY.clear()
     _ADJACENCY[key] = (edges, voidstorms, adjacency)
