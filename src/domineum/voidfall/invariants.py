@@ -3,7 +3,8 @@
 :func:`violations` lists what is wrong with one state: Stock 0..15 (VF-RES-07/08), Population
 1..6 where a sector has one (VF-POP-01), 14 Fleet Power per seat counting FP moving in an
 Invasion (VF-COMP-04, VF-FLEET-04), one Corruption per spot and none where none may go
-(VF-CORRUPT-04, -13), no Technology owned twice and at most one Improved copy of each
+(VF-CORRUPT-04, -13) and none kept beside the mat but under an Event that keeps it (1G,
+VF-PREP-19), no Technology owned twice and at most one Improved copy of each
 (VF-TECH-06), the Technology and Improved limits (VF-TECH-07/08, -11), Agenda slots (VF-AGENDA-07,
 -09, -10; a fifth only with Improved Central Surveillance, never Corrupted), Glory values
 (VF-GLORY-01) and an Influence score sheet that adds up (VF-INFL-02/03).
@@ -22,7 +23,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_POWER_CUBES, STOCK_CAP
-from domineum.voidfall.rules import civilization, cleanup, corruption, influence
+from domineum.voidfall.rules import civilization, cleanup, corruption, events, influence
 from domineum.voidfall.rules.battle import fleet_power
 
 MAX_POPULATION = 6
@@ -77,6 +78,9 @@ def _house_violations(state: GameState, content: Content, seat: int) -> list[str
         out.append(f"seat {seat}: a Corruption above a slot beyond the House mat")
     if house.decontamination > corruption.decontamination_capacity(house):
         out.append(f"seat {seat}: {house.decontamination} Corruption on Decontamination Chambers")
+    keeps = any(box.modifies.keep_removed_corruption for _, box in events.current(state, content))
+    if house.corruption_kept < 0 or (house.corruption_kept and not keeps):
+        out.append(f"seat {seat}: {house.corruption_kept} Corruption kept with no Event keeping it")
     limit = FALLEN_TECH_LIMIT if house.fallen_house_slot else BASIC_TECH_LIMIT
     if len(house.technologies) > limit:
         out.append(f"seat {seat}: {len(house.technologies)} Technologies, limit {limit}")

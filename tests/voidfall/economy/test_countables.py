@@ -99,6 +99,8 @@ CASES = [
     ("resource_types_at_least", {"n": 3}, 3),
     ("least_resource", {}, 0),
     ("upkeep", {}, 2 + 1),
+    ("upkeep_unpaid", {}, 0),  # more in tests/voidfall/engine/test_event_rules.py
+    ("corruption_kept", {}, 0),
     # content gaps 17-20 (more cases, and each card line, in test_countables_more.py)
     ("pure_sectors_beyond", {"n": 1}, 1),
     ("pure_sectors_with_installation", {"n": 3}, 1),

@@ -392,11 +392,14 @@ def test_3c_knowledge_is_power_science_with_a_trade_token_else_buy_one() -> None
 
 def test_3e_spark_of_hope_recall_to_remove_the_corruption_there() -> None:
     """VF-PREP-18, VF-TARGET-07 (3E, dashed box 3): recall 1 FP (the cost) to remove a Corruption
-    from that sector (the adjacent sector and the 6 Influence are still content gap 5)."""
+    from that sector (or one next to it, see test_event_rules.py); having removed one, you gain
+    6 Influence."""
     state = at_box("spark_of_hope", 2, sectors={OUTPOST: {"corrupted": True}})
     assert sorted(names(state)) == ["done", "option 1"]
+    before = state.houses[0].influence
     state = play(state, "option 1", "recall s19 corvette", "effect 1")
     assert not sector(state, OUTPOST).corrupted and finished(state)
+    assert state.houses[0].influence == before + 6
 
 
 def test_3f_shadow_of_the_void_remove_or_corrupt_a_slot_to_advance() -> None:

@@ -127,19 +127,21 @@ def test_marqualos_trade_nexus_immediate_food_or_trade_token() -> None:
     assert state.houses[0].trade_tokens == 0
 
 
-def _ruse() -> GameState:
-    return position("marqualos", focus="marqualos_ruse", houses={"0": {"resources": RICH}})
+def _ruse(**mat: Any) -> GameState:
+    return position("marqualos", focus="marqualos_ruse", houses={"0": {"resources": RICH, **mat}})
 
 
 def test_marqualos_ruse_card() -> None:
     """Ruse (replaces Innovation, from Cycle 1): Obtain (Credits, Science: a Basic or Improved
-    Technology); Transfer (a Trade token and/or produce two resources; its printed cost, return
-    an Agenda, is not encoded); Direct (recall 1 FP: an Agenda and/or a Bounty token).
+    Technology); Transfer (return a non-starting Agenda: a Trade token and/or produce two
+    resources; see test_gap_return_reclaim_targets.py); Direct (recall 1 FP: an Agenda and/or a
+    Bounty token).
     (VF-ACTION-02, -05, -08/09)."""
     state = take(_ruse(), 1, "effect 1", "tech tactical_transports")
     assert (stock(state)["credits"], stock(state)["science"]) == (5, 5)
     assert "tactical_transports" in state.houses[0].technologies
-    state = take(_ruse(), 2, "effect 1")
+    mining = ["marqualos-a", "mining_consortium", "", ""]
+    state = take(_ruse(agendas=mining), 2, "agenda mining_consortium", "effect 1")
     assert state.houses[0].trade_tokens == 1
     state = take(_ruse(), 3, "recall s25 corvette", "effect 1", "offer dominance", "effect 2")
     assert len(state.houses[0].agenda_hand) == 1

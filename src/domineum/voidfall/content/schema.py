@@ -6,7 +6,7 @@ source, cross-checked) or ``authored`` (written by this project where no source 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -196,12 +196,23 @@ class EventRules(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     ``preferred_cost``: the cost of each action of your Preferred Focuses, instead of the printed
     one (even a free one); ``preferred_extra_cost``: added to that cost;
     ``skirmish_immune_max_influence``: a player with at most this Influence is never invaded by a
-    Skirmish (-1: no such rule).
+    Skirmish (-1: no such rule); ``keep_removed_corruption``: each Corruption you remove is kept
+    beside your mat until your Galactic objectives in Evaluation (countable
+    ``corruption_kept``), then returned (1G); ``deploy_toll_materials``: each time you deploy,
+    gain a Corruption (once per Focus: it covers that Focus's deployments) or pay this many
+    Materials per FP deployed (0: no such rule; 1H); ``voidborn_absorption_per_improved``: in
+    each Salvo step of a Skirmish against you, the Voidborn has this much Salvo Absorption per
+    Improved Technology you own (2H); ``upgrade_new_glory``: each Glory token you gain from the
+    supply may be upgraded at once (2I).
     """
 
     preferred_cost: list[RawEffect] | None = None
     preferred_extra_cost: list[RawEffect] = msgspec.field(default_factory=list)
     skirmish_immune_max_influence: int = -1
+    keep_removed_corruption: bool = False
+    deploy_toll_materials: Annotated[int, msgspec.Meta(ge=0)] = 0
+    voidborn_absorption_per_improved: Annotated[int, msgspec.Meta(ge=0)] = 0
+    upgrade_new_glory: bool = False
 
 
 class EventOption(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

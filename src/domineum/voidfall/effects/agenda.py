@@ -142,3 +142,62 @@ class ScoreAgenda(Primitive[NoParams]):
         total = scoring.agenda_total(ctx.state, ctx.content, ctx.seat, agenda)
         gained = influence.gain(ctx.state, ctx.seat, total, "agendas")
         ctx.state.note("vf.note.agenda_scored_now", seat=ctx.seat, agenda=agenda, amount=gained)
+
+
+@register
+class ReturnAgenda(Primitive[NoParams]):
+    """(Cost) return one of your non-starting Agendas in play, your choice (Ruse·Transfer).
+
+    The options are those Agendas (``agenda ID``), Pure or Corrupted. The card goes face down to
+    the bottom of its type's deck, as a replaced Agenda does (VF-CLEANUP-06); its slot is empty
+    again (VF-AGENDA-06..08). A Corruption above the slot stays there: it is on the House mat,
+    not on the card (VF-AGENDA-12, VF-CLEANUP-09). A Trade token stored on the card stays yours,
+    loose, to be stored or returned in Cleanup step 4 (VF-CLEANUP-10/11, VF-TRADE-09). Refused
+    with no non-starting Agenda in play (VF-AGENDA-08); the starting Agenda is never returned
+    (VF-AGENDA-07, VF-AGENDA-10).
+    """
+
+    op = "return_agenda"
+    Params = NoParams
+    rules = ("VF-AGENDA-07", "VF-AGENDA-08", "VF-CLEANUP-06")
+
+    def _returnable(self, ctx: Ctx) -> list[str]:
+        return [a for a in ctx.house.agendas[1:] if a]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if self._returnable(ctx):
+            return None
+        return Refusal("vf.refuse.no_agenda_to_return", "VF-AGENDA-08")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [
+            Choice("agenda", (a,), self.rules, "vf.choice.return_agenda")
+            for a in self._returnable(ctx)
+        ]
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        """The rule a refused ``agenda X`` breaks: X is the starting Agenda (VF-AGENDA-07) or
+        not in play (VF-AGENDA-08)."""
+        if choice.kind != "agenda" or ctx.frame.picks:
+            return None
+        agenda = choice.values[0] if choice.values else ""
+        if agenda and ctx.house.agendas[0] == agenda:
+            return Refusal("vf.refuse.starting_agenda_not_returned", "VF-AGENDA-07")
+        if agenda not in ctx.house.agendas:
+            return Refusal("vf.refuse.agenda_not_in_play", "VF-AGENDA-08")
+        return None
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        agenda = choice.values[0]
+        ctx.frame.picks.append(agenda)
+        house = ctx.house
+        slot = house.agendas.index(agenda, 1)
+        house.agendas[slot] = ""
+        if house.agenda_trade[slot]:
+            house.agenda_trade[slot] = False
+            house.trade_loose += 1
+        deck = ctx.state.board.agenda_decks[ctx.content.agendas[agenda].type]
+        deck.insert(0, agenda)  # face down at the bottom (the top is the end of the list)
+        ctx.state.note("vf.note.agenda_returned", seat=ctx.seat, agenda=agenda, slot=slot + 1)

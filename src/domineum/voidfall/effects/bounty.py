@@ -19,6 +19,7 @@ from domineum.voidfall.rules import bounty, influence, resources, sectors
 EMPTY_PILE = "empty"
 INSTEAD_INFLUENCE = "1"
 EMPTY_PILE_RULES = ("VF-BOUNTY-09",)
+HOME = "home"  # a ``where`` value: your Home sector
 
 
 def _instead_options(ctx: Ctx) -> list[Choice]:
@@ -57,6 +58,29 @@ class GainBounty(Primitive[NoParams]):
         _instead_choose(ctx, choice)
 
 
+@register
+class GainReclaim(Primitive[NoParams]):
+    """Place a Reclaim token from the pile on your Home sector and resolve it at once (Yarvek
+    Society spaces 3 and 5): flip it, gain what it shows and keep it beside your mat; what it
+    places "in this sector" goes in your Home (VF-BOUNTY-02..05). Each effect of the token may
+    be forgone as usual (VF-BOUNTY-04). An empty pile: 1 Influence or 1 resource instead
+    (VF-BOUNTY-09)."""
+
+    op = "gain_reclaim"
+    Params = NoParams
+    rules = ("VF-BOUNTY-02", "VF-BOUNTY-04", "VF-BOUNTY-05", "VF-BOUNTY-09")
+
+    def start(self, ctx: Ctx) -> None:
+        if not bounty.gain_from_pile(ctx.state, ctx.content, ctx.seat, "reclaim", HOME):
+            ctx.frame.picks.append(EMPTY_PILE)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return _instead_options(ctx)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        _instead_choose(ctx, choice)
+
+
 class DiscardParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     token: Literal["bounty", "reclaim"] = "bounty"
 
@@ -85,8 +109,11 @@ class DiscardBounty(Primitive[DiscardParams]):
 
 
 class FaceParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``where``: "" (the token's sector is the bound one) or ``home`` (it lies on your Home)."""
+
     pile: Literal["bounty", "reclaim", "trade"]
     face: str
+    where: Literal["", "home"] = ""
 
 
 @register
@@ -105,7 +132,7 @@ class ResolveFace(Primitive[FaceParams]):
     def _face(self, ctx: Ctx) -> tuple[str, list[Effect]]:
         p = self.params(ctx.frame.effect)
         face = bounty.face(ctx.content, p.pile, p.face)
-        return face.combine, bounty.face_effects(face)
+        return face.combine, bounty.at_sector(bounty.face_effects(face), p.where)
 
     def _open(self, ctx: Ctx) -> list[int]:
         """Effects not taken yet that can be resolved now."""

@@ -7,15 +7,23 @@ from typing import Literal
 
 import msgspec
 
-from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.effects.base import (
+    Choice,
+    Ctx,
+    NoParams,
+    Primitive,
+    Refusal,
+    primitive,
+    register,
+)
+from domineum.voidfall.effects.spec import Arg, Effect
 from domineum.voidfall.model.terms import AgendaType
-from domineum.voidfall.rules import corruption, production
+from domineum.voidfall.rules import corruption, events, production
 from domineum.voidfall.rules.stack import push_triggered
 
 EXTRA_REMOVAL = "remove_corruption_extra"  # Improved Decontamination Chambers
 # where a Corruption may be gained or removed (rules.corruption.free_spots / held_spots)
-Where = Literal["any", "mat", "track", "slot", "sector", "same"]
+Where = Literal["any", "mat", "track", "slot", "sector", "same", "same_or_adjacent"]
 
 
 class CorruptParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -60,13 +68,38 @@ class Corrupt(Primitive[CorruptParams]):
         self._place(ctx, choice.values[0])
 
 
-class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+def _nested(raw: dict[str, Arg]) -> Effect:
+    """A nested effect mapping (``then``), its arguments checked like any effect's."""
+    op = raw.get("op")
+    if not isinstance(op, str):
+        raise ValueError("'then' needs an 'op' name")
+    eff = Effect.from_mapping(raw)
+    try:
+        primitive(op).params(eff)
+    except KeyError:
+        raise ValueError(f"unknown effect {op!r}") from None
+    except msgspec.ValidationError as exc:
+        raise ValueError(f"{op}: {exc}") from None
+    return eff
+
+
+class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
     """``where``: any | mat (track or slot: the House mat) | track | slot | sector | same (the
-    bound sector, "in that sector"); ``extra``: the one more removal a Technology allows (it
-    triggers nothing itself)."""
+    bound sector, "in that sector") | same_or_adjacent (that sector or one of yours next to it);
+    ``extra``: the one more removal a Technology allows (it triggers nothing itself); ``then``:
+    one effect resolved only once a Corruption was removed ("if you do", Spark of Hope 3E)."""
 
     where: Where = "any"
     extra: bool = False
+    then: dict[str, Arg] | None = None
+
+    def __post_init__(self) -> None:
+        vars(self)["then_effect"] = None if self.then is None else _nested(self.then)
+
+    @property
+    def then_effect(self) -> Effect | None:
+        found: Effect | None = vars(self)["then_effect"]
+        return found
 
 
 @register
@@ -92,7 +125,7 @@ class RemoveCorruption(Primitive[RemoveParams]):
         where = self.params(ctx.frame.effect).where
         if where == "any":
             return Refusal("vf.refuse.no_corruption", "VF-CORRUPT-09")
-        rule = "VF-TARGET-07" if where == "same" else "VF-CORRUPT-09"
+        rule = "VF-TARGET-07" if where in ("same", corruption.NEAR) else "VF-CORRUPT-09"
         return Refusal("vf.refuse.no_corruption_there", rule)
 
     def start(self, ctx: Ctx) -> None:
@@ -101,8 +134,14 @@ class RemoveCorruption(Primitive[RemoveParams]):
             self._remove(ctx, held[0])
 
     def _remove(self, ctx: Ctx, spot: str) -> None:
+        """Remove it (kept beside the mat under In the Face of Evil, 1G), then ``then`` and the
+        Technology's one more removal."""
         corruption.remove(ctx.state, ctx.seat, spot)
+        events.corruption_removed(ctx.state, ctx.content, ctx.seat)
         ctx.frame.picks.append(spot)
+        then = self.params(ctx.frame.effect).then_effect
+        if then is not None:  # VF-PREP-19 (3E): "if you do"
+            push_triggered(ctx.state, ctx.content, ctx.seat, [then])
         if self.params(ctx.frame.effect).extra or not corruption.held_spots(ctx.state, ctx.seat):
             return
         extra = production.ability_values(ctx.state, ctx.content, ctx.seat, EXTRA_REMOVAL)

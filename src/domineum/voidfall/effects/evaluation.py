@@ -10,7 +10,7 @@ from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, reg
 from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import influence, scoring
+from domineum.voidfall.rules import events, influence, scoring
 from domineum.voidfall.rules.stack import push_step, refusal_of
 
 
@@ -78,7 +78,8 @@ def _resolve_lines(ctx: Ctx, lines: list[int]) -> None:
 class GalacticObjectives(Primitive[NoParams]):
     """Evaluate the current Galactic Event's objectives; a red line lets you pick one side
     (``option N``: side N, or line N when the lines have no ``side``), whose met lines are all
-    resolved (VF-EVAL-12..15)."""
+    resolved (VF-EVAL-12..15). Then the Corruption kept through In the Face of Evil (1G,
+    VF-PREP-19), counted by the lines, goes back to the supply, whichever side was picked."""
 
     op = "galactic_objectives"
     Params = NoParams
@@ -105,6 +106,7 @@ class GalacticObjectives(Primitive[NoParams]):
             return  # VF-EVAL-13: the player picks one
         ctx.frame.picks.append("all")
         _resolve_lines(ctx, [i for _, lines in met for i in lines])
+        events.return_kept_corruption(ctx.state, ctx.seat)
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:
@@ -114,3 +116,4 @@ class GalacticObjectives(Primitive[NoParams]):
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         ctx.frame.picks.append(choice.values[0])
         _resolve_lines(ctx, dict(self._met(ctx)).get(int(choice.values[0]), []))
+        events.return_kept_corruption(ctx.state, ctx.seat)

@@ -5,15 +5,25 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.terms import FLEET_TYPES
-from domineum.voidfall.rules import corruption, fleet, production, resources, sectors
+from domineum.voidfall.rules import corruption, events, fleet, production, resources, sectors
+from domineum.voidfall.rules.stack import push_step
 
 CARRIER = "carrier"
+TOLL_UNPAYABLE = (
+    "Straight to Hell: you can neither gain a Corruption nor pay the Materials for an FP deployed"
+)
+TOLL_FIRST = "Straight to Hell: first choose how this deployment is paid (option 1 or 2)"
 DEPLOY_COSTS = {"deploy_cost_materials": "materials", "deploy_cost_food": "food"}
 EXTRA_YARD = "extra_shipyard_per_sector"  # Orbital Docks
 CARRIER_YARD = "carrier_as_shipyard"  # Carriers
 PURIFY = "deploy_as_remove_corruption"  # Improved Purifier
 PURIFY_RULES = ("VF-FLEET-08", "VF-CORRUPT-09")
+# Straight to Hell (1H, VF-PREP-19): how this deployment is paid; ``Step.stage`` of a deploy
+TOLL_OPEN, TOLL_MATERIALS = 0, 1  # not chosen yet (or no toll) / Materials per FP
+TOLL_CORRUPTION, TOLL_PAY = "1", "2"  # ``option N``: gain a Corruption / pay Materials
+TOLL_RULES = ("VF-PREP-19", "VF-FLEET-08")
 
 
 class Count(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -135,7 +145,37 @@ class Deploy(Primitive[DeployParams]):
             return Refusal("vf.refuse.no_active", "VF-FLEET-10")
         if not self._targets(ctx):
             return Refusal("vf.refuse.no_deploy_sector", "VF-FLEET-13")
+        if self._toll(ctx) and not self._toll_options(ctx):
+            return Refusal(TOLL_UNPAYABLE, "VF-PREP-19")
         return None
+
+    def start(self, ctx: Ctx) -> None:
+        """Under a toll (Straight to Hell) with no free Corruption spot, Materials it is."""
+        if self._toll(ctx) and next(corruption.free_spots(ctx.state, ctx.seat), None) is None:
+            ctx.frame.stage = TOLL_MATERIALS
+
+    def _toll(self, ctx: Ctx) -> int:
+        """Materials per FP a deployment still owes Straight to Hell (1H) and no choice made:
+        0 without the rule, once a Corruption paid for this Focus, or after ``option 2``."""
+        if ctx.frame.stage == TOLL_MATERIALS:
+            return 0
+        return events.deploy_toll(ctx.state, ctx.content, ctx.seat)
+
+    def _toll_options(self, ctx: Ctx) -> list[Choice]:
+        """How to pay Straight to Hell: ``option 1`` gain a Corruption (it covers the Focus),
+        ``option 2`` pay the Materials for each FP deployed by this effect."""
+        out: list[Choice] = []
+        if next(corruption.free_spots(ctx.state, ctx.seat), None) is not None:
+            label = "vf.choice.toll_corruption"
+            out.append(Choice("option", (TOLL_CORRUPTION,), TOLL_RULES, label))
+        toll = events.deploy_toll(ctx.state, ctx.content, ctx.seat)
+        if any(self._cost_payable(ctx, t, toll) for t in self._types(ctx)):
+            out.append(Choice("option", (TOLL_PAY,), TOLL_RULES, "vf.choice.toll_materials"))
+        return out
+
+    def _types(self, ctx: Ctx) -> list[str]:
+        only = self.params(ctx.frame.effect).only
+        return [t for t in ([only] if only else FLEET_TYPES) if fleet.can_deploy_type(ctx.house, t)]
 
     def _ability(self, ctx: Ctx, key: str) -> list[object]:
         return production.ability_values(ctx.state, ctx.content, ctx.seat, key)
@@ -184,42 +224,58 @@ class Deploy(Primitive[DeployParams]):
         return corruption.held_spots(ctx.state, ctx.seat)
 
     def options(self, ctx: Ctx) -> list[Choice]:
-        p = self.params(ctx.frame.effect)
         if len(ctx.frame.picks) >= self._amount(ctx):
             return []
         purify = [Choice("spot", (spot,), PURIFY_RULES) for spot in self._purify_spots(ctx)]
-        if ctx.house.fp_active <= 0:
+        targets = self._targets(ctx) if ctx.house.fp_active > 0 else []
+        if not targets:
             return purify
-        types = [p.only] if p.only else list(FLEET_TYPES)
+        if self._toll(ctx):
+            return self._toll_options(ctx) + purify
+        types = [t for t in self._types(ctx) if self._cost_payable(ctx, t)]
         deploys = [
-            Choice("deploy", (sector_id, t), self.rules)
-            for sector_id in self._targets(ctx)
-            for t in types
-            if fleet.can_deploy_type(ctx.house, t) and self._cost_payable(ctx, t)
+            Choice("deploy", (sector_id, t), self.rules) for sector_id in targets for t in types
         ]
         return deploys + purify
 
-    def _cost(self, ctx: Ctx, fleet_type: str) -> dict[str, int]:
+    def _cost(self, ctx: Ctx, fleet_type: str, toll: int | None = None) -> dict[str, int]:
         """Resources per FP printed on the type's Technology (VF-FLEET-12): the abilities
-        ``deploy_cost_materials`` (Dreadnoughts) and ``deploy_cost_food`` (Carriers)."""
+        ``deploy_cost_materials`` (Dreadnoughts) and ``deploy_cost_food`` (Carriers); plus, once
+        ``option 2`` chose it, the Materials Straight to Hell asks (``toll``, VF-PREP-19)."""
+        out: dict[str, int] = {}
+        if toll is None and ctx.frame.stage == TOLL_MATERIALS:
+            toll = events.deploy_toll(ctx.state, ctx.content, ctx.seat)
+        if toll:
+            out["materials"] = toll
         tech = fleet.FLEET_TECH.get(fleet_type)
         if tech is None or tech not in ctx.house.technologies:
-            return {}
+            return out
         abilities = getattr(ctx.content.technologies[tech], ctx.house.technologies[tech]).abilities
-        out: dict[str, int] = {}
         for key, resource in DEPLOY_COSTS.items():
             amount = abilities.get(key, 0)
             if isinstance(amount, int) and amount > 0:
-                out[resource] = amount
+                out[resource] = out.get(resource, 0) + amount
         return out
 
-    def _cost_payable(self, ctx: Ctx, fleet_type: str) -> bool:
-        return resources.shortfall(ctx.house, self._cost(ctx, fleet_type)) is None
+    def _cost_payable(self, ctx: Ctx, fleet_type: str, toll: int | None = None) -> bool:
+        return resources.shortfall(ctx.house, self._cost(ctx, fleet_type, toll)) is None
 
     def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
-        """A refused ``deploy S T``: its Technology (VF-FLEET-09) or its cost (VF-FLEET-12)."""
+        """A refused ``deploy S T``: its Technology (VF-FLEET-09) or its cost (VF-FLEET-12);
+        under Straight to Hell, how it is paid is chosen first (VF-PREP-19)."""
+        if choice.kind == "option":
+            if not events.deploy_toll(ctx.state, ctx.content, ctx.seat):
+                return Refusal("no Galactic Event asks anything for deploying now", "VF-PREP-19")
+            full = next(corruption.free_spots(ctx.state, ctx.seat), None) is None
+            if choice.values == (TOLL_CORRUPTION,) and full:
+                return Refusal("vf.refuse.corruption_full", "VF-CORRUPT-05")
+            if ctx.frame.stage == TOLL_MATERIALS:
+                return Refusal("this deployment is already paid in Materials", "VF-PREP-19")
+            return Refusal(TOLL_UNPAYABLE, "VF-PREP-19")
         if choice.kind != "deploy" or len(choice.values) != 2:
             return None
+        if self._toll(ctx) and ctx.house.fp_active > 0:
+            return Refusal(TOLL_FIRST, "VF-PREP-19")
         where = self.params(ctx.frame.effect).where
         mine = {s.id for s in ctx.state.galaxy.controlled_by(ctx.seat)}
         bound = where in sectors.BOUND_WHERE
@@ -233,8 +289,16 @@ class Deploy(Primitive[DeployParams]):
         return None
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
+        if choice.kind == "option":  # Straight to Hell (1H): a Corruption covers the Focus
+            if choice.values[0] == TOLL_PAY:
+                ctx.frame.stage = TOLL_MATERIALS
+                return
+            ctx.house.deploy_toll_paid = events.focus_key(ctx.state)
+            push_step(ctx.state, ctx.content, ctx.seat, Effect("corrupt"), cost=True)
+            return
         if choice.kind == "spot":
             corruption.remove(ctx.state, ctx.seat, choice.values[0])
+            events.corruption_removed(ctx.state, ctx.content, ctx.seat)
             ctx.frame.picks.append(f"purify:{choice.values[0]}")
             return
         sector_id, fleet_type = choice.values

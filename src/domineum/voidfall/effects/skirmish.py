@@ -8,7 +8,7 @@ from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, regi
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import fleet, sectors, skirmish
+from domineum.voidfall.rules import events, fleet, sectors, skirmish
 
 
 class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -48,7 +48,8 @@ class Skirmish(Primitive[SkirmishParams]):
             voidborn = skirmish.strength(ctx.state, seat, modifier)
             if skirmish.auto_defends(ctx.state, ctx.content, seat):
                 voidborn = 0
-            target = skirmish.target(ctx.state, seat, voidborn) if voidborn else None
+            absorption = events.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
+            target = skirmish.target(ctx.state, seat, voidborn, absorption) if voidborn else None
             if target is None:
                 ctx.state.note("vf.note.skirmish_defended", seat=seat, voidborn=voidborn)
                 continue

@@ -38,6 +38,9 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     bounty_kept: list[str] = msgspec.field(default_factory=list)
     reclaim_kept: list[str] = msgspec.field(default_factory=list)
     decontamination: int = 0  # Corruption stored on Decontamination Chambers
+    corruption_kept: int = 0  # removed Corruption kept until Evaluation (Event 1G, VF-PREP-19)
+    deploy_toll_paid: str = ""  # the Focus whose deployments a Corruption paid for (Event 1H)
+    upkeep_unpaid_cycle: int = 0  # the last Cycle whose Upkeep was not paid in full (2I)
     preferred: list[str] = msgspec.field(default_factory=list)
 
     def resource(self, name: str) -> int:

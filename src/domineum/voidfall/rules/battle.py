@@ -27,7 +27,15 @@ from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.effects.technology import gain_basic
 from domineum.voidfall.model.state import Battle, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, fleet, influence, invasion, movement, resources
+from domineum.voidfall.rules import (
+    combat,
+    events,
+    fleet,
+    influence,
+    invasion,
+    movement,
+    resources,
+)
 from domineum.voidfall.rules.combat import CombatState, Fleet, Role
 from domineum.voidfall.rules.stack import push_step
 
@@ -201,7 +209,8 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
     """Both sides from the state; Carriers' Corvettes come from Active FP (VF-COMBAT-13, A-08)."""
     sector = state.galaxy.sector(frame.sector)
     if frame.invader == NOBODY:
-        invader = invasion.voidborn_side(frame.voidborn)
+        absorption = events.voidborn_absorption(state, content, frame.defender)  # 2H
+        invader = invasion.voidborn_side(frame.voidborn, absorption)
     else:
         invasion.place_reclaim(state, content, frame.invader, sector)
         invader = invasion.invader_side(

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import TokenFace
 from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.effects.spec import Arg, Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
@@ -62,20 +62,39 @@ def push_effects(state: GameState, content: Content, seat: int, effects: Sequenc
     push_triggered(state, content, seat, usable)
 
 
-def resolve(state: GameState, content: Content, seat: int, pile: str, token: str) -> None:
-    """Flip ``token`` and gain what it shows (VF-BOUNTY-02/03), as a ``token_face`` Step."""
-    push_step(state, content, seat, Effect(FACE, {"pile": pile, "face": face_id(token)}), False)
+def resolve(
+    state: GameState, content: Content, seat: int, pile: str, token: str, where: str = ""
+) -> None:
+    """Flip ``token`` and gain what it shows (VF-BOUNTY-02/03), as a ``token_face`` Step.
+    ``where: home``: the token lies on your Home sector, so what it places "in this sector" goes
+    there (VF-BOUNTY-04); by default "this sector" is the bound sector (``where: same``)."""
+    args: dict[str, Arg] = {"pile": pile, "face": face_id(token)}
+    if where:
+        args["where"] = where
+    push_step(state, content, seat, Effect(FACE, args), False)
 
 
-def gain_from_pile(state: GameState, content: Content, seat: int, pile: str) -> bool:
-    """Draw a token, keep it beside the mat and resolve it (VF-BOUNTY-05). False if the pile is
-    empty (then VF-BOUNTY-09 applies)."""
+def at_sector(effects: list[Effect], where: str) -> list[Effect]:
+    """A face's effects with its "this sector" (``where: same``) read as ``where``."""
+    if not where:
+        return effects
+    return [
+        Effect(e.op, {**e.args, "where": where}) if e.args.get("where") == "same" else e
+        for e in effects
+    ]
+
+
+def gain_from_pile(
+    state: GameState, content: Content, seat: int, pile: str, where: str = ""
+) -> bool:
+    """Draw a token, keep it beside the mat and resolve it (VF-BOUNTY-05; ``where``: see
+    :func:`resolve`). False if the pile is empty (then VF-BOUNTY-09 applies)."""
     source = draw_pile(state, pile)
     if not source:
         return False
     token = source.pop()
     kept(state.houses[seat], pile).append(token)
-    resolve(state, content, seat, pile, token)
+    resolve(state, content, seat, pile, token, where)
     return True
 
 

@@ -118,6 +118,8 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     (Deep Space Missiles, A-36). ``active_fp``: the Invader's Active FP its Carriers may deploy
     (A-08). The three spends are the Invader's: 1 Energy for Basic Deep Space Missiles, one Trade
     token for Autonomous Drones, Materials for the Elevation Focus's Bombard action.
+    ``salvo_absorption_each``: Salvo Absorption renewed in each Salvo step, unused never carried
+    over (the Voidborn under Galactic Event 2H Adaptation, VF-PREP-19).
     """
 
     fleet: Fleet = msgspec.field(default_factory=Fleet)
@@ -130,6 +132,7 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     return_trade_token: bool = False
     bombard_materials: int = 0
     voidborn: bool = False
+    salvo_absorption_each: int = 0
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):
@@ -170,6 +173,7 @@ class Fighter(msgspec.Struct, frozen=True):
     fleet: Fleet
     removed: Fleet = msgspec.field(default_factory=Fleet)
     salvo_absorption: int = 0  # unconditional Salvo Absorption left (A-12, A-13)
+    step_absorption: int = 0  # Salvo Absorption left in this Salvo step only (Side, 2H)
     shields_ready: bool = False  # Shields' Salvo Absorption not used yet (VF-CORVUP-07)
     destroyer_bonus_ready: bool = False  # VF-COMBAT-27(c)
     incoming: int = 0  # Salvo Damage aimed at this side, not landed yet
@@ -312,8 +316,10 @@ def _salvo_pool(side: Side, fleet: Fleet, role: Role) -> int:
 
 
 def _usable_absorption(fighter: Fighter) -> int:
-    """Salvo Absorption usable now: the pool, plus Shields while a Corvette is present."""
-    return fighter.salvo_absorption + int(fighter.shields_ready and _corvettes(fighter))
+    """Salvo Absorption usable now: this step's, the pool, plus Shields while a Corvette is
+    present."""
+    shields = int(fighter.shields_ready and _corvettes(fighter))
+    return fighter.step_absorption + fighter.salvo_absorption + shields
 
 
 def _check(side: Side, role: Role) -> None:
@@ -325,6 +331,7 @@ def _check(side: Side, role: Role) -> None:
         "adjacent_shipyards": side.adjacent_shipyards,
         "active_fp": side.active_fp,
         "bombard_materials": side.bombard_materials,
+        "salvo_absorption_each": side.salvo_absorption_each,
     }
     for name, value in counts.items():
         if value < 0:
@@ -438,7 +445,7 @@ def pending_choice(state: CombatState) -> Choice | None:
             return Choice(op.role, "destroyer_bonus", (USE, HOLD), bonus, ("VF-COMBAT-27",))
     elif op.kind == "land":
         usable = min(fighter.incoming, _usable_absorption(fighter))
-        if usable and fighter.incoming - usable < fighter.fleet.total:
+        if usable and fighter.incoming - usable < fighter.fleet.total and not fighter.side.voidborn:
             rule = "VF-COMBAT-29" if op.role == "invader" else "VF-COMBAT-28"
             return Choice(op.role, "absorb", tuple(range(usable + 1)), fighter.incoming, (rule,))
     elif 0 < fighter.to_remove < fighter.fleet.total and len(fighter.fleet.present()) > 1:
@@ -478,14 +485,17 @@ def _aim(state: CombatState, role: Role, use_bonus: bool) -> CombatState:
 def _land(state: CombatState, role: Role, absorb: int) -> CombatState:
     """Salvo Damage reaches ``role``, which cancels ``absorb`` of it (VF-COMBAT-10..12, -28, -29).
 
-    Shields are spent first: they stop working when the last Corvette leaves.
+    This step's own Absorption is spent first (it is lost anyway), then Shields: they stop
+    working when the last Corvette leaves.
     """
     fighter = state.fighter(role)
-    from_shields = min(absorb, int(fighter.shields_ready and _corvettes(fighter)))
+    from_step = min(absorb, fighter.step_absorption)
+    from_shields = min(absorb - from_step, int(fighter.shields_ready and _corvettes(fighter)))
     fighter = msgspec.structs.replace(
         fighter,
+        step_absorption=fighter.step_absorption - from_step,
         shields_ready=fighter.shields_ready and not from_shields,
-        salvo_absorption=fighter.salvo_absorption - (absorb - from_shields),
+        salvo_absorption=fighter.salvo_absorption - (absorb - from_step - from_shields),
         to_remove=fighter.incoming - absorb,
         incoming=0,
     )
@@ -576,7 +586,14 @@ def _next_step(state: CombatState) -> CombatState:
         initiative=ini,
         rules=rules + (("VF-COMBAT-30",) if salvo > 1 else ()),
     )
-    return msgspec.structs.replace(state, salvo=salvo, queue=queue, log=(*state.log, step))
+    invader, defender = state.fighters.invader, state.fighters.defender
+    fighters = PerSide(  # this step's own Absorption, renewed (2H)
+        msgspec.structs.replace(invader, step_absorption=invader.side.salvo_absorption_each),
+        msgspec.structs.replace(defender, step_absorption=defender.side.salvo_absorption_each),
+    )
+    return msgspec.structs.replace(
+        state, salvo=salvo, queue=queue, log=(*state.log, step), fighters=fighters
+    )
 
 
 def _tick(state: CombatState) -> CombatState:
@@ -587,8 +604,14 @@ def _tick(state: CombatState) -> CombatState:
     if op.kind == "aim":
         return _aim(state, op.role, use_bonus=False)
     if op.kind == "land":
-        return _land(state, op.role, absorb=0)
+        return _land(state, op.role, absorb=_automatic_absorb(state.fighter(op.role)))
     return _remove_all(state, op.role)
+
+
+def _automatic_absorb(fighter: Fighter) -> int:
+    """Absorption used without asking: the Voidborn decides nothing and cancels all the Salvo
+    Damage it can (its Absorption under Event 2H, A-12); a player's is always asked for."""
+    return min(fighter.incoming, _usable_absorption(fighter)) if fighter.side.voidborn else 0
 
 
 def advance(state: CombatState) -> CombatState:

@@ -18,6 +18,7 @@ DECONTAMINATION = "decontamination"
 DECONTAMINATION_CAPACITY = {"basic": 2, "improved": 3}  # VF-CORRUPT-04(4)
 # never the starting slot, nor the fifth of Improved Central Surveillance (VF-CORRUPT-03)
 SLOT_SPOTS = tuple(f"slot{i + 1}" for i in range(1, AGENDA_SLOTS))
+NEAR = "same_or_adjacent"  # the bound sector or one next to it
 
 
 def corruptible(sector: Sector) -> bool:
@@ -44,12 +45,24 @@ def free_spots(state: GameState, seat: int, where: str = "any") -> Iterator[str]
         yield from (s for i, s in enumerate(SLOT_SPOTS, start=1) if not house.agenda_corrupted[i])
     if where == "any" and house.decontamination < decontamination_capacity(house):
         yield DECONTAMINATION
-    if where in ("any", "sector", "same"):
+    if where in ("any", "sector", "same", NEAR):
+        near = _near_bound(state, where)
         yield from (
             s.id
             for s in state.galaxy.controlled_by(seat)
-            if corruptible(s) and (where != "same" or s.id == state.turn.bound_sector)
+            if corruptible(s) and (near is None or s.id in near)
         )
+
+
+def _near_bound(state: GameState, where: str) -> set[str] | None:
+    """The sectors ``same`` (the bound one) or ``same_or_adjacent`` (it and its neighbours)
+    allow; None: any sector."""
+    bound = state.turn.bound_sector
+    if where == "same":
+        return {bound}
+    if where == NEAR:
+        return {bound, *state.galaxy.neighbours(bound)} if bound else set()
+    return None
 
 
 def held_spots(state: GameState, seat: int, where: str = "any") -> list[str]:
@@ -57,7 +70,8 @@ def held_spots(state: GameState, seat: int, where: str = "any") -> list[str]:
 
     ``where`` narrows them as in :func:`free_spots`: ``mat`` = the House mat (tracks and
     non-starting slots, not the Decontamination Chambers), ``track``, ``slot``, ``sector`` (your
-    sectors) or ``same`` (the sector bound earlier in the action, VF-TARGET-07).
+    sectors), ``same`` (the sector bound earlier in the action, VF-TARGET-07) or
+    ``same_or_adjacent`` (that sector or one of yours next to it: Spark of Hope, 3E).
     """
     house = state.houses[seat]
     out: list[str] = []
@@ -67,11 +81,12 @@ def held_spots(state: GameState, seat: int, where: str = "any") -> list[str]:
         out += [s for i, s in enumerate(SLOT_SPOTS, start=1) if house.agenda_corrupted[i]]
     if where == "any" and house.decontamination:
         out.append(DECONTAMINATION)
-    if where in ("any", "sector", "same"):
+    if where in ("any", "sector", "same", NEAR):
+        near = _near_bound(state, where)
         out += [
             s.id
             for s in state.galaxy.controlled_by(seat)
-            if s.corrupted and (where != "same" or s.id == state.turn.bound_sector)
+            if s.corrupted and (near is None or s.id in near)
         ]
     return out
 

@@ -295,6 +295,8 @@ COUNTABLES: dict[str, Callable[[_Query], int]] = {
     "stock": _stock,
     "production_yield": _production_yield,
     "upkeep": lambda q: upkeep.upkeep_total(q.state, q.content, q.seat),
+    "upkeep_unpaid": lambda q: int(upkeep.unpaid_this_cycle(q.state, q.seat)),  # 2I
+    "corruption_kept": lambda q: q.house.corruption_kept,  # 1G
 }
 
 

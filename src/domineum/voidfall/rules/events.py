@@ -6,6 +6,9 @@ once (VF-PREP-16, -19). A solid box is resolved completely or ignored, a dashed 
 effect by effect (VF-PREP-17/18). A ``constant`` box changes the rules named in its ``modifies``
 for the whole Cycle, every turn and the Evaluation Phase included; a ``delayed`` box starts only
 after each player's first turn of the Cycle, when that player resolves its effects (VF-PREP-19).
+The rules a box changes (``EventRules``) are read here by the hooks that apply them: Preferred
+Focus costs, Skirmish immunity, kept Corruption (1G), the deployment toll (1H), the Voidborn's
+Salvo Absorption (2H) and upgrading a new Glory token (2I).
 
 A box with ``options`` ("A OR B") is a choice of one group (``option N``, the internal
 ``event_box`` primitive): a solid box offers only the options the player can resolve completely,
@@ -18,7 +21,7 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.content.schema import Condition, EventBox
+from domineum.voidfall.content.schema import Condition, EventBox, EventRules
 from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.effects.spec import CardAction, Effect
 from domineum.voidfall.model.state import GameState, Phase, ResolveAction
@@ -27,6 +30,7 @@ from domineum.voidfall.rules.stack import push_step, refusal_of
 
 BOXES_DONE = 6  # the Phase stage after Preparation step 5
 SAME = "same"
+BOUND = {SAME, "same_or_adjacent"}  # aimed at the sector an earlier instruction chooses
 BOX_CHOICE = "event_box"  # the internal primitive choosing a box's option
 
 
@@ -141,8 +145,9 @@ def take_option(state: GameState, content: Content, seat: int, box_index: int, o
 
 
 def _same(effect: Effect) -> bool:
-    """Whether an instruction is aimed at the sector an earlier one binds (VF-PREP-20)."""
-    return SAME in (effect.args.get("target"), effect.args.get("where"))
+    """Whether an instruction is aimed at the sector an earlier one binds, or at one next to it
+    (VF-PREP-20)."""
+    return bool({effect.args.get("target"), effect.args.get("where")} & BOUND)
 
 
 def _checkable(action: CardAction, effects: bool = True) -> CardAction:
@@ -251,3 +256,50 @@ def skirmish_immune(state: GameState, content: Content, seat: int) -> bool:
         box.modifies.skirmish_immune_max_influence for _, box in in_force(state, content, seat)
     ]
     return any(state.houses[seat].influence <= limit for limit in limits if limit >= 0)
+
+
+def _rules(state: GameState, content: Content, seat: int) -> list[EventRules]:
+    return [box.modifies for _, box in in_force(state, content, seat)]
+
+
+def corruption_removed(state: GameState, content: Content, seat: int) -> None:
+    """``seat`` removed one of its Corruption markers: under ``keep_removed_corruption`` (In
+    the Face of Evil, 1G) it is kept beside the mat instead of going to the supply."""
+    if any(rules.keep_removed_corruption for rules in _rules(state, content, seat)):
+        state.houses[seat].corruption_kept += 1
+
+
+def return_kept_corruption(state: GameState, seat: int) -> None:
+    """The Corruption kept through 1G goes back to the supply (after the Galactic objectives)."""
+    state.houses[seat].corruption_kept = 0
+
+
+def focus_key(state: GameState) -> str:
+    """Which Focus a deployment belongs to: the round's turn, or the Evaluation."""
+    when = str(state.round) if state.phase == "focus" else state.phase
+    return f"{state.cycle}.{when}"
+
+
+def deploy_toll(state: GameState, content: Content, seat: int) -> int:
+    """Materials per FP ``seat`` pays to deploy now under ``deploy_toll_materials`` (Straight to
+    Hell, 1H), unless it chooses a Corruption; 0 when no box asks, or a Corruption already paid
+    for this Focus's deployments."""
+    toll = max((rules.deploy_toll_materials for rules in _rules(state, content, seat)), default=0)
+    if toll and state.houses[seat].deploy_toll_paid == focus_key(state):
+        return 0
+    return toll
+
+
+def voidborn_absorption(state: GameState, content: Content, seat: int) -> int:
+    """Salvo Absorption the Voidborn has in each Salvo step of a Skirmish against ``seat``:
+    ``voidborn_absorption_per_improved`` per Improved Technology ``seat`` owns (Adaptation,
+    2H)."""
+    per = sum(rules.voidborn_absorption_per_improved for rules in _rules(state, content, seat))
+    if not per:
+        return 0
+    return per * sum(1 for level in state.houses[seat].technologies.values() if level == "improved")
+
+
+def upgrades_new_glory(state: GameState, content: Content, seat: int) -> bool:
+    """Whether a Glory token ``seat`` gains may be upgraded at once (Supreme Triumph, 2I)."""
+    return any(rules.upgrade_new_glory for rules in _rules(state, content, seat))

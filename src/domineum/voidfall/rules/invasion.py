@@ -70,9 +70,11 @@ def invader_side(
     )
 
 
-def voidborn_side(strength: int) -> Side:
-    """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20)."""
-    return Side(fleet=Fleet(voidborn=strength), voidborn=True)
+def voidborn_side(strength: int, absorption: int = 0) -> Side:
+    """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20);
+    ``absorption``: its Salvo Absorption in each Salvo step (Adaptation, 2H:
+    :func:`domineum.voidfall.rules.events.voidborn_absorption` of the Defender, VF-PREP-19)."""
+    return Side(fleet=Fleet(voidborn=strength), voidborn=True, salvo_absorption_each=absorption)
 
 
 def defender_side(state: GameState, sector: Sector) -> Side:

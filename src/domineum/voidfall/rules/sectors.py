@@ -17,6 +17,7 @@ FEM_GUILDS = ("farmers", "engineers", "miners")  # the "Farmers', Engineers' or 
 MAX_POPULATION = 6  # VF-POP-04
 MIN_POPULATION = 1  # VF-POP-05
 BOUND_WHERE = ("same", "not_same", "linked")  # ``where`` values that read the bound sector
+RIFT = "rift"  # the co-op/solo sector type (VF-SECTOR-16, VF-RESULT-10)
 
 
 def is_home(sector: Sector) -> bool:
@@ -155,6 +156,19 @@ def _voidborn_adjacent(state: GameState, seat: int) -> list[Sector]:
     ]
 
 
+def _voidborn_next_to_rift(state: GameState) -> list[Sector]:
+    """Voidborn sectors adjacent to at least one Rift (2J). Rifts are a co-op/solo sector type
+    (VF-MODE-03, VF-SECTOR-16): no competitive map has one, so there this is empty."""
+    rifts = {s.id for s in state.galaxy.sectors if s.type == RIFT}
+    if not rifts:
+        return []
+    return [
+        s
+        for s in state.galaxy.sectors
+        if s.is_voidborn and any(n in rifts for n in state.galaxy.neighbours(s.id))
+    ]
+
+
 def _extreme_population(sectors: list[Sector], highest: bool) -> list[Sector]:
     values = [s.population for s in sectors]
     best = (max if highest else min)(values, default=0)
@@ -170,6 +184,8 @@ EVENT_TARGETS = (
     "each_voidborn_with_sector_defense",
     "each_voidborn_population_4",
     "each_voidborn_at_most_2_fp",
+    "each_voidborn_next_to_rift",
+    "voidborn_or_fallen_house",
 )
 
 
@@ -177,7 +193,10 @@ def event_targets(state: GameState, seat: int, target: str) -> list[Sector]:
     """Sectors a Galactic Event placement may use (VF-PREP-20/21/22, VF-TARGET-05).
 
     ``each_*`` targets are all used; the others are a choice of one sector. ``same`` is the
-    sector bound by an earlier instruction of the same box.
+    sector bound by an earlier instruction of the same box. ``adjacent_*`` sectors are next to
+    one of yours (VF-PREP-20); ``voidborn_or_fallen_house`` is any Voidborn sector or any sector
+    still holding a Fallen House card, anywhere on the map (3D); ``each_voidborn_next_to_rift``
+    every Voidborn sector adjacent to a Rift (2J; Rifts are co-op/solo, VF-SECTOR-16).
     """
     voidborn = [s for s in state.galaxy.sectors if s.is_voidborn]
     table = {
@@ -195,5 +214,9 @@ def event_targets(state: GameState, seat: int, target: str) -> list[Sector]:
         ],
         "each_voidborn_population_4": lambda: [s for s in voidborn if s.population >= 4],
         "each_voidborn_at_most_2_fp": lambda: [s for s in voidborn if s.voidborn <= 2],
+        "each_voidborn_next_to_rift": lambda: _voidborn_next_to_rift(state),
+        "voidborn_or_fallen_house": lambda: [
+            s for s in state.galaxy.sectors if s.is_voidborn or s.fallen_house
+        ],
     }
     return table[target]()

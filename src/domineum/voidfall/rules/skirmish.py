@@ -62,9 +62,13 @@ def candidates(state: GameState, seat: int) -> list[Sector]:
     ]
 
 
-def forecast(state: GameState, sector: Sector, voidborn: int) -> combat.CombatReport:
-    """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1))."""
-    return combat.forecast(invasion.voidborn_side(voidborn), invasion.defender_side(state, sector))
+def forecast(
+    state: GameState, sector: Sector, voidborn: int, absorption: int = 0
+) -> combat.CombatReport:
+    """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1));
+    ``absorption``: the Voidborn's Salvo Absorption in each Salvo step (2H, VF-PREP-19)."""
+    side = invasion.voidborn_side(voidborn, absorption)
+    return combat.forecast(side, invasion.defender_side(state, sector))
 
 
 def _prefer(pool: list[Sector], keep: Callable[[Sector], bool]) -> list[Sector]:
@@ -77,7 +81,7 @@ def _most(pool: list[Sector], key: Callable[[Sector], int]) -> list[Sector]:
     return [s for s in pool if key(s) == best]
 
 
-def target(state: GameState, seat: int, voidborn: int) -> str | None:
+def target(state: GameState, seat: int, voidborn: int, absorption: int = 0) -> str | None:
     """The sector the Voidborn invades, or None without a valid target (A-14).
 
     VF-SKIRMISH-09 / T-15, as successive filters: the Voidborn would win or tie; you would
@@ -87,7 +91,7 @@ def target(state: GameState, seat: int, voidborn: int) -> str | None:
     pool = candidates(state, seat)
     if len(pool) < 2:  # every filter keeps at least one sector: a lone candidate is the target
         return pool[0].id if pool else None
-    reports = {s.id: forecast(state, s, voidborn) for s in pool}
+    reports = {s.id: forecast(state, s, voidborn, absorption) for s in pool}
     pool = _prefer(pool, lambda s: reports[s.id].outcome in VOIDBORN_WINS)
     pool = _most(pool, lambda s: reports[s.id].removed.defender.total)
     pool = _prefer(pool, lambda s: s.is_pure)

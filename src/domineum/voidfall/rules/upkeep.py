@@ -93,5 +93,14 @@ def pay(state: GameState, content: Content, seat: int, payment: int, owed: int) 
 
 
 def lose_for_unpaid(state: GameState, seat: int, points: int) -> None:
-    """-3 Influence per unpaid Upkeep point, never below 0 (VF-EVAL-10, VF-INFL-03)."""
+    """-3 Influence per unpaid Upkeep point, never below 0 (VF-EVAL-10, VF-INFL-03); the Cycle
+    is remembered: its Upkeep was not paid in full (countable ``upkeep_unpaid``, Event 2I)."""
     influence.gain(state, seat, -UNPAID_INFLUENCE * points, "upkeep_lost")
+    if points > 0:
+        state.houses[seat].upkeep_unpaid_cycle = state.cycle
+
+
+def unpaid_this_cycle(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` failed to pay all of this Cycle's Upkeep (VF-EVAL-10); False before the
+    Upkeep step of this Cycle's Evaluation."""
+    return state.houses[seat].upkeep_unpaid_cycle == state.cycle
