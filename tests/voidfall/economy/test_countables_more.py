@@ -19,10 +19,13 @@ import yaml
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.loader import Content, load_content
 from domineum.voidfall.content.schema import Objective, SectorType
+from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import production, scoring, sectors
+from domineum.voidfall.rules import flow, production, scoring, sectors
 from domineum.voidfall.rules.countables import count
+from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import make_state, run, sector
 
 START = "cortozaar-b"  # a bundled starting Agenda with no Production bonus (VF-PROD-06)
@@ -557,6 +560,32 @@ def test_vf_eval_14_1e_1f_2c_sector_lines(pack: Content) -> None:
     assert not scoring.times_met(state, pack, 0, effort)
     state.galaxy.sector("s3").upkeep_icons = 2  # a Corrupted sector's Upkeep counts
     assert scoring.times_met(state, pack, 0, reckoning)
+
+
+def test_vf_eval_12_2c_reward_is_chosen_twice(pack: Content) -> None:
+    """VF-EVAL-12, VF-ACTION-09, VF-ACTION-10 (2C Military Effort): the reward is "twice, remove
+    a Corruption or activate 1 FP"; the same choice may be made again, and a removal is offered
+    only while there is a Corruption to remove."""
+    state = real(
+        mine(
+            sector("s2", owner=0, corvettes=1, guilds=["farmers", "miners", "bankers"]),
+            sector("s3", owner=0, corvettes=1, corrupted=True, guilds=["engineers"] * 2),
+            home={"guilds": ["farmers", "farmers"]},
+        )
+    )
+    state.board.event = "military_effort"
+    state.phase = "evaluation"
+    active = state.houses[0].fp_active
+    game = VoidfallGame(pack)
+    push_step(state, pack, 0, Effect("galactic_objectives"), cost=True)
+    flow.settle(state, pack)
+    legal = [a.notation for a in game.legal_actions(state)]
+    assert legal == ["effect 1", "effect 2", "done"]  # first choice: remove or activate
+    state = game.apply_notation(state, "effect 1")  # the one Corruption, in s3
+    assert not state.galaxy.sector("s3").corrupted
+    assert [a.notation for a in game.legal_actions(state)] == ["effect 2", "done"]
+    state = game.apply_notation(state, "effect 2")
+    assert state.houses[0].fp_active == active + 1 and not game.legal_actions(state)
 
 
 def test_vf_eval_14_2d_credits_income_produces(pack: Content) -> None:
