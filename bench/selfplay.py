@@ -6,7 +6,8 @@ Measured on one core (one process). Speeds are the best of ``--repeat`` rounds (
 the same games, then the chess playouts for 2 s), so that both sides are timed under the same,
 least disturbed, conditions:
 - ``decisions_per_second``, ``games_per_second``: random 4-player self-play (``legal_ids`` +
-  ``apply_in_place`` per decision, setup included, from fresh games after one warm-up game;
+  ``apply_in_place`` per decision, setup included, from fresh games after one warm-up game,
+  the loaded pack frozen out of the GC's walks as in ``voidfall sim``;
   ``random.Random.choice`` picks, as in the chess playouts; ``apply`` would add one ``clone``);
 - ``decision_us_median``, ``decision_us_p99``: the same, per decision;
 - ``clone_us``: median ``kernel.game.clone`` time of mid-game states; ``clone_deepcopy_ratio``:
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import gc
 import importlib.util
 import json
 import random
@@ -110,6 +112,7 @@ def main() -> None:
     parser.add_argument("--content", default=None)
     args = parser.parse_args()
     game = VoidfallGame(load_content(args.content))
+    gc.freeze()  # as `voidfall sim` does: the long-lived pack is kept out of the GC's walks
     _play(game, 999, args.players)  # warm-up: one-time planning and caches stay out of the figures
     decision_ns: list[int] = []
     samples: list[GameState] = []

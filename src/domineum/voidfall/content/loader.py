@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -63,6 +64,17 @@ class Content:
     reclaim: list[TokenFace]
     tables: Tables
     actions: dict[str, CardAction] = field(default_factory=dict)
+
+    @cached_property
+    def ability_holders(self) -> dict[str, dict[tuple[str, str], object]]:
+        """For each Technology ability key, the (Technology, level) pairs that have it, with
+        the value (indexed once: rules ask which owned Technologies have an ability often)."""
+        out: dict[str, dict[tuple[str, str], object]] = {}
+        for tech in self.technologies.values():
+            for level in ("basic", "improved"):
+                for key, value in getattr(tech, level).abilities.items():
+                    out.setdefault(key, {})[(tech.id, level)] = value
+        return out
 
     def action(self, key: str) -> CardAction:
         """A compiled action: ``focus:<card>:<n>``, ``agenda:<id>``, ``tech:<id>:<level>:<n>``,

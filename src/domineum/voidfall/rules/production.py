@@ -21,9 +21,12 @@ YIELD_ZERO_IS_NOT_PRODUCTION = "yield0_not_production"  # named option: the A-48
 def ability_values(state: GameState, content: Content, seat: int, key: str) -> list[object]:
     """The values of the permanent ability ``key`` on the Technologies ``seat`` owns (VF-TECH-02);
     list values are flattened."""
+    holders = content.ability_holders.get(key)
+    if not holders:
+        return []
     out: list[object] = []
-    for tech_id, level_name in state.houses[seat].technologies.items():
-        value = getattr(content.technologies[tech_id], level_name).abilities.get(key)
+    for owned in state.houses[seat].technologies.items():
+        value = holders.get(owned)
         if isinstance(value, list):
             out.extend(value)
         elif value is not None:

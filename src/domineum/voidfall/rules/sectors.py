@@ -6,6 +6,8 @@ showing an Upkeep icon last. Printed Guilds/Installations fill their space for g
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector, Space
 from domineum.voidfall.model.state import GameState
@@ -175,18 +177,33 @@ def _extreme_population(sectors: list[Sector], highest: bool) -> list[Sector]:
     return [s for s in sectors if s.population == best]
 
 
-EVENT_TARGETS = (
-    "adjacent_voidborn",
-    "adjacent_voidborn_lowest_population",
-    "adjacent_voidborn_highest_population",
-    "same",
-    "each_voidborn",
-    "each_voidborn_with_sector_defense",
-    "each_voidborn_population_4",
-    "each_voidborn_at_most_2_fp",
-    "each_voidborn_next_to_rift",
-    "voidborn_or_fallen_house",
-)
+def _voidborn(state: GameState) -> list[Sector]:
+    return [s for s in state.galaxy.sectors if s.is_voidborn]
+
+
+_TARGETS: dict[str, Callable[[GameState, int], list[Sector]]] = {
+    "adjacent_voidborn": _voidborn_adjacent,
+    "adjacent_voidborn_lowest_population": lambda state, seat: _extreme_population(
+        _voidborn_adjacent(state, seat), highest=False
+    ),
+    "adjacent_voidborn_highest_population": lambda state, seat: _extreme_population(
+        _voidborn_adjacent(state, seat), highest=True
+    ),
+    "same": lambda state, _: [s for s in state.galaxy.sectors if s.id == state.turn.bound_sector],
+    "each_voidborn": lambda state, _: _voidborn(state),
+    "each_voidborn_with_sector_defense": lambda state, _: [
+        s for s in _voidborn(state) if "sector_defense" in s.filled("installation")
+    ],
+    "each_voidborn_population_4": lambda state, _: [
+        s for s in _voidborn(state) if s.population >= 4
+    ],
+    "each_voidborn_at_most_2_fp": lambda state, _: [s for s in _voidborn(state) if s.voidborn <= 2],
+    "each_voidborn_next_to_rift": lambda state, _: _voidborn_next_to_rift(state),
+    "voidborn_or_fallen_house": lambda state, _: [
+        s for s in state.galaxy.sectors if s.is_voidborn or s.fallen_house
+    ],
+}
+EVENT_TARGETS = tuple(_TARGETS)
 
 
 def event_targets(state: GameState, seat: int, target: str) -> list[Sector]:
@@ -198,25 +215,4 @@ def event_targets(state: GameState, seat: int, target: str) -> list[Sector]:
     still holding a Fallen House card, anywhere on the map (3D); ``each_voidborn_next_to_rift``
     every Voidborn sector adjacent to a Rift (2J; Rifts are co-op/solo, VF-SECTOR-16).
     """
-    voidborn = [s for s in state.galaxy.sectors if s.is_voidborn]
-    table = {
-        "adjacent_voidborn": lambda: _voidborn_adjacent(state, seat),
-        "adjacent_voidborn_lowest_population": lambda: _extreme_population(
-            _voidborn_adjacent(state, seat), highest=False
-        ),
-        "adjacent_voidborn_highest_population": lambda: _extreme_population(
-            _voidborn_adjacent(state, seat), highest=True
-        ),
-        "same": lambda: [s for s in state.galaxy.sectors if s.id == state.turn.bound_sector],
-        "each_voidborn": lambda: voidborn,
-        "each_voidborn_with_sector_defense": lambda: [
-            s for s in voidborn if "sector_defense" in s.filled("installation")
-        ],
-        "each_voidborn_population_4": lambda: [s for s in voidborn if s.population >= 4],
-        "each_voidborn_at_most_2_fp": lambda: [s for s in voidborn if s.voidborn <= 2],
-        "each_voidborn_next_to_rift": lambda: _voidborn_next_to_rift(state),
-        "voidborn_or_fallen_house": lambda: [
-            s for s in state.galaxy.sectors if s.is_voidborn or s.fallen_house
-        ],
-    }
-    return table[target]()
+    return _TARGETS[target](state, seat)
