@@ -258,8 +258,6 @@ def _check_names(args: Mapping[str, object], file: str, entry: str, where: str) 
 def _check_objective(objective: Objective, file: str, entry: str, where: str) -> None:
     """An objective and each of its ``all_of`` conditions count a known countable within bounds
     that can be met; ``at_most`` and ``all_of`` belong to achievements (``scoring: once``)."""
-    from domineum.voidfall.rules.countables import COUNTABLES  # rules import this module
-
     extra = "at_most" if objective.at_most is not None else "all_of" if objective.all_of else ""
     if extra and objective.scoring != "once":
         problem = f"only an achievement (scoring: once) has {extra}"
@@ -267,20 +265,9 @@ def _check_objective(objective: Objective, file: str, entry: str, where: str) ->
     if objective.combine == "one" and len(objective.effects) < 2:
         problem = "a reward 'A or B' (combine: one) needs two effects or more"
         raise ContentError(file, entry, f"{where}.combine", problem)
-    tests: list[tuple[str, Objective | Condition]] = [(where, objective)]
-    tests += [(f"{where}.all_of[{i}]", c) for i, c in enumerate(objective.all_of)]
-    for place, test in tests:
-        if test.count not in COUNTABLES:
-            raise ContentError(file, entry, f"{place}.count", f"unknown countable '{test.count}'")
-        _check_names(test.args, file, entry, f"{place}.args")
-        for name in ("at_least", "at_most"):
-            value = getattr(test, name)
-            if value is not None and value < 0:
-                raise ContentError(file, entry, f"{place}.{name}", f"{value} is below 0")
-        low, high = test.at_least, test.at_most
-        if low is not None and high is not None and low > high:
-            problem = f"at_least {low} is above at_most {high}: never met"
-            raise ContentError(file, entry, f"{place}.at_most", problem)
+    _check_condition(objective, file, entry, where)
+    for i, condition in enumerate(objective.all_of):
+        _check_condition(condition, file, entry, f"{where}.all_of[{i}]")
 
 
 MAX_BOX_OPTIONS = 8  # ``option 1`` .. ``option 8`` (the action space's numbers)
@@ -339,8 +326,9 @@ def _combine(value: str) -> Literal["any", "one"]:
     return "one" if value == "one" else "any"
 
 
-def _check_condition(test: Condition, file: str, entry: str, where: str) -> None:
-    """A box option's ``when`` test counts a known countable within bounds that can be met."""
+def _check_condition(test: Condition | Objective, file: str, entry: str, where: str) -> None:
+    """A test (an objective, one of its ``all_of`` conditions, a box option's ``when``) counts a
+    known countable, with known names in its arguments, within bounds that can be met."""
     from domineum.voidfall.rules.countables import COUNTABLES  # rules import this module
 
     if test.count not in COUNTABLES:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 import msgspec
 
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.effects.spec import Arg, Effect
 
 if TYPE_CHECKING:
     from domineum.voidfall.content.loader import Content
@@ -95,6 +95,22 @@ def register(cls: type[Primitive[P]]) -> type[Primitive[P]]:
     cls.refuses = cls.refusal is not Primitive.refusal
     REGISTRY[cls.op] = cls()  # type: ignore[assignment]
     return cls
+
+
+def nested_effect(raw: dict[str, Arg]) -> Effect:
+    """An effect written inside another's arguments (``choose``'s ``either``/``or``, a
+    ``then``), its arguments checked like any effect's; ValueError names what is wrong."""
+    op = raw.get("op")
+    if not isinstance(op, str):
+        raise ValueError("a nested effect needs an 'op' name")
+    eff = Effect.from_mapping(raw)
+    try:
+        primitive(op).params(eff)
+    except KeyError:
+        raise ValueError(f"unknown effect {op!r}") from None
+    except msgspec.ValidationError as exc:
+        raise ValueError(f"{op}: {exc}") from None
+    return eff
 
 
 def primitive(op: str) -> Primitive[msgspec.Struct]:

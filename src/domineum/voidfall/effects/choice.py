@@ -11,28 +11,20 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, primitive, register
+from domineum.voidfall.effects.base import (
+    Choice,
+    Ctx,
+    Primitive,
+    Refusal,
+    nested_effect,
+    register,
+)
 from domineum.voidfall.effects.spec import Arg, Effect
 from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.rules.influence import TRIGGERED
 from domineum.voidfall.rules.stack import refusal_of
 
 MAX_TIMES = 8  # a sanity bound for content: no card asks for more
-
-
-def _effect(raw: dict[str, Arg]) -> Effect:
-    """A nested effect mapping as an :class:`Effect`, its arguments checked like any effect's."""
-    op = raw.get("op")
-    if not isinstance(op, str):
-        raise ValueError("a choice needs an 'op' name")
-    eff = Effect.from_mapping(raw)
-    try:
-        primitive(op).params(eff)
-    except KeyError:
-        raise ValueError(f"unknown effect {op!r}") from None
-    except msgspec.ValidationError as exc:
-        raise ValueError(f"{op}: {exc}") from None
-    return eff
 
 
 class ChooseParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
@@ -45,7 +37,7 @@ class ChooseParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict
     def __post_init__(self) -> None:
         if not 1 <= self.times <= MAX_TIMES:
             raise ValueError(f"times must be 1..{MAX_TIMES}")
-        vars(self)["effects"] = (_effect(self.either), _effect(self.or_))
+        vars(self)["effects"] = (nested_effect(self.either), nested_effect(self.or_))
 
     @property
     def effects(self) -> tuple[Effect, Effect]:

@@ -13,7 +13,7 @@ from domineum.voidfall.effects.base import (
     NoParams,
     Primitive,
     Refusal,
-    primitive,
+    nested_effect,
     register,
 )
 from domineum.voidfall.effects.spec import Arg, Effect
@@ -68,21 +68,6 @@ class Corrupt(Primitive[CorruptParams]):
         self._place(ctx, choice.values[0])
 
 
-def _nested(raw: dict[str, Arg]) -> Effect:
-    """A nested effect mapping (``then``), its arguments checked like any effect's."""
-    op = raw.get("op")
-    if not isinstance(op, str):
-        raise ValueError("'then' needs an 'op' name")
-    eff = Effect.from_mapping(raw)
-    try:
-        primitive(op).params(eff)
-    except KeyError:
-        raise ValueError(f"unknown effect {op!r}") from None
-    except msgspec.ValidationError as exc:
-        raise ValueError(f"{op}: {exc}") from None
-    return eff
-
-
 class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
     """``where``: any | mat (track or slot: the House mat) | track | slot | sector | same (the
     bound sector, "in that sector") | same_or_adjacent (that sector or one of yours next to it);
@@ -94,7 +79,7 @@ class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict
     then: dict[str, Arg] | None = None
 
     def __post_init__(self) -> None:
-        vars(self)["then_effect"] = None if self.then is None else _nested(self.then)
+        vars(self)["then_effect"] = None if self.then is None else nested_effect(self.then)
 
     @property
     def then_effect(self) -> Effect | None:

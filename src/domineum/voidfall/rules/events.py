@@ -133,15 +133,7 @@ def take_option(state: GameState, content: Content, seat: int, box_index: int, o
         costs = [*action.cost, *action.effects]
         state.stack.append(ResolveAction(seat=seat, source=key, effects=[], costs=costs))
     else:
-        state.stack.append(
-            ResolveAction(
-                seat=seat,
-                source=key,
-                effects=list(action.effects),
-                combine=action.combine,
-                costs=list(action.cost),
-            )
-        )
+        turn.start_action(state, content, seat, key, action)
 
 
 def _same(effect: Effect) -> bool:
