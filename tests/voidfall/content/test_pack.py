@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
+import sys
 from collections import Counter, deque
 from pathlib import Path
 from typing import Any
@@ -461,3 +463,16 @@ def test_schema_round_trip(pack: Content) -> None:
     for group in (pack.houses, pack.technologies, pack.agendas, pack.events, pack.maps):
         for entry in group.values():
             msgspec.to_builtins(entry)
+
+
+def test_the_pack_loads_whatever_was_imported_first() -> None:
+    """A fresh interpreter that imports one effect module before loading the pack still knows
+    every effect (the loader completes the registry itself)."""
+    code = (
+        "from domineum.voidfall.effects.economy import Pay\n"
+        "from domineum.voidfall.content.loader import load_content\n"
+        "print(len(load_content().actions))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) > 0

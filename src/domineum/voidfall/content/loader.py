@@ -37,7 +37,7 @@ from domineum.voidfall.content.schema import (
     Technology,
     TokenFace,
 )
-from domineum.voidfall.effects.base import REGISTRY, primitive
+from domineum.voidfall.effects.base import REGISTRY, registry
 from domineum.voidfall.effects.spec import CardAction, Effect
 from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, RESOURCES, TRACKS
 
@@ -167,7 +167,7 @@ class _Compiler:
     """Turns raw effect mappings into validated :class:`Effect` values."""
 
     def __init__(self) -> None:
-        primitive("pay")  # import the catalog so REGISTRY is complete
+        registry()  # import the catalog so that REGISTRY is complete
         self.actions: dict[str, CardAction] = {}
         self.nested: list[tuple[str, str, str, str]] = []  # card_action keys to resolve
 

@@ -113,13 +113,17 @@ def nested_effect(raw: dict[str, Arg]) -> Effect:
     return eff
 
 
-def primitive(op: str) -> Primitive[msgspec.Struct]:
-    found = REGISTRY.get(op)
-    if found is not None:
-        return found
+def registry() -> dict[str, Primitive[msgspec.Struct]]:
+    """Every primitive by op name (importing the catalog registers them all)."""
     from domineum.voidfall.effects import catalog  # noqa: F401  (registers every primitive)
 
-    return REGISTRY[op]
+    return REGISTRY
+
+
+def primitive(op: str) -> Primitive[msgspec.Struct]:
+    """The primitive named ``op`` (KeyError if none)."""
+    found = REGISTRY.get(op)
+    return found if found is not None else registry()[op]
 
 
 class NoParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -21,7 +21,7 @@ from domineum.voidfall.model.state import (
     TurnState,
 )
 from domineum.voidfall.rules import events, production
-from domineum.voidfall.rules.stack import refusal_of
+from domineum.voidfall.rules.stack import push_step, refusal_of
 
 FOCUS_ACTIONS = ("1", "2", "3")
 
@@ -272,8 +272,6 @@ def resolve_options(state: GameState, content: Content, frame: ResolveAction) ->
 def resolve_choose(
     state: GameState, content: Content, frame: ResolveAction, choice: Choice
 ) -> None:
-    from domineum.voidfall.rules.stack import push_step
-
     if choice.kind == "done":
         state.stack.remove(frame)
         return
@@ -284,8 +282,6 @@ def resolve_choose(
 
 def advance_costs(state: GameState, content: Content, frame: ResolveAction) -> bool:
     """Pay the action's cost lines one after another before any effect (VF-ACTION-05)."""
-    from domineum.voidfall.rules.stack import push_step
-
     if not frame.costs:
         return False
     push_step(state, content, frame.seat, frame.costs.pop(0), cost=True)
