@@ -235,6 +235,8 @@ def preferred_cost(
     """The cost of an action of one of ``seat``'s Preferred Focuses under the boxes in force."""
     cost = printed
     for n, box in in_force(state, content, seat):
+        if box.modifies.preferred_cost is None and not box.modifies.preferred_extra_cost:
+            continue
         key = f"event:{state.board.event}:{n}"
         if box.modifies.preferred_cost is not None:
             cost = content.action(f"{key}:preferred_cost").effects
