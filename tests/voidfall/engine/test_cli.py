@@ -129,3 +129,25 @@ def test_new_legal_apply_with_the_bundled_pack(tmp_path: Path, players: int) -> 
     state = json.loads(path.read_text())["state"]
     assert len(state["houses"]) == players
     assert len(json.loads(path.read_text())["actions"]) == 1
+
+
+def test_the_readme_walkthrough_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's "Using the engine" commands (new, show, legal, apply, replay, score) run as
+    written on the bundled pack, and the two actions it applies are legal there."""
+    readme = (Path(__file__).parents[3] / "README.md").read_text()
+    lines = [line for line in readme.splitlines() if line.startswith(".venv/bin/voidfall ")]
+    steps = [line.split("#")[0].split()[1:] for line in lines]
+    wanted = {"new", "show", "legal", "apply", "replay", "score"}
+    monkeypatch.chdir(tmp_path)
+    ran = set()
+    for step in steps:
+        if step[0] not in wanted:
+            continue
+        args = [word.strip('"') for word in step]
+        if step[0] == "apply":  # the notations are quoted, each one argument
+            quoted = " ".join(step[2:]).split('"')
+            args = ["apply", step[1], *[q for q in quoted if q.strip()]]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, (args, result.output)
+        ran.add(step[0])
+    assert ran == wanted
