@@ -66,6 +66,18 @@ class Content:
     actions: dict[str, CardAction] = field(default_factory=dict)
 
     @cached_property
+    def cost_changing_events(self) -> frozenset[str]:
+        """Galactic Events with a box that changes the cost of Preferred-Focus actions."""
+        return frozenset(
+            e.id
+            for e in self.events.values()
+            if any(
+                b.modifies.preferred_cost is not None or b.modifies.preferred_extra_cost
+                for b in e.boxes
+            )
+        )
+
+    @cached_property
     def ability_holders(self) -> dict[str, dict[tuple[str, str], object]]:
         """For each Technology ability key, the (Technology, level) pairs that have it, with
         the value (indexed once: rules ask which owned Technologies have an ability often)."""

@@ -233,6 +233,8 @@ def preferred_cost(
     state: GameState, content: Content, seat: int, printed: tuple[Effect, ...]
 ) -> tuple[Effect, ...]:
     """The cost of an action of one of ``seat``'s Preferred Focuses under the boxes in force."""
+    if state.board.event not in content.cost_changing_events:
+        return printed
     cost = printed
     for n, box in in_force(state, content, seat):
         if box.modifies.preferred_cost is None and not box.modifies.preferred_extra_cost:
