@@ -25,6 +25,7 @@ from domineum.voidfall.model.terms import (
 from domineum.voidfall.position import load_position
 from domineum.voidfall.rules import civilization, fleet, flow, production
 from domineum.voidfall.rules.stack import push_step
+from tests.voidfall.engine import gamekit
 
 HOME, OUTPOST = "s25", "s19"
 QUIET_EVENT = "rally_the_guilds"  # Cycle 2, three boxes resolved in Preparation only
@@ -116,14 +117,12 @@ def sector(state: GameState, sector_id: str) -> Any:
 
 def play(state: GameState, *actions: str) -> GameState:
     """Apply actions by notation, in order."""
-    for text in actions:
-        state = game().apply_notation(state, text)
-    return state
+    return gamekit.play(game(), state, *actions)
 
 
 def names(state: GameState) -> list[str]:
     """The notations of the legal actions now."""
-    return [a.notation for a in game().legal_actions(state)]
+    return gamekit.names(game(), state)
 
 
 def effect(state: GameState, op: str, seat: int = 0, **args: Any) -> GameState:
@@ -353,6 +352,15 @@ def _least(op: Effect, state: GameState) -> dict[str, int]:
     if op.op == "upgrade_glory":
         return {"glory": 1}
     return {}
+
+
+def last_space_influence(house: str, track: str) -> int:
+    """The Influence ``house`` gains by advancing its marker onto space 8 of ``track``."""
+    state = track_ready(house, track, 7)
+    state.houses[0].fp_active = 5
+    influence = state.houses[0].influence
+    state = drive(effect(state, "advance", track=track))
+    return state.houses[0].influence - influence
 
 
 def track_ready(house: str, track: str, space: int) -> GameState:

@@ -16,11 +16,11 @@ from tests.voidfall.houses.housekit import (
     check_house_tracks,
     conquer_fallen,
     drive,
-    effect,
     fallen_position,
     gain_tech,
     game,
     invade,
+    last_space_influence,
     names,
     play,
     position,
@@ -30,7 +30,6 @@ from tests.voidfall.houses.housekit import (
     starting_agenda_score,
     stock,
     take,
-    track_ready,
     voidborn,
 )
 
@@ -153,11 +152,7 @@ def test_astoran_civilization_tracks() -> None:
     """Astoran's own tracks (VF-CIV-03): every space's benefit is gained through the engine, and
     Society space 8 is worth 25 Influence (catalogue)."""
     assert check_house_tracks("astoran") == []
-    state = track_ready("astoran", "society", 7)
-    state.houses[0].fp_active = 5
-    influence = state.houses[0].influence
-    state = drive(effect(state, "advance", track="society"))
-    assert state.houses[0].influence == influence + 25
+    assert last_space_influence("astoran", "society") == 25
 
 
 def test_astoran_starting_agendas_score() -> None:

@@ -31,6 +31,7 @@ from tests.voidfall.houses.housekit import (
     gain_tech,
     game,
     invade,
+    last_space_influence,
     names,
     play,
     position,
@@ -40,7 +41,6 @@ from tests.voidfall.houses.housekit import (
     starting_agenda_score,
     stock,
     take,
-    track_ready,
     voidborn,
 )
 
@@ -150,11 +150,7 @@ def test_fenrax_civilization_tracks() -> None:
     """Fenrax's own tracks (VF-CIV-03): every space's benefit is gained through the engine, and
     Statecraft space 8 is worth 18 Influence (catalogue)."""
     assert check_house_tracks("fenrax") == []
-    state = track_ready("fenrax", "statecraft", 7)
-    state.houses[0].fp_active = 5
-    influence = state.houses[0].influence
-    state = drive(effect(state, "advance", track="statecraft"))
-    assert state.houses[0].influence == influence + 18
+    assert last_space_influence("fenrax", "statecraft") == 18
 
 
 def test_fenrax_starting_agendas_score() -> None:

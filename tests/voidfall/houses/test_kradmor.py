@@ -19,6 +19,7 @@ from tests.voidfall.houses.housekit import (
     fleets,
     gain_tech,
     invade,
+    last_space_influence,
     names,
     play,
     position,
@@ -28,7 +29,6 @@ from tests.voidfall.houses.housekit import (
     starting_agenda_score,
     stock,
     take,
-    track_ready,
     voidborn,
 )
 
@@ -151,11 +151,7 @@ def test_kradmor_civilization_tracks() -> None:
     """Kradmor's own tracks (VF-CIV-03): every space's benefit is gained through the engine, and
     Statecraft space 8 is worth 20 Influence (catalogue)."""
     assert check_house_tracks("kradmor") == []
-    state = track_ready("kradmor", "statecraft", 7)
-    state.houses[0].fp_active = 5
-    influence = state.houses[0].influence
-    state = drive(effect(state, "advance", track="statecraft"))
-    assert state.houses[0].influence == influence + 20
+    assert last_space_influence("kradmor", "statecraft") == 20
 
 
 def test_kradmor_starting_agendas_score() -> None:

@@ -18,6 +18,7 @@ from tests.voidfall.houses.housekit import (
     fleets,
     gain_tech,
     invade,
+    last_space_influence,
     names,
     play,
     position,
@@ -27,7 +28,6 @@ from tests.voidfall.houses.housekit import (
     starting_agenda_score,
     stock,
     take,
-    track_ready,
     voidborn,
 )
 
@@ -151,11 +151,7 @@ def test_novaris_civilization_tracks() -> None:
     """Novaris's own tracks (VF-CIV-03): every space's benefit is gained through the engine, and
     Statecraft space 8 is worth 24 Influence (catalogue)."""
     assert check_house_tracks("novaris") == []
-    state = track_ready("novaris", "statecraft", 7)
-    state.houses[0].fp_active = 5
-    influence = state.houses[0].influence
-    state = drive(effect(state, "advance", track="statecraft"))
-    assert state.houses[0].influence == influence + 24
+    assert last_space_influence("novaris", "statecraft") == 24
 
 
 def test_novaris_starting_agendas_score() -> None:

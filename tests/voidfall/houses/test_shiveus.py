@@ -19,6 +19,7 @@ from tests.voidfall.houses.housekit import (
     effect,
     fallen_position,
     gain_tech,
+    last_space_influence,
     names,
     play,
     position,
@@ -28,7 +29,6 @@ from tests.voidfall.houses.housekit import (
     starting_agenda_score,
     stock,
     take,
-    track_ready,
     voidborn,
 )
 
@@ -151,11 +151,7 @@ def test_shiveus_civilization_tracks() -> None:
     """Shiveus's own tracks (VF-CIV-03): every space's benefit is gained through the engine, and
     Economy space 8 is worth 18 Influence (catalogue)."""
     assert check_house_tracks("shiveus") == []
-    state = track_ready("shiveus", "economy", 7)
-    state.houses[0].fp_active = 5
-    influence = state.houses[0].influence
-    state = drive(effect(state, "advance", track="economy"))
-    assert state.houses[0].influence == influence + 18
+    assert last_space_influence("shiveus", "economy") == 18
 
 
 def test_shiveus_starting_agendas_score() -> None:

@@ -16,6 +16,7 @@ from tests.voidfall.houses.housekit import (
     effect,
     fallen_position,
     gain_tech,
+    last_space_influence,
     names,
     play,
     position,
@@ -25,7 +26,6 @@ from tests.voidfall.houses.housekit import (
     starting_agenda_score,
     stock,
     take,
-    track_ready,
 )
 
 CORRUPTED_SLOT = {"agenda_corrupted": [False, True, False, False]}
@@ -145,11 +145,7 @@ def test_thegwyn_civilization_tracks() -> None:
     """Thegwyn's own tracks (VF-CIV-03): every space's benefit is gained through the engine, and
     Society space 8 is worth 20 Influence (catalogue)."""
     assert check_house_tracks("thegwyn") == []
-    state = track_ready("thegwyn", "society", 7)
-    state.houses[0].fp_active = 5
-    influence = state.houses[0].influence
-    state = drive(effect(state, "advance", track="society"))
-    assert state.houses[0].influence == influence + 20
+    assert last_space_influence("thegwyn", "society") == 20
 
 
 def test_thegwyn_starting_agendas_score() -> None:

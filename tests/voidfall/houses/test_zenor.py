@@ -17,6 +17,7 @@ from tests.voidfall.houses.housekit import (
     fallen_position,
     gain_tech,
     invade,
+    last_space_influence,
     names,
     play,
     position,
@@ -153,11 +154,7 @@ def test_zenor_civilization_tracks() -> None:
     """Zenor's own tracks (VF-CIV-03): every space's benefit is gained through the engine, and
     Society space 8 is worth 15 Influence (catalogue)."""
     assert check_house_tracks("zenor") == []
-    state = track_ready("zenor", "society", 7)
-    state.houses[0].fp_active = 5
-    influence = state.houses[0].influence
-    state = drive(effect(state, "advance", track="society"))
-    assert state.houses[0].influence == influence + 15
+    assert last_space_influence("zenor", "society") == 15
 
 
 def test_zenor_starting_agendas_score() -> None:

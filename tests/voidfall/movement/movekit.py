@@ -23,6 +23,7 @@ from domineum.voidfall.model.terms import FLEET_POWER_CUBES
 from domineum.voidfall.position import load_position
 from domineum.voidfall.rules import battle, fleet, flow
 from domineum.voidfall.rules.stack import push_step
+from tests.voidfall.engine import gamekit
 
 PACK = Path(__file__).parent / "fixtures" / "movepack"
 
@@ -60,13 +61,11 @@ def with_effect(state: GameState, op: str, seat: int = 0, cost: bool = False, **
 
 
 def play(state: GameState, *actions: str) -> GameState:
-    for text in actions:
-        state = game().apply_notation(state, text)
-    return state
+    return gamekit.play(game(), state, *actions)
 
 
 def names(state: GameState) -> list[str]:
-    return [a.notation for a in game().legal_actions(state)]
+    return gamekit.names(game(), state)
 
 
 def refused(state: GameState, text: str) -> IllegalAction:
