@@ -68,7 +68,7 @@ def start_round(state: GameState) -> None:
 
 
 def advance(state: GameState, content: Content, frame: Phase) -> bool:
-    """Do the next piece of the phase; return False only when nothing can progress."""
+    """Do the next piece of the phase; a phase always has one (True: it progressed)."""
     if frame.name == "preparation":
         _preparation(state, content, frame)
     else:

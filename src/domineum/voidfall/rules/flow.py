@@ -126,8 +126,6 @@ def settle(state: GameState, content: Content) -> None:
         automatic = AUTOMATIC.get(type(frame))
         if automatic is not None and automatic(state, content, frame):
             continue
-        if isinstance(frame, Phase):
-            return
         offer, chooser = HANDLERS[type(frame)]
         opts = offer(state, content, frame)
         if not opts:
