@@ -13,7 +13,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, events, invasion
+from domineum.voidfall.rules import combat, events, invasion, production
 
 LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3 (A-27)
 VOIDBORN_WINS = ("invader", "tie")
@@ -39,11 +39,7 @@ def auto_defends(state: GameState, content: Content, seat: int) -> bool:
     a Galactic Event box in force spares you (VF-PREP-19)."""
     if events.skirmish_immune(state, content, seat):
         return True
-    return any(
-        getattr(content.technologies[tech], level).abilities.get(AUTO_DEFEND) is True
-        for tech, level in state.houses[seat].technologies.items()
-        if tech in content.technologies
-    )
+    return any(v is True for v in production.ability_values(state, content, seat, AUTO_DEFEND))
 
 
 def candidates(state: GameState, seat: int) -> list[Sector]:
