@@ -5,7 +5,7 @@
 Games cycle through 2, 3 and 4 players and through the maps of each player count, with random
 Houses and Origins (A or B); every fourth uses the pre-selected Focus variant. Each game is
 played to the final score by uniformly random legal actions and checked with
-``domineum.voidfall.invariants`` (14 Fleet Power, Stock 0..15, Population 1..6, Corruption
+``domineum.voidfall.checks.invariants`` (14 Fleet Power, Stock 0..15, Population 1..6, Corruption
 spots, Technologies and their limits, Agenda slots, Trade tokens, the score sheet).
 The last line is a JSON summary; the exit status is 1 if any game failed.
 """
@@ -18,9 +18,9 @@ import random
 import sys
 import time
 
+from domineum.voidfall.checks.invariants import play_checked
 from domineum.voidfall.content.loader import load_content
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.invariants import play_checked
 from domineum.voidfall.model.state import Config
 
 

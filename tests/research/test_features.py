@@ -7,10 +7,10 @@ import numpy as np
 from domineum.kernel.game import clone
 from domineum.kernel.rng import Rng
 from domineum.research.features import FEATURE_SIZE, features
-from domineum.voidfall.determinize import determinize
+from domineum.voidfall.ai.determinize import determinize
+from domineum.voidfall.core import memo
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config
-from domineum.voidfall.rules import memo
 from tests.research.conftest import midgame
 
 

@@ -13,8 +13,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 import pytest
+from domineum.voidfall.cli.combat import parse_fleet, parse_tech
 
-from domineum.voidfall.cli_combat import parse_fleet, parse_tech
 from domineum.voidfall.rules.combat import Side, resolve
 
 

@@ -189,10 +189,10 @@ def voidfall_gym_env(
     """Voidfall with the learner at ``seat`` against bots by name (``random``, ``greedy``,
     ``mcts``; one name for all, or one per seat, the learner's entry ignored). Each bot is
     seeded with the game's seed plus its seat, as ``voidfall sim`` does."""
+    from domineum.voidfall.ai.players import make_bot
     from domineum.voidfall.game import VoidfallGame
     from domineum.voidfall.model.state import Config
-    from domineum.voidfall.players import make_bot
-    from domineum.voidfall.render import render
+    from domineum.voidfall.present.render import render
 
     game = VoidfallGame(content)
     names = [opponents] * players if isinstance(opponents, str) else list(opponents)

@@ -174,7 +174,7 @@ def voidfall_env(
     one); the other arguments are those of ``Config``."""
     from domineum.voidfall.game import VoidfallGame
     from domineum.voidfall.model.state import Config
-    from domineum.voidfall.render import render
+    from domineum.voidfall.present.render import render
 
     game = VoidfallGame(content)
 

@@ -18,10 +18,10 @@ from typing import Any
 
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
+from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.content.loader import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
-from domineum.voidfall.players import make_bot
 
 MAX_DECISIONS = 20_000  # a guard against a game that never ends (it would be a bug)
 

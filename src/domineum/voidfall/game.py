@@ -5,14 +5,16 @@ from __future__ import annotations
 from domineum.kernel.actions import Action, ActionSpace
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import clone
-from domineum.voidfall.actions import build_action_space
 from domineum.voidfall.content.loader import Content, load_content
-from domineum.voidfall.effects.base import Choice
-from domineum.voidfall.labels import label
+from domineum.voidfall.core import memo
+from domineum.voidfall.core.action_space import build_action_space
+from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.engine import flow
+from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.state import Config, GameState
-from domineum.voidfall.rules import flow, memo, scoring
-from domineum.voidfall.rules.setup import new_game
-from domineum.voidfall.views import redact
+from domineum.voidfall.present.labels import label
+from domineum.voidfall.rules import scoring
+from domineum.voidfall.rules.views import redact
 
 
 class VoidfallGame:

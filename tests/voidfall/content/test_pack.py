@@ -22,13 +22,13 @@ import yaml
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.loader import DEFAULT_PACK, Content, load_content
 from domineum.voidfall.content.schema import MapDef, Objective
-from domineum.voidfall.effects.base import REGISTRY, primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import REGISTRY, primitive
+from domineum.voidfall.engine.setup import new_game
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.model.terms import TRACKS
 from domineum.voidfall.rules import combat, corruption, countables, fleet, scoring
-from domineum.voidfall.rules.setup import new_game
 
 SOURCES = {"seed", "reference", "authored"}
 SECTOR_ID = re.compile(r"s([1-9]|[1-3][0-9]|4[0-8])")

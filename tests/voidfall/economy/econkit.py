@@ -26,14 +26,14 @@ from domineum.voidfall.content.schema import (
     Technology,
     TokenFace,
 )
-from domineum.voidfall.effects.base import Choice, Refusal, primitive
-from domineum.voidfall.effects.spec import CardAction, Effect
+from domineum.voidfall.core.primitive import Choice, Refusal, primitive
+from domineum.voidfall.core.stack import ctx_for, push_step, step_choose, step_options
 from domineum.voidfall.model.board import GalacticBoard
+from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config, GameState, Step
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES, TRACKS
-from domineum.voidfall.rules.stack import ctx_for, push_step, step_choose, step_options
 
 HOUSE = "testhouse"
 YIELD_STANDARD = [0, 1, 1, 2, 3, 3, 4, 4, 5, 6, 8, 10, 12, 15]  # T-01

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.spec import CardAction, Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import TRACKS
 from domineum.voidfall.rules import civilization, fleet
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import make_state, options, pick, rule_of, run, settle
 
 

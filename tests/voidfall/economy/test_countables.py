@@ -8,8 +8,8 @@ import msgspec
 import pytest
 
 from domineum.voidfall.content.loader import Content, load_content
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules.countables import COUNTABLES, count
 from tests.voidfall.economy.econkit import make_state, run, sector

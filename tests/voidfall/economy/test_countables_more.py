@@ -19,13 +19,14 @@ import yaml
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.loader import Content, load_content
 from domineum.voidfall.content.schema import Objective, SectorType
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.engine import flow
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import flow, production, scoring, sectors
+from domineum.voidfall.rules import production, scoring, sectors
 from domineum.voidfall.rules.countables import count
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import make_state, run, sector
 
 START = "cortozaar-b"  # a bundled starting Agenda with no Production bonus (VF-PROD-06)

@@ -11,10 +11,10 @@ import pytest
 
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import corruption
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import options, refusal, rule_of, run
 from tests.voidfall.engine.gamekit import pack_with, refused
 from tests.voidfall.houses.housekit import (

@@ -11,8 +11,8 @@ import pytest
 
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from tests.voidfall.economy.econkit import run
 from tests.voidfall.engine.gamekit import pack_with

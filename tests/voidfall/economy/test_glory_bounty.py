@@ -6,11 +6,11 @@ import msgspec
 import pytest
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.rules import bounty, fleet, glory
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import options, pick, refusal, rule_of, run, settle
 
 # --- Glory ------------------------------------------------------------------------------------

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.rules import production
 from domineum.voidfall.rules.production import YIELD_ZERO_IS_NOT_PRODUCTION, level, yield_for
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import make_state, options, pick, run, sector
 
 

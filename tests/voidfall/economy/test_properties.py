@@ -12,12 +12,12 @@ from __future__ import annotations
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.core.stack import ctx_for
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES, GUILDS, STOCK_CAP
 from domineum.voidfall.rules import corruption, fleet
-from domineum.voidfall.rules.stack import ctx_for
 from tests.voidfall.economy.econkit import DEFAULT_EDGES, drive, make_content, make_state, sector
 
 CONTENT = make_content()

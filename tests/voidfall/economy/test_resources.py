@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.rules import resources
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import options, refusal, run
 
 

@@ -7,13 +7,13 @@ from typing import Any
 import pytest
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS, NOBODY
 from domineum.voidfall.rules import fleet, production, sectors
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.economy.econkit import options, pick, refusal, rule_of, run, sector
 
 # --- Sectors ---------------------------------------------------------------------------------

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import trade
-from domineum.voidfall.rules.stack import push_step
 from domineum.voidfall.rules.upkeep import upkeep_total
 from tests.voidfall.economy.econkit import make_state, options, pick, rule_of, run, settle
 

@@ -15,7 +15,7 @@ from domineum.kernel.game import state_hash
 from domineum.voidfall.content.loader import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.position import load_position
+from domineum.voidfall.notation.position import load_position
 
 TINY = Path(__file__).parents[1] / "fixtures" / "tinypack"
 

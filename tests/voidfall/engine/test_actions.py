@@ -9,11 +9,11 @@ import pytest
 
 from domineum.kernel.errors import ContentError
 from domineum.kernel.record import Session
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import ChooseAction, Config, ResolveAction
 from domineum.voidfall.rules import countables, production
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.engine.gamekit import (
     bundled,
     bundled_actions,

@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 from domineum.kernel.errors import ContentError
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import scoring, upkeep
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.engine.gamekit import (
     bundled,
     bundled_actions,

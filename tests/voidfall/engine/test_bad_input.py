@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.engine.gamekit import choosing_actions, play, refused, tiny_position
 
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
+from domineum.voidfall.engine.cycle import rounds
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, SelectFocus, Step
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.position import load_position
+from domineum.voidfall.notation.position import load_position
 from domineum.voidfall.rules import scoring
-from domineum.voidfall.rules.cycle import rounds
 from tests.voidfall.engine.gamekit import bundled, finish_turn, names, pack_with, play, refused
 
 

@@ -20,11 +20,12 @@ from typing import Any
 import pytest
 
 from domineum.kernel.errors import ContentError
+from domineum.voidfall.engine import events, flow
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import ChooseAction, GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.position import load_position
-from domineum.voidfall.rules import countables, events, flow
+from domineum.voidfall.notation.position import load_position
+from domineum.voidfall.rules import countables
 from tests.voidfall.engine.gamekit import names as tiny_names
 from tests.voidfall.engine.gamekit import pack_with, refused
 from tests.voidfall.engine.gamekit import play as tiny_play

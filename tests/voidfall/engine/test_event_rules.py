@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from domineum.kernel.game import from_json, to_json
-from domineum.voidfall.effects.spec import Effect
-from domineum.voidfall.invariants import violations
+from domineum.voidfall.checks.invariants import violations
+from domineum.voidfall.core.stack import push_step, refusal_of
+from domineum.voidfall.engine import events, flow
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, Step
-from domineum.voidfall.rules import combat, countables, events, flow, invasion, scoring
-from domineum.voidfall.rules.stack import push_step, refusal_of
+from domineum.voidfall.rules import combat, countables, invasion, scoring
 from tests.voidfall.engine.gamekit import refused
 from tests.voidfall.houses.housekit import (
     HOME,

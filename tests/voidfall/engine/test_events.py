@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 from domineum.kernel.errors import ContentError
+from domineum.voidfall.engine import events
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.position import load_position
-from domineum.voidfall.rules import events, skirmish
+from domineum.voidfall.notation.position import load_position
+from domineum.voidfall.rules import skirmish
 from tests.voidfall.engine.gamekit import finish_turn, names, pack_with, play, select
 
 EVENTS: list[dict[str, Any]] = [

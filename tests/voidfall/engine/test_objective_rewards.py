@@ -23,11 +23,12 @@ import yaml
 
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.loader import DEFAULT_PACK, load_content
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.engine import flow
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.position import load_position
-from domineum.voidfall.rules import countables, flow, scoring
-from domineum.voidfall.rules.stack import push_step
+from domineum.voidfall.notation.position import load_position
+from domineum.voidfall.rules import countables, scoring
 from tests.voidfall.engine.gamekit import bundled, names
 
 

@@ -17,13 +17,13 @@ import msgspec
 import pytest
 
 from domineum.kernel.game import state_hash
+from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House, Origin
+from domineum.voidfall.engine.setup import choose_map
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.invariants import violations
 from domineum.voidfall.model.state import Config, GameState, Phase, ResolveAction
 from domineum.voidfall.rules import corruption
-from domineum.voidfall.rules.setup import choose_map
 from tests.voidfall.engine.gamekit import bundled
 
 # The catalogue's Origin setup (originesMaison.json ``effet``), as effect ops.

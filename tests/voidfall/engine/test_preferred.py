@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domineum.voidfall.effects.base import Ctx, primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import Ctx, primitive
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import ChooseAction, Config, GameState, Step
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.engine.gamekit import bundled, bundled_actions, names, play, refused
 
 RICH = {"science": 4, "credits": 4, "energy": 4, "food": 4, "materials": 4}

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.scenario import load_scenario, run_scenario
+from domineum.voidfall.notation.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).parents[2] / "scenarios"
 SCENARIOS = sorted(ROOT.glob("**/*.yaml"))

@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import refusal_of
+from domineum.voidfall.engine import events, flow
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY, TRACKS
-from domineum.voidfall.rules import events, flow, scoring
-from domineum.voidfall.rules.stack import refusal_of
+from domineum.voidfall.rules import scoring
 from tests.voidfall.engine.gamekit import refused
 from tests.voidfall.houses.housekit import (
     SCORING_SECTORS,

@@ -6,14 +6,14 @@ from typing import Any
 
 import pytest
 
-from domineum.voidfall.effects.base import Ctx, primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import Ctx, primitive
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.engine.setup import STARTING_INFLUENCE, SetupError, choose_map
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Config, GameState, Phase, Step
 from domineum.voidfall.model.terms import AGENDA_TYPES, FLEET_POWER_CUBES, NOBODY
 from domineum.voidfall.rules import fleet, production
-from domineum.voidfall.rules.setup import STARTING_INFLUENCE, SetupError, choose_map
-from domineum.voidfall.rules.stack import push_step
-from domineum.voidfall.views import HIDDEN
+from domineum.voidfall.rules.views import HIDDEN
 from tests.voidfall.engine.gamekit import bundled
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import ChooseAction, GameState
-from domineum.voidfall.rules.stack import push_step
 from tests.voidfall.engine.gamekit import choosing_actions, names, pack_with, play, refused
 
 PILES = {"dreadnoughts": [0, 4]}  # two Basic copies, the one with Influence on top

@@ -10,7 +10,7 @@ from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import state_hash
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.position import load_position
+from domineum.voidfall.notation.position import load_position
 
 
 def position(game: VoidfallGame, **extra: Any) -> GameState:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, Preselect, SelectFocus
-from domineum.voidfall.views import HIDDEN
+from domineum.voidfall.rules.views import HIDDEN
 from tests.voidfall.engine.gamekit import finish_turn, names, play, refused
 
 

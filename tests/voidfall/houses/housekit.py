@@ -12,8 +12,10 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.engine import flow
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, ChooseAction, Cleanup, GameState, Note
 from domineum.voidfall.model.terms import (
     AGENDA_TYPES,
@@ -22,9 +24,8 @@ from domineum.voidfall.model.terms import (
     RESOURCES,
     TRACKS,
 )
-from domineum.voidfall.position import load_position
-from domineum.voidfall.rules import civilization, fleet, flow, production
-from domineum.voidfall.rules.stack import push_step
+from domineum.voidfall.notation.position import load_position
+from domineum.voidfall.rules import civilization, fleet, production
 from tests.voidfall.engine import gamekit
 
 HOME, OUTPOST = "s25", "s19"

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from domineum.kernel.game import from_json, state_hash, to_json
-from domineum.voidfall.actions import CORRUPTION_SPOTS
-from domineum.voidfall.invariants import violations
+from domineum.voidfall.checks.invariants import violations
+from domineum.voidfall.core.action_space import CORRUPTION_SPOTS
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import corruption, fleet, scoring, upkeep
 from tests.voidfall.engine.gamekit import refused

@@ -13,10 +13,10 @@ from typing import Any
 import msgspec
 import pytest
 
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.core.stack import refusal_of
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import ChooseAction, GameState
-from domineum.voidfall.rules.stack import refusal_of
 from tests.voidfall.engine.gamekit import refused
 from tests.voidfall.houses.housekit import (
     EMPTY_SECTOR,

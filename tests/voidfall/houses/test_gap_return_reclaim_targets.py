@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from domineum.voidfall.engine import events, flow
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import events, flow, sectors
+from domineum.voidfall.rules import sectors
 from tests.voidfall.engine.gamekit import refused
 from tests.voidfall.houses.housekit import (
     HOME,

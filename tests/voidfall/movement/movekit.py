@@ -16,13 +16,14 @@ import pytest
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import state_hash
 from domineum.voidfall.content.loader import load_content
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.engine import battle, flow
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES
-from domineum.voidfall.position import load_position
-from domineum.voidfall.rules import battle, fleet, flow
-from domineum.voidfall.rules.stack import push_step
+from domineum.voidfall.notation.position import load_position
+from domineum.voidfall.rules import fleet
 from tests.voidfall.engine import gamekit
 
 PACK = Path(__file__).parent / "fixtures" / "movepack"

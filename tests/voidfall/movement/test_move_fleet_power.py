@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from domineum.voidfall.effects.base import Ctx, primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import Ctx, primitive
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from domineum.voidfall.effects.base import Ctx, primitive
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import Ctx, primitive
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import ChooseAction, GameState, Step
 from domineum.voidfall.rules import fleet
 from tests.voidfall.movement.movekit import (

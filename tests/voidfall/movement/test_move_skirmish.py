@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from domineum.voidfall.engine import flow
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import flow, skirmish
+from domineum.voidfall.rules import skirmish
 from tests.voidfall.movement.movekit import (
     battle_on_top,
     fleets,

@@ -37,8 +37,8 @@ from domineum.voidfall.content.schema import (
     Technology,
     TokenFace,
 )
-from domineum.voidfall.effects.base import REGISTRY, registry
-from domineum.voidfall.effects.spec import CardAction, Effect
+from domineum.voidfall.core.primitive import REGISTRY, registry
+from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, RESOURCES, TRACKS
 
 DEFAULT_PACK = Path(__file__).parent / "data"

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from domineum.voidfall.effects.spec import Arg, CardAction
+from domineum.voidfall.model.effect import Arg, CardAction
 
 Source = Literal["seed", "reference", "authored"]
 RawEffect = dict[str, Arg]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.core.stack import push_step, refusal_of
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.terms import AGENDA_TYPES
 from domineum.voidfall.rules import influence, scoring
-from domineum.voidfall.rules.stack import push_step, refusal_of
 
 CORRUPT = Effect("corrupt")
 

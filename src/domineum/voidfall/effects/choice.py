@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.effects.base import (
+from domineum.voidfall.core.primitive import (
     Choice,
     Ctx,
     Primitive,
@@ -19,10 +19,10 @@ from domineum.voidfall.effects.base import (
     nested_effect,
     register,
 )
-from domineum.voidfall.effects.spec import Arg, Effect
+from domineum.voidfall.core.stack import refusal_of
+from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.rules.influence import TRIGGERED
-from domineum.voidfall.rules.stack import refusal_of
 
 MAX_TIMES = 8  # a sanity bound for content: no card asks for more
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.content.loader import CARD_ACTION, NAMED
-from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, Refusal, register
-from domineum.voidfall.effects.spec import CardAction
+from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.engine.turn import cost_refusal
+from domineum.voidfall.model.effect import CardAction
 from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.rules import countables, influence, production, resources, upkeep
-from domineum.voidfall.rules.turn import cost_refusal
 
 
 class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):

@@ -13,7 +13,7 @@ from typing import Literal
 
 import msgspec
 
-from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
 from domineum.voidfall.rules import abilities, fleet, production, resources, sectors

@@ -6,12 +6,13 @@ VF-PREP-11/12 (competitive Turn Order), VF-EVAL-12..15 and VF-EVAL-21 (Galactic 
 from __future__ import annotations
 
 from domineum.voidfall.content.schema import Objective
-from domineum.voidfall.effects.base import Choice, Ctx, NoParams, Primitive, register
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
+from domineum.voidfall.core.stack import push_step, refusal_of
+from domineum.voidfall.engine import events
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import ResolveAction
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import events, influence, scoring
-from domineum.voidfall.rules.stack import push_step, refusal_of
+from domineum.voidfall.rules import influence, scoring
 
 
 @register

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.effects.base import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.core.stack import push_triggered
 from domineum.voidfall.rules import civilization, influence
-from domineum.voidfall.rules.stack import push_triggered
 
 IMPROVED_INFLUENCE_KEY = "improved"
 

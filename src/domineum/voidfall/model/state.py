@@ -5,8 +5,8 @@ from __future__ import annotations
 import msgspec
 
 from domineum.kernel.rng import Rng
-from domineum.voidfall.effects.spec import Effect
 from domineum.voidfall.model.board import GalacticBoard
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.terms import NOBODY
@@ -143,7 +143,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     """A Voidfall game at any moment, mid-turn included.
 
     ``dict=True`` lets the rules memoise the pending decision's options on the instance
-    (:mod:`domineum.voidfall.rules.flow`); the memo is not a field, so it is never serialised,
+    (:mod:`domineum.voidfall.engine.flow`); the memo is not a field, so it is never serialised,
     compared, cloned or shown in a view.
     """
 

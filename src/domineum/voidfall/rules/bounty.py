@@ -11,12 +11,12 @@ from collections.abc import Sequence
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import TokenFace
-from domineum.voidfall.effects.base import primitive
-from domineum.voidfall.effects.spec import Arg, Effect
+from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.core.stack import ctx_for, push_step, push_triggered
+from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
-from domineum.voidfall.rules.stack import ctx_for, push_step, push_triggered
 
 FACE = "token_face"  # the internal primitive that resolves one face
 

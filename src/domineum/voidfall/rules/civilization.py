@@ -7,7 +7,7 @@ space and gives that space's benefit unless the track is Corrupted (VF-CIV-02, V
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import TRACK_SPACES, TRACKS

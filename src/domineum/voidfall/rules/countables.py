@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.effects.spec import Arg
+from domineum.voidfall.model.effect import Arg
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step

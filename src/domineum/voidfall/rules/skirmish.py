@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.engine import events
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, events, invasion, production
+from domineum.voidfall.rules import combat, invasion, production
 
 LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3
 VOIDBORN_WINS = ("invader", "tie")

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import TokenFace
-from domineum.voidfall.effects.spec import Effect
+from domineum.voidfall.core.stack import push_triggered
 from domineum.voidfall.model.board import GalacticBoard
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import production
-from domineum.voidfall.rules.stack import push_triggered
 
 SMALL_GAME = 2  # VF-TRADE-05: solo and 2-player games return to the topmost empty space
 NEXUS = "trade_bonus_choice"  # Trade Nexus: a returned token's space offers its bonus

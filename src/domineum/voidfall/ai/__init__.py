@@ -1,0 +1,1 @@
+"""Voidfall's side of the bots: evaluation heuristics, determinization, bot construction."""

@@ -1,0 +1,53 @@
+"""Bots by name for a Voidfall game (the terminal, simulation and tests all use this)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domineum.bots.base import Bot
+from domineum.bots.greedy import GreedyBot
+from domineum.bots.mcts import MctsBot
+from domineum.bots.random_bot import RandomBot
+from domineum.kernel.rng import Rng
+from domineum.voidfall.ai.determinize import determinize
+from domineum.voidfall.ai.heuristics import assess, relative
+from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.state import GameState
+
+
+def _greedy(game: VoidfallGame, seed: int) -> Bot:
+    def value(state: GameState, seat: int) -> float:
+        return relative(state, game.content, seat)
+
+    def parts(state: GameState, seat: int) -> dict[str, float]:
+        return assess(state, game.content, seat).parts
+
+    return GreedyBot(game, value, parts, seed)
+
+
+def _random(game: VoidfallGame, seed: int) -> Bot:
+    return RandomBot(seed)
+
+
+def _mcts(game: VoidfallGame, seed: int) -> Bot:
+    def value(state: GameState, seat: int) -> float:
+        return relative(state, game.content, seat)
+
+    def sample(view: GameState, seat: int, rng: Rng) -> GameState:
+        return determinize(view, seat, game.content, rng)
+
+    return MctsBot(game, value, sample, seed=seed)
+
+
+FACTORIES: dict[str, Callable[[VoidfallGame, int], Bot]] = {
+    "random": _random,
+    "greedy": _greedy,
+    "mcts": _mcts,
+}
+
+
+def make_bot(name: str, game: VoidfallGame, seed: int) -> Bot:
+    """A bot by name; raises KeyError naming the known bots."""
+    if name not in FACTORIES:
+        raise KeyError(f"unknown bot '{name}' (known: {', '.join(sorted(FACTORIES))})")
+    return FACTORIES[name](game, seed)

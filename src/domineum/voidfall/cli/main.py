@@ -1,0 +1,276 @@
+"""The ``voidfall`` command line: create, inspect, play and check games.
+
+Exit status: 0 success, 1 a rule refused an action (or a check failed), 2 bad usage or input.
+No command modifies a file unless everything it was asked to do succeeded.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+import msgspec
+
+from domineum.kernel.errors import (
+    ContentError,
+    IllegalAction,
+    NotationError,
+    ReplayMismatch,
+)
+from domineum.kernel.game import state_hash
+from domineum.kernel.record import Session
+from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.engine.setup import SetupError
+from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.notation.position import read_position
+from domineum.voidfall.notation.scenario import load_scenario, run_scenario
+from domineum.voidfall.present.render import render
+
+
+def _game(ctx: click.Context) -> VoidfallGame:
+    obj: dict[str, Any] = ctx.ensure_object(dict)
+    if "game" not in obj:
+        try:
+            obj["game"] = VoidfallGame(load_content(obj.get("content")))
+        except ContentError as exc:
+            raise click.UsageError(f"content pack refused: {exc}") from None
+    game: VoidfallGame = obj["game"]
+    return game
+
+
+def _load(ctx: click.Context, path: str) -> Session[GameState]:
+    game = _game(ctx)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise click.UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        return Session.loads(game, data)
+    except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as exc:
+        raise click.UsageError(f"{path} is not a Voidfall game file: {exc}") from None
+
+
+def _save(session: Session[GameState], path: str) -> None:
+    Path(path).write_bytes(session.dumps())
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--content",
+    type=click.Path(file_okay=False, exists=True),
+    default=None,
+    help="Use this content pack folder instead of the bundled one (validated at load).",
+)
+@click.pass_context
+def main(ctx: click.Context, content: str | None) -> None:
+    """Voidfall: play, inspect and check games by the rules.
+
+    A game file (JSON) holds the initial state, every action taken and the current state.
+    Actions are written in the action notation (e.g. 'focus conquest', 'take 1',
+    'sector s7') or given by their integer id; 'voidfall legal FILE' lists them.
+    """
+    ctx.ensure_object(dict)["content"] = content
+
+
+@main.command()
+@click.option(
+    "--players",
+    "-p",
+    type=click.IntRange(2, 4),
+    default=2,
+    show_default=True,
+    help="Number of players (competitive: 2-4).",
+)
+@click.option(
+    "--seed",
+    "-s",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed of the game's random numbers (same seed, same game).",
+)
+@click.option(
+    "--houses",
+    default="",
+    help="Comma-separated House per seat, e.g. "
+    "'valnis,belitan/b' (/b picks Origin B). Missing seats get random Houses.",
+)
+@click.option("--map", "map_id", default="", help="Map id (default: the first for the count).")
+@click.option(
+    "--scenario",
+    type=click.Path(dir_okay=False, exists=True),
+    default=None,
+    help="Start from a position file (YAML/JSON) instead of a new game.",
+)
+@click.option("--preselect", is_flag=True, help="Pre-selected Focus variant (VF-VARIANT).")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="Where to write the game file.",
+)
+@click.pass_context
+def new(
+    ctx: click.Context,
+    players: int,
+    seed: int,
+    houses: str,
+    map_id: str,
+    scenario: str | None,
+    preselect: bool,
+    output: str,
+) -> None:
+    """Create a new game and write it to a file."""
+    game = _game(ctx)
+    try:
+        if scenario:
+            state = read_position(scenario, game)
+        else:
+            names = tuple(h.strip() for h in houses.split(",") if h.strip())
+            state = game.new_game(
+                Config(
+                    players=players,
+                    houses=names,
+                    seed=seed,
+                    map=map_id,
+                    preselected_focus=preselect,
+                )
+            )
+    except (SetupError, NotationError) as exc:
+        raise click.UsageError(str(exc)) from None
+    _save(Session(game, state), output)
+    click.echo(
+        f"wrote {output}: {state.config.players} players, houses "
+        f"{', '.join(h.house for h in state.houses)}, hash {state_hash(state)}"
+    )
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--seat", type=int, default=None, help="Show only what this seat may see.")
+@click.pass_context
+def show(ctx: click.Context, file: str, seat: int | None) -> None:
+    """Show the board, the Houses and what is being decided."""
+    session = _load(ctx, file)
+    if seat is not None and not 0 <= seat < session.state.config.players:
+        raise click.UsageError(f"--seat {seat}: no such seat")
+    click.echo(render(session.game, session.state, seat))  # type: ignore[arg-type]
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {id, notation, label}.")
+@click.pass_context
+def legal(ctx: click.Context, file: str, as_json: bool) -> None:
+    """List the legal actions of the current decision: id, notation, label."""
+    session = _load(ctx, file)
+    actions = session.game.legal_actions(session.state)
+    if as_json:
+        rows = [
+            {"id": a.id, "notation": a.notation, "label": a.label, "rules": list(a.rules)}
+            for a in actions
+        ]
+        click.echo(json.dumps(rows, indent=1))
+        return
+    for a in actions:
+        click.echo(f"{a.id}\t{a.notation}\t{a.label}")
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("actions", nargs=-1, required=True)
+@click.pass_context
+def apply(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
+    """Apply actions (ids or notation, each one argument) and save, only if all are legal."""
+    session = _load(ctx, file)
+    game = session.game
+    for n, text in enumerate(actions, start=1):
+        try:
+            action_id = game.action_space.parse(text)
+            session.apply(action_id)
+        except NotationError as exc:
+            raise click.UsageError(f"action {n} '{text}': {exc}") from None
+        except IllegalAction as exc:
+            click.echo(
+                f"action {n} '{text}' is illegal: {exc.reason} [{exc.rule_id}]; nothing was saved",
+                err=True,
+            )
+            sys.exit(1)
+    _save(session, file)
+    click.echo(f"applied {len(actions)} action(s); hash {state_hash(session.state)}")
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.pass_context
+def replay(ctx: click.Context, file: str) -> None:
+    """Re-execute the file's log from its initial state and check the state hash."""
+    session = _load(ctx, file)
+    try:
+        session.replay()
+    except ReplayMismatch as exc:
+        click.echo(f"replay mismatch: {exc}", err=True)
+        sys.exit(1)
+    except IllegalAction as exc:
+        click.echo(f"replay failed: a logged action is illegal: {exc}", err=True)
+        sys.exit(1)
+    click.echo(f"replayed {len(session.log)} actions: hash {state_hash(session.state)} matches")
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.pass_context
+def scenario(ctx: click.Context, paths: tuple[str, ...]) -> None:
+    """Run scenario files (or folders of *.yaml); exit 1 with a diff on any failure."""
+    game = _game(ctx)
+    files: list[Path] = []
+    for p in map(Path, paths):
+        files += sorted(p.glob("**/*.yaml")) if p.is_dir() else [p]
+    failed = 0
+    for f in files:
+        try:
+            result = run_scenario(load_scenario(f), game)
+        except (NotationError, SetupError) as exc:
+            raise click.UsageError(str(exc)) from None
+        status = "ok  " if result.ok else "FAIL"
+        click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
+        for line in result.failures:
+            click.echo(f"     - {line}")
+        failed += not result.ok
+    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    if failed:
+        sys.exit(1)
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the counts as one JSON object.")
+@click.pass_context
+def content(ctx: click.Context, as_json: bool) -> None:
+    """What the loaded content pack holds, with counts per kind."""
+    summary = msgspec.to_builtins(_game(ctx).content.summary())
+    if as_json:
+        click.echo(json.dumps(summary, indent=1))
+        return
+    for key, value in summary.items():
+        click.echo(f"{key:<20} {value}")
+
+
+def _register_commands() -> None:
+    """Commands that live in their own modules (they import this one for shared helpers)."""
+    from domineum.voidfall.cli.combat import combat_command
+    from domineum.voidfall.cli.play import play
+    from domineum.voidfall.cli.score import score
+    from domineum.voidfall.cli.sim import sim
+
+    main.add_command(combat_command, "combat")
+    main.add_command(play, "play")
+    main.add_command(score, "score")
+    main.add_command(sim, "sim")
+
+
+_register_commands()

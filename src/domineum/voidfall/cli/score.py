@@ -1,0 +1,90 @@
+"""``voidfall score FILE``: each player's score sheet, Influence explained by source.
+
+The lines of a sheet always add up to the Influence shown (VF-INFL-02); the winner is marked by
+the competitive ranking (VF-END-01..03) once the game is over.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from domineum.kernel import messages
+from domineum.voidfall.cli.main import _game, _load
+from domineum.voidfall.content.schema import House
+from domineum.voidfall.model.state import GameState
+from domineum.voidfall.rules import influence, scoring
+
+
+def sheet_lines(state: GameState, seat: int) -> list[tuple[str, int]]:
+    """The sheet's lines in the order of :data:`influence.SOURCES` (unknown sources last)."""
+    sheet = state.houses[seat].influence_sheet
+    known = [(s, sheet[s]) for s in influence.SOURCES if s in sheet]
+    return known + sorted((s, n) for s, n in sheet.items() if s not in influence.SOURCES)
+
+
+@click.command("score")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the sheets as one JSON object.")
+@click.pass_context
+def score(ctx: click.Context, file: str, as_json: bool) -> None:
+    """Print each player's score sheet: Influence by source, adding up to the total.
+
+    Exit status 1 if a sheet does not add up to the Influence it explains.
+    """
+    session = _load(ctx, file)
+    state = session.state
+    over = state.phase == "over"
+    winners = scoring.winners(state) if over else []
+    broken = [
+        seat
+        for seat in state.seats
+        if influence.sheet_total(state, seat) != state.houses[seat].influence
+    ]
+    if as_json:
+        rows = [
+            {
+                "seat": seat,
+                "house": state.houses[seat].house,
+                "influence": state.houses[seat].influence,
+                "sheet": dict(sheet_lines(state, seat)),
+                "corruption": scoring.corruption_total(state, seat),
+                "winner": seat in winners,
+            }
+            for seat in state.seats
+        ]
+        click.echo(json.dumps({"over": over, "players": rows}, indent=1))
+    else:
+        _print_sheets(_game(ctx).content.houses, state, winners)
+    for seat in broken:
+        text = messages.render(
+            "vf.score.mismatch",
+            seat=seat,
+            total=influence.sheet_total(state, seat),
+            influence=state.houses[seat].influence,
+        )
+        click.echo(text, err=True)
+    if broken:
+        sys.exit(1)
+
+
+def _print_sheets(houses: dict[str, House], state: GameState, winners: list[int]) -> None:
+    if state.phase != "over":
+        click.echo(messages.render("vf.score.unfinished", cycle=state.cycle, phase=state.phase))
+    for seat in state.seats:
+        house = state.houses[seat]
+        rank = messages.render("vf.score.winner") if seat in winners else ""
+        name = houses[house.house].name if house.house in houses else house.house
+        click.echo(
+            messages.render(
+                "vf.score.seat", seat=seat, house=name, influence=house.influence, rank=rank
+            )
+        )
+        for source, amount in sheet_lines(state, seat):
+            click.echo(f"   {messages.render(f'vf.score.{source}'):<40} {amount:>5}")
+        total = messages.render("vf.score.total")
+        click.echo(f"   {total:<40} {influence.sheet_total(state, seat):>5}")
+        corruption = scoring.corruption_total(state, seat)
+        click.echo("   " + messages.render("vf.score.corruption", n=corruption))

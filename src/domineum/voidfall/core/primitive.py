@@ -1,0 +1,130 @@
+"""The effect interpreter's contract: every primitive is one subclass of :class:`Primitive`.
+
+A primitive is resolved inside a :class:`~domineum.voidfall.model.state.Step` frame. When the
+frame is pushed the engine calls :meth:`Primitive.start` (automatic work). :meth:`options` lists
+the choices still to make without changing anything; an empty list means the primitive is done
+and its frame is popped. A chosen option goes to :meth:`choose`. Before a primitive is offered at
+all, :meth:`refusal` says why it cannot be resolved (or ``None``).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+
+import msgspec
+
+from domineum.voidfall.model.effect import Arg, Effect
+
+if TYPE_CHECKING:
+    from domineum.voidfall.content.loader import Content
+    from domineum.voidfall.model.house import HouseState
+    from domineum.voidfall.model.state import GameState, Step
+
+P = TypeVar("P", bound=msgspec.Struct)
+
+
+class Choice(msgspec.Struct, frozen=True):
+    """One option of a decision: an action kind of the game's action space and its values."""
+
+    kind: str
+    values: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    label: str = ""  # message id (rendered by the interface); empty: derived from kind
+
+
+class Refusal(msgspec.Struct, frozen=True):
+    """Why something cannot be done: a message id and the rule that says so."""
+
+    reason: str
+    rule: str
+
+
+class Ctx(msgspec.Struct):
+    """Everything a primitive works with: the state (mutable clone), content, seat, frame."""
+
+    state: GameState
+    content: Content
+    seat: int
+    frame: Step
+
+    @property
+    def house(self) -> HouseState:
+        return self.state.houses[self.seat]
+
+
+class Primitive(ABC, Generic[P]):
+    """One effect primitive; ``Params`` validates its arguments in content files."""
+
+    op: ClassVar[str]
+    Params: type[P]
+    rules: ClassVar[tuple[str, ...]] = ()
+    refuses: ClassVar[bool] = False  # set by :func:`register`: it overrides :meth:`refusal`
+
+    def params(self, effect: Effect) -> P:
+        """``effect``'s arguments as ``Params``, converted once per effect (kept on the effect)."""
+        memo = vars(effect)
+        parsed: P | None = memo.get(self.op)
+        if parsed is None:
+            parsed = memo[self.op] = msgspec.convert(effect.args, type=self.Params)
+        return parsed
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        """Why this cannot be resolved now (``None`` when it can)."""
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        """The automatic part, done once when the primitive begins (default: nothing)."""
+
+    @abstractmethod
+    def options(self, ctx: Ctx) -> list[Choice]:
+        """The choices still to make, without changing anything; ``[]`` when finished."""
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        """Apply one of :meth:`options`' choices (and any automatic work it unlocks)."""
+        raise NotImplementedError(f"{self.op} offers no choices")
+
+
+REGISTRY: dict[str, Primitive[msgspec.Struct]] = {}
+
+
+def register(cls: type[Primitive[P]]) -> type[Primitive[P]]:
+    """Class decorator: make the primitive available to content under its ``op`` name."""
+    if cls.op in REGISTRY:
+        raise ValueError(f"effect primitive {cls.op!r} registered twice")
+    cls.refuses = cls.refusal is not Primitive.refusal
+    REGISTRY[cls.op] = cls()  # type: ignore[assignment]
+    return cls
+
+
+def nested_effect(raw: dict[str, Arg]) -> Effect:
+    """An effect written inside another's arguments (``choose``'s ``either``/``or``, a
+    ``then``), its arguments checked like any effect's; ValueError names what is wrong."""
+    op = raw.get("op")
+    if not isinstance(op, str):
+        raise ValueError("a nested effect needs an 'op' name")
+    eff = Effect.from_mapping(raw)
+    try:
+        primitive(op).params(eff)
+    except KeyError:
+        raise ValueError(f"unknown effect {op!r}") from None
+    except msgspec.ValidationError as exc:
+        raise ValueError(f"{op}: {exc}") from None
+    return eff
+
+
+def registry() -> dict[str, Primitive[msgspec.Struct]]:
+    """Every primitive by op name (importing the catalog registers them all)."""
+    from domineum.voidfall.effects import catalog  # noqa: F401  (registers every primitive)
+
+    return REGISTRY
+
+
+def primitive(op: str) -> Primitive[msgspec.Struct]:
+    """The primitive named ``op`` (KeyError if none)."""
+    found = REGISTRY.get(op)
+    return found if found is not None else registry()[op]
+
+
+class NoParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """For primitives that take no arguments."""

@@ -1,0 +1,125 @@
+"""Voidborn primitives: the Skirmish and placing Voidborn FP (VF-SKIRMISH, VF-FLEET-21..23)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.engine import events
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.state import Battle, Phase
+from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.rules import fleet, sectors, skirmish
+
+
+class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    modifier: int = 0  # a card's Skirmish modifier (VF-SKIRMISH-05)
+
+
+def _evaluation_seats(ctx: Ctx) -> list[int]:
+    """Whose Skirmishes this step plans (VF-EVAL-06, VF-SKIRMISH-10).
+
+    In Evaluation step 1 all players' targets are chosen, in Turn Order, before any Combat: the
+    step of the first seat plans every seat's Skirmish, the later seats' steps find theirs planned.
+    Outside Evaluation step 1 a Skirmish concerns its own seat only (VF-SKIRMISH-02).
+    """
+    phase = next((f for f in reversed(ctx.state.stack) if isinstance(f, Phase)), None)
+    if phase is None or phase.name != "evaluation" or phase.stage != 1:
+        return [ctx.seat]
+    return list(ctx.state.board.turn_order) if phase.index == 1 else []
+
+
+@register
+class Skirmish(Primitive[SkirmishParams]):
+    """The Voidborn invades one of your sectors (VF-SKIRMISH-01..12, -15, VF-EVAL-03, -05).
+
+    A total of 0 (or less, A-51), no valid target (A-14) or a Technology that always defends is
+    a successful defence without Combat; otherwise a Battle frame fights it out, the Voidborn
+    being the Invader.
+    """
+
+    op = "skirmish"
+    Params = SkirmishParams
+    rules = ("VF-SKIRMISH-04", "VF-SKIRMISH-08", "VF-SKIRMISH-09")
+
+    def start(self, ctx: Ctx) -> None:
+        modifier = self.params(ctx.frame.effect).modifier
+        battles: list[Battle] = []
+        for seat in _evaluation_seats(ctx):
+            voidborn = skirmish.strength(ctx.state, seat, modifier)
+            if skirmish.auto_defends(ctx.state, ctx.content, seat):
+                voidborn = 0
+            absorption = events.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
+            target = skirmish.target(ctx.state, seat, voidborn, absorption) if voidborn else None
+            if target is None:
+                ctx.state.note("vf.note.skirmish_defended", seat=seat, voidborn=voidborn)
+                continue
+            ctx.state.note("vf.note.skirmish", seat=seat, sector=target, voidborn=voidborn)
+            battles.append(
+                Battle(
+                    seat=seat,
+                    sector=target,
+                    invader=NOBODY,
+                    defender=seat,
+                    stage="combat",
+                    voidborn=voidborn,
+                )
+            )
+        ctx.state.stack.extend(reversed(battles))
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []
+
+
+class PlaceVoidbornParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``target``: one of rules/sectors.py's event targets (``each_*``: every such sector)."""
+
+    amount: int = 1
+    target: str = "adjacent_voidborn"
+
+    def __post_init__(self) -> None:
+        if self.target not in sectors.EVENT_TARGETS:
+            raise ValueError(f"unknown target '{self.target}'")
+
+
+@register
+class PlaceVoidborn(Primitive[PlaceVoidbornParams]):
+    """Place Voidborn FP from the supply, never above a sector's limit; with a choice of sector,
+    one where the most of the amount fits (VF-PREP-23, VF-FLEET-21..24)."""
+
+    op = "place_voidborn"
+    Params = PlaceVoidbornParams
+    rules = ("VF-PREP-23", "VF-FLEET-21", "VF-FLEET-22", "VF-FLEET-23")
+
+    def _sectors(self, ctx: Ctx) -> list[Sector]:
+        target = self.params(ctx.frame.effect).target
+        return sectors.event_targets(ctx.state, ctx.seat, target)
+
+    def _fitting(self, ctx: Ctx) -> list[Sector]:
+        """VF-FLEET-23: where the full amount fits, else where the closest amount does."""
+        amount = self.params(ctx.frame.effect).amount
+        pool = [s for s in self._sectors(ctx) if fleet.voidborn_room(s)]
+        best = max((min(amount, fleet.voidborn_room(s)) for s in pool), default=0)
+        return [s for s in pool if min(amount, fleet.voidborn_room(s)) == best]
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        if not self._fitting(ctx):
+            return Refusal("vf.refuse.no_voidborn_room", "VF-PREP-23")
+        return None
+
+    def start(self, ctx: Ctx) -> None:
+        p = self.params(ctx.frame.effect)
+        if p.target.startswith("each_"):
+            for sector in self._sectors(ctx):
+                fleet.place_voidborn(sector, p.amount)
+            ctx.frame.picks.append("each")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [Choice("sector", (s.id,), self.rules) for s in self._fitting(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        ctx.frame.picks.append(choice.values[0])
+        sector = ctx.state.galaxy.sector(choice.values[0])
+        fleet.place_voidborn(sector, self.params(ctx.frame.effect).amount)

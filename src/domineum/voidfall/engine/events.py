@@ -1,0 +1,302 @@
+"""The Galactic Event on the board (VF-PREP-15..27, T-13): revealing it, resolving its boxes,
+and the boxes that last.
+
+Boxes are resolved top to bottom; an ``each`` box by every player in Turn Order, a ``group`` box
+once (VF-PREP-16, -19). A solid box is resolved completely or ignored, a dashed one is optional,
+effect by effect (VF-PREP-17/18). A ``constant`` box changes the rules named in its ``modifies``
+for the whole Cycle, every turn and the Evaluation Phase included; a ``delayed`` box starts only
+after each player's first turn of the Cycle, when that player resolves its effects (VF-PREP-19).
+The rules a box changes (``EventRules``) are read here by the hooks that apply them: Preferred
+Focus costs, Skirmish immunity, kept Corruption (1G), the deployment toll (1H), the Voidborn's
+Salvo Absorption (2H) and upgrading a new Glory token (2I).
+
+A box with ``options`` ("A OR B") is a choice of one group (``option N``, the internal
+``event_box`` primitive): a solid box offers only the options the player can resolve completely,
+and is ignored when there is none; a dashed box offers those whose cost can be paid and that give
+something, or ``done`` to skip it. A dashed box with a ``cost`` is one such option.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.content.schema import Condition, EventBox, EventRules
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.core.stack import push_step, refusal_of
+from domineum.voidfall.engine import turn
+from domineum.voidfall.model.effect import CardAction, Effect
+from domineum.voidfall.model.state import GameState, Phase, ResolveAction
+from domineum.voidfall.rules import scoring
+
+BOXES_DONE = 6  # the Phase stage after Preparation step 5
+SAME = "same"
+BOUND = {SAME, "same_or_adjacent"}  # aimed at the sector an earlier instruction chooses
+BOX_CHOICE = "event_box"  # the internal primitive choosing a box's option
+
+
+def reveal(state: GameState) -> None:
+    """VF-PREP-15: the top card of this Cycle's deck; the rest go back to the box."""
+    deck = state.board.event_decks[state.cycle - 1]
+    state.board.event = deck.pop()
+    deck.clear()
+    state.note("vf.note.event", event=state.board.event, cycle=state.cycle)
+
+
+def resolve_boxes(state: GameState, content: Content, frame: Phase) -> None:
+    """Preparation step 5, one player's box at a time: ``frame.index`` counts (box, seat) pairs
+    in Turn Order. Constant and delayed boxes ask nothing now."""
+    event = content.events[state.board.event]
+    seats = len(state.board.turn_order)
+    box_index, k = divmod(frame.index, seats)
+    if box_index >= len(event.boxes):
+        frame.index = 0
+        frame.stage = BOXES_DONE
+        return
+    frame.index += 1
+    box = event.boxes[box_index]
+    if box.scope in ("constant", "delayed") or (box.scope == "group" and k > 0):
+        return
+    push_box(state, content, state.board.turn_order[k], box_index)
+
+
+def push_box(state: GameState, content: Content, seat: int, box_index: int) -> None:
+    """Let ``seat`` resolve a box of the current Event (VF-PREP-17/18): at once when there is
+    nothing to choose, else through ``option N`` (the ``event_box`` primitive)."""
+    box = content.events[state.board.event].boxes[box_index]
+    ready = open_options(state, content, seat, box_index)
+    if not ready:
+        return  # VF-PREP-17: a solid box that cannot be resolved completely is ignored
+    _, action, _ = box_options(state, content, box_index)[ready[0]]
+    if len(ready) == 1 and (box.mandatory or not action.cost):
+        take_option(state, content, seat, box_index, ready[0])
+        return
+    choice = Effect(BOX_CHOICE, {"box": box_index})
+    push_step(state, content, seat, choice, cost=box.mandatory)  # solid: no "done"
+
+
+def box_options(
+    state: GameState, content: Content, box_index: int
+) -> list[tuple[str, CardAction, list[Condition]]]:
+    """(action key, compiled action, ``when`` tests) of each option of a box of the current
+    Event, in printed order; a box without ``options`` is its own single option."""
+    key = f"event:{state.board.event}:{box_index}"
+    box = content.events[state.board.event].boxes[box_index]
+    if not box.options:
+        return [(key, content.action(key), [])]
+    return [
+        (f"{key}:{k}", content.action(f"{key}:{k}"), option.when)
+        for k, option in enumerate(box.options, start=1)
+    ]
+
+
+def option_refusal(
+    state: GameState, content: Content, seat: int, box_index: int, option: int
+) -> tuple[str, str] | None:
+    """Why ``seat`` may not take option ``option`` (from 0) of a box now, or None.
+
+    Solid (VF-PREP-17): each of its instructions can be resolved, checked as a cost. Dashed
+    (VF-PREP-18): its cost can be paid and at least one of its effects can be resolved. Either
+    way its ``when`` tests hold. Instructions aimed at "the same sector" follow the sector an
+    earlier one chooses and are not checked beforehand (VF-PREP-20)."""
+    box = content.events[state.board.event].boxes[box_index]
+    _, action, when = box_options(state, content, box_index)[option]
+    if not (action.cost or action.effects):
+        return ("this box has no instruction", "VF-PREP-16")
+    if not all(scoring.holds(state, content, seat, test) for test in when):
+        return ("the condition of this option is not met", "VF-PREP-18")
+    if box.mandatory:
+        return turn.cost_refusal(state, content, seat, _checkable(action))
+    why = turn.cost_refusal(state, content, seat, _checkable(action, effects=False))
+    if why is not None or not action.effects:
+        return why
+    refusals = [None if _same(e) else refusal_of(state, content, seat, e) for e in action.effects]
+    if all(r is not None for r in refusals):
+        first = next(r for r in refusals if r is not None)
+        return first.reason, first.rule
+    return None
+
+
+def open_options(state: GameState, content: Content, seat: int, box_index: int) -> list[int]:
+    """The options (from 0) of a box that ``seat`` may take now (:func:`option_refusal`)."""
+    count = len(box_options(state, content, box_index))
+    return [k for k in range(count) if option_refusal(state, content, seat, box_index, k) is None]
+
+
+def take_option(state: GameState, content: Content, seat: int, box_index: int, option: int) -> None:
+    """Resolve option ``option`` (from 0) of a box: its cost first, then its effects; all of them
+    as a cost sequence for a solid box (completed once begun, VF-PREP-17), each effect optional
+    for a dashed one (VF-PREP-18). A box starts with no sector bound (VF-PREP-20)."""
+    box = content.events[state.board.event].boxes[box_index]
+    key, action, _ = box_options(state, content, box_index)[option]
+    state.turn.bound_sector = ""
+    if box.mandatory:
+        costs = [*action.cost, *action.effects]
+        state.stack.append(ResolveAction(seat=seat, source=key, effects=[], costs=costs))
+    else:
+        turn.start_action(state, content, seat, key, action)
+
+
+def _same(effect: Effect) -> bool:
+    """Whether an instruction is aimed at the sector an earlier one binds, or at one next to it
+    (VF-PREP-20)."""
+    return bool({effect.args.get("target"), effect.args.get("where")} & BOUND)
+
+
+def _checkable(action: CardAction, effects: bool = True) -> CardAction:
+    """The option's instructions that can be checked before it starts, as a cost: its cost (and
+    with ``effects``, its effects), but those aimed at "the same sector", which an earlier
+    instruction of the box chooses (VF-PREP-20)."""
+    lines = (*action.cost, *action.effects) if effects else action.cost
+    return msgspec.structs.replace(action, cost=tuple(e for e in lines if not _same(e)))
+
+
+class BoxParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    box: int  # the box's index on the current Event
+
+
+@register
+class BoxChoice(Primitive[BoxParams]):
+    """(internal) Choose the option of a Galactic Event box to resolve (``option N``): a solid
+    box only among those that can be resolved completely (VF-PREP-17); a dashed box among those
+    whose cost can be paid, or ``done`` to skip it (VF-PREP-18)."""
+
+    op = BOX_CHOICE
+    Params = BoxParams
+    rules = ("VF-PREP-17", "VF-PREP-18")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        n = self.params(ctx.frame.effect).box
+        return [
+            Choice("option", (str(k + 1),), self.rules)
+            for k in open_options(ctx.state, ctx.content, ctx.seat, n)
+        ]
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
+        if choice.kind == "done" and ctx.frame.cost:
+            return Refusal("a solid box must be resolved: choose one of its options", "VF-PREP-17")
+        n = self.params(ctx.frame.effect).box
+        count = len(box_options(ctx.state, ctx.content, n))
+        if choice.kind != "option" or not choice.values[0].isdigit():
+            return None
+        k = int(choice.values[0]) - 1
+        if not 0 <= k < count:
+            return Refusal(f"this box has no option {k + 1}", "VF-PREP-16")
+        why = option_refusal(ctx.state, ctx.content, ctx.seat, n, k)
+        return None if why is None else Refusal(*why)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        ctx.frame.picks.append(choice.values[0])
+        n = self.params(ctx.frame.effect).box
+        take_option(ctx.state, ctx.content, ctx.seat, n, int(choice.values[0]) - 1)
+
+
+def current(state: GameState, content: Content) -> list[tuple[int, EventBox]]:
+    """The boxes of the Event that rules this Cycle: none before it is revealed."""
+    event = content.events.get(state.board.event)
+    if event is None or event.cycle != state.cycle or state.phase == "over":
+        return []
+    return list(enumerate(event.boxes))
+
+
+def had_first_turn(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` has finished its first turn of this Cycle (VF-PREP-19(4))."""
+    if state.phase == "evaluation":
+        return True
+    if state.phase != "focus":
+        return False
+    return state.round > 1 or state.board.turn_order.index(seat) < state.turn_index
+
+
+def in_force(state: GameState, content: Content, seat: int) -> list[tuple[int, EventBox]]:
+    """The constant boxes, and for ``seat`` the delayed ones, whose rules apply right now."""
+    out: list[tuple[int, EventBox]] = []
+    for n, box in current(state, content):
+        constant = box.scope == "constant" and state.phase in ("focus", "evaluation")
+        delayed = box.scope == "delayed" and had_first_turn(state, seat)
+        if constant or delayed:
+            out.append((n, box))
+    return out
+
+
+def after_first_turn(state: GameState, content: Content, seat: int) -> None:
+    """At the end of a player's first turn of the Cycle, that player resolves the delayed boxes,
+    top to bottom (VF-PREP-19(4)); the frames of the turns that follow stay below."""
+    state.turn.bound_sector = ""
+    for n, box in reversed(current(state, content)):
+        if box.scope == "delayed":
+            push_box(state, content, seat, n)
+
+
+def preferred_cost(
+    state: GameState, content: Content, seat: int, printed: tuple[Effect, ...]
+) -> tuple[Effect, ...]:
+    """The cost of an action of one of ``seat``'s Preferred Focuses under the boxes in force."""
+    if state.board.event not in content.cost_changing_events:
+        return printed
+    cost = printed
+    for n, box in in_force(state, content, seat):
+        if box.modifies.preferred_cost is None and not box.modifies.preferred_extra_cost:
+            continue
+        key = f"event:{state.board.event}:{n}"
+        if box.modifies.preferred_cost is not None:
+            cost = content.action(f"{key}:preferred_cost").effects
+        cost = cost + content.action(f"{key}:preferred_extra_cost").effects
+    return cost
+
+
+def skirmish_immune(state: GameState, content: Content, seat: int) -> bool:
+    """A box in force spares players with little Influence from Skirmishes."""
+    limits = [
+        box.modifies.skirmish_immune_max_influence for _, box in in_force(state, content, seat)
+    ]
+    return any(state.houses[seat].influence <= limit for limit in limits if limit >= 0)
+
+
+def _rules(state: GameState, content: Content, seat: int) -> list[EventRules]:
+    return [box.modifies for _, box in in_force(state, content, seat)]
+
+
+def corruption_removed(state: GameState, content: Content, seat: int) -> None:
+    """``seat`` removed one of its Corruption markers: under ``keep_removed_corruption`` (In
+    the Face of Evil, 1G) it is kept beside the mat instead of going to the supply."""
+    if any(rules.keep_removed_corruption for rules in _rules(state, content, seat)):
+        state.houses[seat].corruption_kept += 1
+
+
+def return_kept_corruption(state: GameState, seat: int) -> None:
+    """The Corruption kept through 1G goes back to the supply (after the Galactic objectives)."""
+    state.houses[seat].corruption_kept = 0
+
+
+def focus_key(state: GameState) -> str:
+    """Which Focus a deployment belongs to: the round's turn, or the Evaluation."""
+    when = str(state.round) if state.phase == "focus" else state.phase
+    return f"{state.cycle}.{when}"
+
+
+def deploy_toll(state: GameState, content: Content, seat: int) -> int:
+    """Materials per FP ``seat`` pays to deploy now under ``deploy_toll_materials`` (Straight to
+    Hell, 1H), unless it chooses a Corruption; 0 when no box asks, or a Corruption already paid
+    for this Focus's deployments."""
+    toll = max((rules.deploy_toll_materials for rules in _rules(state, content, seat)), default=0)
+    if toll and state.houses[seat].deploy_toll_paid == focus_key(state):
+        return 0
+    return toll
+
+
+def voidborn_absorption(state: GameState, content: Content, seat: int) -> int:
+    """Salvo Absorption the Voidborn has in each Salvo step of a Skirmish against ``seat``:
+    ``voidborn_absorption_per_improved`` per Improved Technology ``seat`` owns (Adaptation,
+    2H)."""
+    per = sum(rules.voidborn_absorption_per_improved for rules in _rules(state, content, seat))
+    if not per:
+        return 0
+    return per * sum(1 for level in state.houses[seat].technologies.values() if level == "improved")
+
+
+def upgrades_new_glory(state: GameState, content: Content, seat: int) -> bool:
+    """Whether a Glory token ``seat`` gains may be upgraded at once (Supreme Triumph, 2I)."""
+    return any(rules.upgrade_new_glory for rules in _rules(state, content, seat))

@@ -1,0 +1,167 @@
+"""The pending-decision stack machine: what is decided next, and what a choice does.
+
+Each frame kind has a handler with ``options`` (pure) and ``choose`` (mutates the state clone);
+:func:`settle` then runs everything that needs no decision, until a real choice is pending.
+A frame whose only option is to pass (``begin``, ``end``, ``done``) passes by itself.
+The options :func:`settle` stops at are memoised on the state (:mod:`.memo`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+from domineum.kernel import messages
+from domineum.kernel.errors import IllegalAction
+from domineum.voidfall.content import messages as _english
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.memo import OPTIONS, forget, recall, remember
+from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
+from domineum.voidfall.core.stack import ctx_for, step_choose, step_options
+from domineum.voidfall.engine import battle, cleanup, cycle, turn
+from domineum.voidfall.model.state import (
+    Battle,
+    ChooseAction,
+    Cleanup,
+    Frame,
+    GameState,
+    Phase,
+    Preselect,
+    ResolveAction,
+    SelectExtras,
+    SelectFocus,
+    Step,
+)
+
+PASSES = frozenset({"begin", "end", "done"})
+
+
+Options = Callable[[GameState, Content, Frame], list[Choice]]
+Chooser = Callable[[GameState, Content, Frame, Choice], None]
+
+
+@runtime_checkable
+class Explains(Protocol):
+    """A primitive that can name the rule a refused choice of its own breaks."""
+
+    def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None: ...
+
+
+HANDLERS: dict[type[Frame], tuple[Any, Any]] = {
+    Step: (step_options, step_choose),
+    Preselect: (turn.preselect_options, turn.preselect_choose),
+    SelectFocus: (turn.select_focus_options, turn.select_focus_choose),
+    SelectExtras: (turn.extras_options, turn.extras_choose),
+    ChooseAction: (turn.action_options, turn.action_choose),
+    ResolveAction: (turn.resolve_options, turn.resolve_choose),
+    Cleanup: (cleanup.options, cleanup.choose),
+    Phase: (cycle.options, cycle.choose),
+    Battle: (battle.options, battle.choose),
+}
+
+
+AUTOMATIC: dict[type[Frame], Any] = {
+    Phase: cycle.advance,
+    Cleanup: cleanup.advance,
+    ResolveAction: turn.advance_costs,
+    Battle: battle.advance,
+}  # frame kind -> its automatic work: (state, content, frame) -> whether it progressed
+
+
+def _handlers(frame: Frame) -> tuple[Options, Chooser]:
+    """The frame kind's ``options`` (pure) and ``choose`` functions."""
+    handlers: tuple[Options, Chooser] = HANDLERS[type(frame)]
+    return handlers
+
+
+def options(state: GameState, content: Content) -> list[Choice]:
+    """The legal choices of the decision on top of the stack (a new list each call)."""
+    memo: list[Choice] | None = recall(state, OPTIONS)
+    return list(memo) if memo is not None else _fresh_options(state, content)
+
+
+def _fresh_options(state: GameState, content: Content) -> list[Choice]:
+    if state.phase == "over" or not state.stack:
+        return []
+    frame = state.stack[-1]
+    opts, _ = _handlers(frame)
+    return opts(state, content, frame)
+
+
+def choose(state: GameState, content: Content, choice: Choice) -> None:
+    """Apply ``choice`` to ``state`` (a clone) and settle; raise IllegalAction if not legal."""
+    if state.phase == "over":
+        raise IllegalAction("the game is over", "VF-EVAL-20")
+    frame = state.stack[-1]
+    legal = options(state, content)
+    match = next((c for c in legal if c.kind == choice.kind and c.values == choice.values), None)
+    if match is None:
+        reason, rule = explain(state, content, frame, choice)
+        raise IllegalAction(reason_text(reason), rule)
+    commit(state, content, match)
+
+
+def commit(state: GameState, content: Content, option: Choice) -> None:
+    """Apply ``option``, one of :func:`options` taken as is (not checked again), and settle."""
+    frame = state.stack[-1]
+    forget(state)
+    _, chooser = _handlers(frame)
+    chooser(state, content, frame, option)
+    settle(state, content)
+
+
+def reason_text(reason: str) -> str:
+    """A refusal's words: a message id (``vf.refuse.short:food`` carries a detail) or text."""
+    if not reason.startswith("vf."):
+        return reason
+    msg_id, _, detail = reason.partition(":")
+    return messages.render(msg_id, detail=detail)
+
+
+def settle(state: GameState, content: Content) -> None:
+    """Advance through everything that needs no decision (VF-FOCUS-03, VF-ACTION-06)."""
+    forget(state)
+    while state.phase != "over" and state.stack:
+        frame = state.stack[-1]
+        automatic = AUTOMATIC.get(type(frame))
+        if automatic is not None and automatic(state, content, frame):
+            continue
+        offer, chooser = HANDLERS[type(frame)]
+        opts = offer(state, content, frame)
+        if not opts:
+            state.stack.pop()
+            continue
+        if len(opts) == 1 and opts[0].kind in PASSES:
+            chooser(state, content, frame, opts[0])
+            continue
+        remember(state, OPTIONS, opts)
+        return
+
+
+def explain(state: GameState, content: Content, frame: Frame, choice: Choice) -> tuple[str, str]:
+    """Why ``choice`` is not legal now: the most specific rule we can name."""
+    if isinstance(frame, (Preselect, SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
+        return turn.explain(state, content, frame, choice)
+    if isinstance(frame, Step):
+        prim = primitive(frame.effect.op)
+        if isinstance(prim, Explains):
+            why = prim.explain(ctx_for(state, content, frame), choice)
+            if why is not None:
+                return (why.reason, why.rule)
+        if choice.kind == "done" and frame.cost:
+            return ("a cost must be paid in full once begun", "VF-ACTION-05")
+    if isinstance(frame, Battle):
+        return battle.explain(state, content, frame, choice)
+    if isinstance(frame, Cleanup):
+        return cleanup.explain(state, content, frame, choice)
+    if isinstance(frame, Step):
+        refusal = primitive(frame.effect.op).refusal(ctx_for(state, content, frame))
+        if refusal is not None:
+            return (refusal.reason, refusal.rule)
+        return (
+            f"'{choice.kind}' is not one of the options of '{frame.effect.op}' now",
+            primitive(frame.effect.op).rules[0]
+            if primitive(frame.effect.op).rules
+            else "VF-ACTION-06",
+        )
+    return (f"'{choice.kind}' is not a choice of this step", "VF-FOCUS-04")

@@ -1,0 +1,247 @@
+"""A new game from a map, Houses and a seed (VF-SETUP, content gaps D-01, D-02, D-08).
+
+Everything random (Turn Order, decks, face-down tokens, the Technology display) is drawn from the
+game's own RNG, so the same configuration and seed always give the same game. Each Origin's
+special instructions (``Origin.setup``) are resolved by its player after all placements, in
+Cycle 1 Turn Order, before Cycle 1's Preparation (VF-SOLO-SETUP-43/45).
+"""
+
+from __future__ import annotations
+
+from domineum.kernel.errors import DomineumError
+from domineum.kernel.rng import Rng
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, SectorType
+from domineum.voidfall.model.board import GalacticBoard
+from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
+from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.state import Config, GameState, Phase, ResolveAction
+from domineum.voidfall.model.terms import AGENDA_TYPES, CYCLES, FLEET_POWER_CUBES, NOBODY
+from domineum.voidfall.rules import influence, sectors
+
+STARTING_INFLUENCE = 10  # content facts §2.1 (solo value; competitive not found) — docs
+DEFAULT_LADDER = {1: [1] * 6, 2: [1] * 6, 3: [1, 1, 1, 1, 2, 2], 4: [1, 1, 1, 1, 2, 2]}
+DISPLAY_HOUSES = 4  # content facts §2.3: the Technologies of 4 Fallen Houses
+
+
+class SetupError(DomineumError):
+    """A game configuration that cannot be set up (unknown House, map, player count)."""
+
+
+def choose_map(content: Content, players: int, map_id: str) -> MapDef:
+    if map_id:
+        if map_id not in content.maps:
+            known = ", ".join(sorted(content.maps))
+            raise SetupError(f"unknown map '{map_id}' (known: {known})")
+        chosen = content.maps[map_id]
+        if chosen.players != players:
+            raise SetupError(f"map '{map_id}' is for {chosen.players} players, not {players}")
+        return chosen
+    for key in sorted(content.maps):
+        if content.maps[key].players == players:
+            return content.maps[key]
+    raise SetupError(f"no map for {players} players in the content pack")
+
+
+def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[House, Origin]]:
+    """``house`` or ``house/b`` per seat; missing seats get random Houses (Origin A)."""
+    chosen: list[tuple[House, Origin]] = []
+    names = list(config.houses)
+    pool = sorted(h for h in content.houses if h not in {n.split("/")[0] for n in names})
+    rng.shuffle(pool)
+    while len(names) < config.players:
+        names.append(pool.pop())
+    for name in names:
+        house_id, _, origin_key = name.partition("/")
+        if house_id not in content.houses:
+            known = ", ".join(sorted(content.houses))
+            raise SetupError(f"unknown House '{house_id}' (known: {known})")
+        house = content.houses[house_id]
+        index = "ab".find(origin_key.lower() or "a")
+        if index < 0 or index >= len(house.origins):
+            raise SetupError(f"House '{house_id}' has no Origin '{origin_key}'")
+        chosen.append((house, house.origins[index]))
+    if len({h.id for h, _ in chosen}) != len(chosen):
+        raise SetupError("each House can be played by one seat only")
+    return chosen
+
+
+def _sector(ms: MapSector, kind: SectorType, rng: Rng, board: GalacticBoard) -> Sector:
+    sector = Sector(
+        id=ms.id,
+        type=ms.type,
+        population=0 if kind.population == "none" else ms.population,
+        fixed_population=kind.population == "fixed",
+        corrupted=ms.corrupted,
+        corruption_immune=kind.corruption_immune,
+        voidborn_immune=kind.voidborn_immune,
+        voidborn_limit=kind.voidborn_limit,
+        upkeep_icons=kind.upkeep_icons,
+        guild_spaces=[Space(s.upkeep, s.printed) for s in kind.guild_spaces],
+        installation_spaces=[Space(s.upkeep, s.printed) for s in kind.installation_spaces],
+        voidborn=ms.voidborn,
+        glory=list(ms.glory),
+    )
+    sector.guilds = [""] * len(sector.guild_spaces)
+    sector.installations = [""] * len(sector.installation_spaces)
+    _fill(sector, ms.guilds, ms.installations)
+    for _ in range(ms.bounty):
+        if board.bounty_pile:
+            sector.bounty.append(board.bounty_pile.pop())
+    for _ in range(ms.reclaim):
+        if board.reclaim_pile:
+            sector.reclaim.append(board.reclaim_pile.pop())
+    return sector
+
+
+def _fill(sector: Sector, guilds: list[str], installations: list[str]) -> None:
+    """Set-up placements follow the build order (VF-GUILD-07)."""
+    for kind, tokens in (("guild", guilds), ("installation", installations)):
+        for token in tokens:
+            if sectors.free_space(sector, kind) is None:
+                raise SetupError(f"sector {sector.id} has no free {kind} space for {token}")
+            sectors.place(sector, kind, token)
+
+
+def _house_state(content: Content, house: House, origin: Origin) -> HouseState:
+    hs = HouseState(house=house.id, preferred=list(house.preferred))
+    for r, amount in origin.resources.items():
+        hs.resources[("food", "energy", "materials", "credits", "science").index(r)] = amount
+    deployed = sum(origin.home_fleets.values()) + sum(origin.outpost_fleets.values())
+    hs.fp_active = origin.fp_active
+    hs.fp_inactive = FLEET_POWER_CUBES - origin.fp_active - deployed
+    hs.tracks = list(origin.tracks)
+    hs.technologies = {origin.technology: "basic"}
+    hs.starting_technology = origin.technology
+    hs.agendas[0] = origin.starting_agenda
+    replaced = {content.focus_cards[f].replaces for f in house.focus_cards}
+    cards = [c for c in content.focus_cards.values() if not c.house and c.id not in replaced]
+    cards += [content.focus_cards[f] for f in house.focus_cards]
+    hs.focus_hand = sorted(c.id for c in cards if c.from_cycle <= 1)
+    hs.focus_reserved = sorted(c.id for c in cards if c.from_cycle > 1)
+    return hs
+
+
+def _tech_board(
+    content: Content, board: GalacticBoard, m: MapDef, players: int, in_play: set[str], rng: Rng
+) -> None:
+    """The Technology display: both Technologies of 4 Fallen Houses (content facts §2.3)."""
+    fallen = [h for h in m.fallen_houses if h not in in_play]
+    spare = sorted(h for h in content.houses if h not in in_play and h not in fallen)
+    rng.shuffle(spare)
+    fallen = (fallen + spare)[:DISPLAY_HOUSES]
+    techs = sorted(t.id for t in content.technologies.values() if t.house in fallen)
+    single: set[str] = set()
+    if players == 2:  # two Technologies keep only the copy without Influence
+        shuffled = list(techs)
+        rng.shuffle(shuffled)
+        single = set(shuffled[:2])
+    for t in techs:
+        influence = content.technologies[t].basic.influence
+        board.tech_piles[t] = [0] if t in single else [0, influence]  # top is last
+    improved = list(techs)
+    rng.shuffle(improved)
+    board.improved_offer = sorted(improved[:4])
+    board.improved_deck = improved[4:]
+
+
+def new_game(content: Content, config: Config) -> GameState:
+    """Set up a game (VF-SETUP-01..15) and run Cycle 1's Preparation (VF-PREP-03)."""
+    if not 1 <= config.players <= 4:
+        raise SetupError(f"Voidfall is for 1 to 4 players, not {config.players}")
+    if config.mode != "competitive":
+        raise SetupError(f"mode '{config.mode}' is not available yet (only 'competitive')")
+    if config.players < 2:
+        raise SetupError("a competitive game needs 2 to 4 players")
+    rng = Rng.seeded(config.seed)
+    m = choose_map(content, config.players, config.map)
+    chosen = resolve_houses(content, config, rng)
+    board = GalacticBoard(trade_ladder=list(m.trade_ladder or DEFAULT_LADDER[config.players]))
+    board.bounty_pile = [f"{t.id}#{k}" for t in content.bounty for k in range(t.count)]
+    board.reclaim_pile = [f"{t.id}#{k}" for t in content.reclaim for k in range(t.count)]
+    rng.shuffle(board.bounty_pile)
+    rng.shuffle(board.reclaim_pile)
+    for cycle in range(1, CYCLES + 1):
+        deck = sorted(e.id for e in content.events.values() if e.cycle == cycle)
+        rng.shuffle(deck)
+        if len(m.events) >= cycle:  # a scenario may fix the Event of a Cycle
+            deck = [e for e in deck if e != m.events[cycle - 1]] + [m.events[cycle - 1]]
+        board.event_decks[cycle - 1] = deck
+    for agenda_type in AGENDA_TYPES:
+        deck = sorted(a.id for a in content.agendas.values() if a.type == agenda_type)
+        rng.shuffle(deck)
+        board.agenda_offer[agenda_type] = deck.pop() if deck else ""
+        board.agenda_decks[agenda_type] = deck
+    _tech_board(content, board, m, config.players, {h.id for h, _ in chosen}, rng)
+    order = list(range(config.players))
+    rng.shuffle(order)  # D-02: Cycle 1 Turn Order is random (content facts §2.2)
+    board.turn_order = order
+
+    houses = [_house_state(content, h, o) for h, o in chosen]
+    for position, seat in enumerate(order):
+        if position < len(m.starting_glory):
+            houses[seat].glory.append(m.starting_glory[position])
+    fallen_queue = list(m.fallen_houses)
+    tiles: list[Sector] = []
+    for ms in m.sectors:
+        sector = _sector(ms, content.sector_types[ms.type], rng, board)
+        if ms.home_seat >= 0:
+            house, origin = chosen[ms.home_seat]
+            sector.home_of = ms.home_seat
+            sector.population = origin.home_population
+            _fill(sector, [*house.home_guilds, *origin.home_guilds], house.home_installations)
+            _deploy(sector, ms.home_seat, origin.home_fleets)
+            if "home" in origin.starts_corrupted:
+                # not a "regular" Home: Corruption immunity is per tile (A-25, VF-SECTOR-12);
+                # decision A-25 in docs/rules-decisions/game.md
+                sector.corruption_immune = False
+                sector.corrupted = True
+        if ms.outpost_seat >= 0:
+            _, origin = chosen[ms.outpost_seat]
+            sector.population = origin.outpost_population
+            _fill(sector, origin.outpost_guilds, origin.outpost_installations)
+            _deploy(sector, ms.outpost_seat, origin.outpost_fleets)
+            sector.corrupted = sector.corrupted or "outpost" in origin.starts_corrupted
+        if ms.fallen_house and fallen_queue:
+            sector.fallen_house = fallen_queue.pop(0)
+            sector.population = content.houses[sector.fallen_house].fallen_population
+        tiles.append(sector)
+    state = GameState(
+        config=config,
+        rng=rng,
+        galaxy=Galaxy(sectors=tiles, edges=m.edges, voidstorms=m.voidstorms),
+        houses=houses,
+        board=board,
+        phase="preparation",
+        stack=[Phase(seat=NOBODY, name="preparation", stage=4)],
+    )
+    for seat in state.seats:
+        influence.gain(state, seat, STARTING_INFLUENCE, "starting")
+    _push_origin_setup(state, content, chosen)
+    state.note("vf.note.phase", cycle=1, phase="preparation")
+    from domineum.voidfall.engine.flow import settle
+
+    settle(state, content)
+    return state
+
+
+def _push_origin_setup(
+    state: GameState, content: Content, chosen: list[tuple[House, Origin]]
+) -> None:
+    """Each Origin's special instructions, resolved by its player once everything is placed
+    (VF-SOLO-SETUP-45), in Cycle 1 Turn Order (decision in docs/rules-decisions/game.md): the
+    first in Turn Order is on top of the stack. Each is a bundle resolved in any order, each
+    effect optional (VF-ACTION-08/10); an effect that cannot be resolved is not offered."""
+    for seat in reversed(state.board.turn_order):
+        house, origin = chosen[seat]
+        effects = list(content.action(f"origin:{house.id}:{origin.id}").effects)
+        if effects:
+            source = f"origin:{origin.id}"
+            state.stack.append(ResolveAction(seat=seat, source=source, effects=effects))
+
+
+def _deploy(sector: Sector, seat: int, fleets: dict[str, int]) -> None:
+    for fleet_type, amount in fleets.items():
+        if amount:
+            sector.owner = seat
+            sector.fleets[fleet_type] = sector.fleets.get(fleet_type, 0) + amount

@@ -1,0 +1,365 @@
+"""A player's turn: Selection and Actions (VF-FOCUS, VF-SELECT, VF-ACTION, VF-TECH-14, VF-PREF)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.core.stack import push_step, refusal_of
+from domineum.voidfall.engine import events
+from domineum.voidfall.model.effect import CardAction, Effect
+from domineum.voidfall.model.state import (
+    ChooseAction,
+    Cleanup,
+    Frame,
+    GameState,
+    Preselect,
+    ResolveAction,
+    SelectExtras,
+    SelectFocus,
+    TurnState,
+)
+from domineum.voidfall.rules import production
+
+FOCUS_ACTIONS = ("1", "2", "3")
+
+
+def focus_family(content: Content, card_id: str) -> str:
+    """The standard Focus a card counts as (a House Focus card counts as the one it replaces)."""
+    card = content.focus_cards[card_id]
+    return card.replaces or card.id
+
+
+def focus_action(state: GameState, content: Content, seat: int, card: str, n: str) -> CardAction:
+    """Action ``n`` of a Focus card as ``seat`` would take it now: the printed action, its cost
+    changed by a Galactic Event in force when the card is one of your Preferred Focuses."""
+    action = content.action(f"focus:{card}:{n}")
+    if focus_family(content, card) not in state.houses[seat].preferred:
+        return action
+    cost = events.preferred_cost(state, content, seat, action.cost)
+    return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
+
+
+# --- Selection ---------------------------------------------------------------------------
+
+
+def select_focus_options(state: GameState, content: Content, frame: SelectFocus) -> list[Choice]:
+    """VF-SELECT-01: play exactly one available Focus card from hand.
+
+    With the pre-selected variant the face-down card is the only one (VF-VARIANT-03).
+    """
+    house = state.houses[frame.seat]
+    if house.preselected:
+        return [Choice("focus", (house.preselected,), ("VF-VARIANT-03",))]
+    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(house.focus_hand)]
+
+
+def preselect_options(state: GameState, content: Content, frame: Preselect) -> list[Choice]:
+    """VF-VARIANT-02: each seat picks a card from hand, face down, before the round starts."""
+    hand = state.houses[frame.seat].focus_hand
+    return [Choice("focus", (card,), ("VF-VARIANT-02",)) for card in sorted(hand)]
+
+
+def preselect_choose(state: GameState, content: Content, frame: Preselect, choice: Choice) -> None:
+    state.houses[frame.seat].preselected = choice.values[0]
+    state.stack.remove(frame)
+
+
+def select_focus_choose(
+    state: GameState, content: Content, frame: SelectFocus, choice: Choice
+) -> None:
+    card = choice.values[0]
+    state.houses[frame.seat].focus_hand.remove(card)
+    state.houses[frame.seat].preselected = ""
+    state.turn = TurnState(seat=frame.seat, focus=card)
+    state.note("vf.note.focus", seat=frame.seat, card=card)
+    state.stack[-1] = SelectExtras(seat=frame.seat)
+
+
+def _playable_agendas(state: GameState, content: Content, seat: int) -> list[str]:
+    family = focus_family(content, state.turn.focus)
+    return sorted(
+        a for a in state.houses[seat].agenda_hand if family in content.agendas[a].focus_icons
+    )
+
+
+def extras_options(state: GameState, content: Content, frame: SelectExtras) -> list[Choice]:
+    """VF-SELECT-02..04: optionally flip one Trade token and/or play one matching Agenda."""
+    house = state.houses[frame.seat]
+    out: list[Choice] = []
+    if not state.turn.flipped and house.trade_tokens > 0:
+        out.append(Choice("flip", (), ("VF-SELECT-02", "VF-ACTION-03")))
+    if not state.turn.agenda:
+        out += [
+            Choice("agenda", (a,), ("VF-SELECT-02", "VF-SELECT-03"))
+            for a in _playable_agendas(state, content, frame.seat)
+        ]
+    out.append(Choice("begin", (), ("VF-FOCUS-04",)))
+    return out
+
+
+def extras_choose(state: GameState, content: Content, frame: SelectExtras, choice: Choice) -> None:
+    house = state.houses[frame.seat]
+    if choice.kind == "flip":
+        if house.trade_loose:
+            house.trade_loose -= 1
+        else:  # A-38: a token stored on an Agenda may be flipped; it leaves the Agenda
+            slot = max(i for i, has in enumerate(house.agenda_trade) if has)
+            house.agenda_trade[slot] = False
+        state.turn.flipped = True
+        state.note("vf.note.flip", seat=frame.seat)
+    elif choice.kind == "agenda":
+        house.agenda_hand.remove(choice.values[0])
+        state.turn.agenda = choice.values[0]
+        state.note("vf.note.agenda_played", seat=frame.seat, agenda=choice.values[0])
+    else:
+        state.stack[-1] = ChooseAction(seat=frame.seat)
+
+
+# --- Actions -----------------------------------------------------------------------------
+
+
+def _focus_taken(state: GameState) -> int:
+    return sum(1 for t in state.turn.taken if t in FOCUS_ACTIONS)
+
+
+def _action_limit(state: GameState) -> int:
+    """VF-ACTION-02/03: two Focus actions, three with a flipped Trade token."""
+    return 3 if state.turn.flipped else 2
+
+
+def cost_refusal(
+    state: GameState, content: Content, seat: int, action: CardAction
+) -> tuple[str, str] | None:
+    """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None."""
+    for eff in action.cost:
+        refusal = refusal_of(state, content, seat, eff, cost=True)
+        if refusal is not None:
+            return refusal.reason, refusal.rule
+    return None
+
+
+def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
+    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
+    out: list[tuple[str, str]] = []
+    for tech_id, level in state.houses[seat].technologies.items():
+        tech_level = getattr(content.technologies[tech_id], level)
+        for n, raw in enumerate(tech_level.actions, start=1):
+            if focus_matches(state, content, seat, raw.focus):
+                out.append((f"tech:{tech_id}:{level}:{n}", str(n)))
+    return out
+
+
+def focus_matches(state: GameState, content: Content, seat: int, keys: Sequence[object]) -> bool:
+    """Whether the played Focus is one of ``keys``; ``preferred`` names any of your Preferred
+    Focuses (Technology Actions and abilities keyed on a Focus, VF-ACTION-13, VF-PREF-01)."""
+    family = focus_family(content, state.turn.focus)
+    return family in keys or ("preferred" in keys and family in state.houses[seat].preferred)
+
+
+def doubled(action: CardAction) -> CardAction:
+    """Robotics: the same action with both its cost and its effect doubled (card text)."""
+    cost: list[Effect] = []
+    for eff in action.cost:
+        if eff.op == "pay":
+            cost.append(
+                Effect("pay", {k: v * 2 for k, v in eff.args.items() if isinstance(v, int)})
+            )
+        elif isinstance(eff.args.get("amount"), int):
+            cost.append(Effect(eff.op, {**eff.args, "amount": int(str(eff.args["amount"])) * 2}))
+        else:
+            cost += [eff, eff]
+    return msgspec.structs.replace(action, cost=tuple(cost))
+
+
+def can_double(state: GameState, content: Content, seat: int) -> bool:
+    """Robotics (ability ``double_action``): once per turn with a matching Focus."""
+    if "double" in state.turn.taken:
+        return False
+    keys = production.ability_values(state, content, seat, "double_action")
+    return bool(keys) and focus_matches(state, content, seat, keys)
+
+
+def action_options(state: GameState, content: Content, frame: ChooseAction) -> list[Choice]:
+    """The actions still open this turn (VF-ACTION-02..05, -11, -13)."""
+    out: list[Choice] = []
+    seat = frame.seat
+    if _focus_taken(state) < _action_limit(state):
+        double = can_double(state, content, seat)
+        for n in FOCUS_ACTIONS:
+            if n in state.turn.taken:
+                continue
+            action = focus_action(state, content, seat, state.turn.focus, n)
+            if cost_refusal(state, content, seat, action) is None:
+                out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
+                if double and cost_refusal(state, content, seat, doubled(action)) is None:
+                    out.append(Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")))
+    agenda = state.turn.agenda
+    if agenda and "agenda" not in state.turn.taken and f"agenda:{agenda}" in content.actions:
+        out.append(Choice("agenda-action", (), ("VF-ACTION-11",)))
+    for key, n in tech_actions(state, content, seat):
+        if key in state.turn.taken:
+            continue
+        if cost_refusal(state, content, seat, content.action(key)) is None:
+            out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
+    out.append(Choice("end", (), ("VF-CLEANUP-01",)))
+    return out
+
+
+def start_action(
+    state: GameState, content: Content, seat: int, key: str, action: CardAction
+) -> None:
+    """Push an action: its cost lines first, then its effects (VF-ACTION-05/06)."""
+    state.turn.bound_sector = ""
+    state.stack.append(
+        ResolveAction(
+            seat=seat,
+            source=key,
+            effects=list(action.effects),
+            combine=action.combine,
+            costs=list(action.cost),
+        )
+    )
+
+
+def action_choose(state: GameState, content: Content, frame: ChooseAction, choice: Choice) -> None:
+    seat = frame.seat
+    if choice.kind in ("take", "double"):
+        n = choice.values[0]
+        state.turn.taken.append(n)
+        action = focus_action(state, content, seat, state.turn.focus, n)
+        key = f"focus:{state.turn.focus}:{n}"
+        if choice.kind == "double":  # the effect a second time, after the doubled cost
+            state.turn.taken.append("double")
+            start_action(state, content, seat, key, msgspec.structs.replace(action, cost=()))
+            action = doubled(action)
+        start_action(state, content, seat, key, action)
+    elif choice.kind == "agenda-action":
+        state.turn.taken.append("agenda")
+        key = f"agenda:{state.turn.agenda}"
+        start_action(state, content, seat, key, content.action(key))
+    elif choice.kind == "tech-action":
+        tech_id, n = choice.values
+        key = f"tech:{tech_id}:{state.houses[seat].technologies[tech_id]}:{n}"
+        state.turn.taken.append(key)
+        start_action(state, content, seat, key, content.action(key))
+    else:
+        state.stack[-1] = Cleanup(seat=seat)
+
+
+# --- Resolving one action ------------------------------------------------------------------
+
+
+def resolve_options(state: GameState, content: Content, frame: ResolveAction) -> list[Choice]:
+    """VF-ACTION-06..10: resolve or forgo each effect; a red line allows only one."""
+    if frame.costs:
+        return []
+    if frame.combine == "one" and frame.done:
+        return []
+    rules = ("VF-ACTION-09",) if frame.combine == "one" else ("VF-ACTION-08",)
+    out = [
+        Choice("effect", (str(i + 1),), rules)
+        for i, eff in enumerate(frame.effects)
+        if i not in frame.done and refusal_of(state, content, frame.seat, eff) is None
+    ]
+    if out:
+        out.append(Choice("done", (), ("VF-ACTION-10",)))
+    return out
+
+
+def resolve_choose(
+    state: GameState, content: Content, frame: ResolveAction, choice: Choice
+) -> None:
+    if choice.kind == "done":
+        state.stack.remove(frame)
+        return
+    index = int(choice.values[0]) - 1
+    frame.done.append(index)
+    push_step(state, content, frame.seat, frame.effects[index], cost=False)
+
+
+def advance_costs(state: GameState, content: Content, frame: ResolveAction) -> bool:
+    """Pay the action's cost lines one after another before any effect (VF-ACTION-05)."""
+    if not frame.costs:
+        return False
+    push_step(state, content, frame.seat, frame.costs.pop(0), cost=True)
+    return True
+
+
+# --- Refusals ------------------------------------------------------------------------------
+
+
+def explain(state: GameState, content: Content, frame: Frame, choice: Choice) -> tuple[str, str]:
+    """The rule behind a refused Selection/Action choice."""
+    house = state.houses[frame.seat]
+    kind = choice.kind
+    if kind == "focus":
+        card = choice.values[0] if choice.values else ""
+        if not isinstance(frame, SelectFocus | Preselect):
+            return ("only one Focus card is played per turn, in Selection", "VF-SELECT-01")
+        if isinstance(frame, SelectFocus) and house.preselected:
+            return ("you play the Focus card you pre-selected", "VF-VARIANT-03")
+        if card in house.focus_discard:
+            return (f"{card} was already played this Cycle", "VF-FOCUS-08")
+        if card in house.focus_reserved:
+            return (f"{card} is not available before Cycle 2", "VF-SETUP-12")
+        return (f"{card} is not in your hand", "VF-SELECT-01")
+    if kind == "flip":
+        if not isinstance(frame, SelectExtras):
+            return ("a Trade token can be flipped only in Selection", "VF-SELECT-06")
+        if state.turn.flipped:
+            return ("only one Trade token may be flipped per turn", "VF-SELECT-04")
+        return ("you have no Trade token to flip", "VF-SELECT-02")
+    if kind == "agenda":
+        agenda = choice.values[0] if choice.values else ""
+        if not isinstance(frame, SelectExtras):
+            return ("Agendas are played only in Selection", "VF-SELECT-05")
+        if state.turn.agenda:
+            return ("only one Agenda may be played per turn", "VF-SELECT-04")
+        if agenda not in house.agenda_hand:
+            return (f"{agenda} is not in your hand", "VF-SELECT-05")
+        return (f"{agenda} shows no Focus icon matching {state.turn.focus}", "VF-SELECT-03")
+    if kind == "take" and isinstance(frame, ChooseAction):
+        n = choice.values[0]
+        if n in state.turn.taken:
+            return (f"action {n} was already taken this turn", "VF-ACTION-04")
+        if _focus_taken(state) >= _action_limit(state):
+            if not state.turn.flipped:
+                return ("a third action needs a flipped Trade token", "VF-ACTION-03")
+            return ("all three actions were taken", "VF-ACTION-04")
+        why = cost_refusal(
+            state,
+            content,
+            frame.seat,
+            focus_action(state, content, frame.seat, state.turn.focus, n),
+        )
+        if why is not None:
+            return why
+    if kind == "agenda-action" and isinstance(frame, ChooseAction):
+        if "agenda" in state.turn.taken:
+            return ("the Agenda Action was already taken this turn", "VF-ACTION-11")
+        return ("you played no Agenda with an action this turn", "VF-ACTION-11")
+    if kind == "tech-action" and isinstance(frame, ChooseAction):
+        tech, n = choice.values
+        key = f"tech:{tech}:{house.technologies.get(tech, '')}:{n}"
+        if key in state.turn.taken:
+            return ("that Technology Action was already taken this turn", "VF-ACTION-13")
+        if key not in dict(tech_actions(state, content, frame.seat)):
+            return (f"no Technology Action of yours names {state.turn.focus}", "VF-ACTION-13")
+        why = cost_refusal(state, content, frame.seat, content.action(key))
+        if why is not None:
+            return why
+    if kind == "effect" and isinstance(frame, ResolveAction):
+        index = int(choice.values[0]) - 1
+        if frame.combine == "one" and frame.done:
+            return ("only one effect of a red-line action may be resolved", "VF-ACTION-09")
+        if index in frame.done:
+            return ("that effect was already resolved", "VF-ACTION-06")
+        if 0 <= index < len(frame.effects):
+            refusal = refusal_of(state, content, frame.seat, frame.effects[index])
+            if refusal is not None:
+                return (refusal.reason, refusal.rule)
+    return (f"'{kind}' is not a choice of this step", "VF-FOCUS-04")

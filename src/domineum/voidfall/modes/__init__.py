@@ -1,0 +1,1 @@
+"""Modes and variants: each plugs into the procedure the engine assembles from the options."""

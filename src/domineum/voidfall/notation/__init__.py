@@ -1,0 +1,1 @@
+"""Text notations of positions and scenarios (docs/notation.md)."""

@@ -1,0 +1,134 @@
+"""The position notation: any arrangement of a game, written by hand in YAML or JSON.
+
+A position starts from a new game (``base``: players, Houses, seed, map) and overrides what it
+names; everything else keeps the base game's value. See ``docs/notation.md``.
+
+```yaml
+base: {players: 2, houses: [valnis, belitan], seed: 3}
+cycle: 2
+sectors:
+  s5: {owner: 0, fleets: {corvette: 2}, population: 4, corrupted: true}
+houses:
+  0: {resources: {food: 6, credits: 2}, technologies: {shields: improved}}
+turn: {seat: 0, focus: conquest}
+stack: [{kind: choose_action, seat: 0}]
+```
+
+A position whose top frame is a ``phase`` frame (no decision of its own) is advanced at once to
+its first decision, as a new game is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import yaml
+
+from domineum.kernel.errors import NotationError
+from domineum.voidfall.engine import flow
+from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.state import Config, GameState, Phase
+from domineum.voidfall.model.terms import AGENDA_SLOTS, RESOURCES
+
+TOP_LEVEL = {
+    "base",
+    "sectors",
+    "houses",
+    "board",
+    "turn",
+    "stack",
+    "cycle",
+    "round",
+    "phase",
+    "turn_index",
+    "edges",
+    "voidstorms",
+}
+
+
+def _merge(target: Any, patch: Any, where: str) -> Any:
+    if isinstance(target, dict) and isinstance(patch, dict):
+        out = dict(target)
+        for key, value in patch.items():
+            out[key] = _merge(target.get(key), value, f"{where}.{key}") if key in target else value
+        return out
+    return patch
+
+
+def _house_patch(patch: dict[str, Any], where: str) -> dict[str, Any]:
+    out = dict(patch)
+    res = out.get("resources")
+    if isinstance(res, dict):
+        unknown = set(res) - set(RESOURCES)
+        if unknown:
+            raise NotationError(f"{where}.resources: unknown resource(s) {sorted(unknown)}")
+        out["resources"] = [int(res.get(r, 0)) for r in RESOURCES]
+    agendas = out.get("agendas")
+    if isinstance(agendas, list) and len(agendas) > AGENDA_SLOTS:  # a 5th slot (VF-AGENDA-07)
+        for key in ("agenda_corrupted", "agenda_trade"):
+            given = out.get(key, [False] * AGENDA_SLOTS)
+            if isinstance(given, list):  # anything else is refused by the conversion
+                out[key] = given + [False] * (len(agendas) - len(given))
+    if "influence" in out and "influence_sheet" not in out:
+        out["influence_sheet"] = {"starting": out["influence"]}  # the sheet starts here (VF-INFL)
+    return out
+
+
+def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
+    """Build a state from a position mapping; errors name the offending path."""
+    if not isinstance(data, dict):
+        raise NotationError("a position is a mapping")
+    unknown = set(data) - TOP_LEVEL
+    if unknown:
+        raise NotationError(f"unknown position field(s): {sorted(unknown)}")
+    base = data.get("base", {})
+    try:
+        config = msgspec.convert(
+            {"players": 2, **base, "houses": tuple(base.get("houses", ()))}, type=Config
+        )
+    except msgspec.ValidationError as exc:
+        raise NotationError(f"base: {exc}") from None
+    state = game.new_game(config)
+    raw: dict[str, Any] = msgspec.to_builtins(state)
+    for key in ("cycle", "round", "phase", "turn_index", "edges", "voidstorms"):
+        if key in data:
+            target = raw["galaxy"] if key in ("edges", "voidstorms") else raw
+            target[key] = data[key]
+    by_id = {s["id"]: i for i, s in enumerate(raw["galaxy"]["sectors"])}
+    for sector_id, patch in (data.get("sectors") or {}).items():
+        if sector_id in by_id:
+            i = by_id[sector_id]
+            raw["galaxy"]["sectors"][i] = _merge(raw["galaxy"]["sectors"][i], patch, sector_id)
+        else:
+            raw["galaxy"]["sectors"].append({"id": sector_id, **patch})
+    for seat_key, patch in (data.get("houses") or {}).items():
+        seat = int(seat_key)
+        if not 0 <= seat < config.players:
+            raise NotationError(f"houses.{seat_key}: no such seat")
+        raw["houses"][seat] = _merge(
+            raw["houses"][seat], _house_patch(patch, f"houses.{seat}"), f"houses.{seat}"
+        )
+    if "board" in data:
+        raw["board"] = _merge(raw["board"], data["board"], "board")
+    if "turn" in data:
+        raw["turn"] = _merge(raw["turn"], data["turn"], "turn")
+    if "stack" in data:
+        raw["stack"] = data["stack"]
+    try:
+        state = msgspec.convert(raw, type=GameState)
+    except msgspec.ValidationError as exc:
+        raise NotationError(f"position: {exc}") from None
+    if state.stack and isinstance(state.stack[-1], Phase):
+        flow.settle(state, game.content)  # a phase in motion runs to its first decision
+    return state
+
+
+def read_position(path: str | Path, game: VoidfallGame) -> GameState:
+    """Load a position file (YAML or JSON)."""
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise NotationError(f"{path}: not valid YAML/JSON: {exc}") from None
+    return load_position(data, game)

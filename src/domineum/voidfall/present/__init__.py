@@ -1,0 +1,1 @@
+"""What a person reads: choice labels and board rendering, from the message catalog."""
