@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from click.testing import CliRunner
+
 from domineum.voidfall.cli.main import main
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from domineum.kernel.actions import Action, ActionSpace
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import clone
-from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import memo
 from domineum.voidfall.core.action_space import build_action_space
 from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import flow
 from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.state import Config, GameState

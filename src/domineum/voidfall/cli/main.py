@@ -22,7 +22,7 @@ from domineum.kernel.errors import (
 )
 from domineum.kernel.game import state_hash
 from domineum.kernel.record import Session
-from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState

@@ -5,11 +5,10 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
-from domineum.voidfall.engine import events
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import fleet, sectors, skirmish
+from domineum.voidfall.rules import event_rules, fleet, sectors, skirmish
 
 
 class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -49,7 +48,7 @@ class Skirmish(Primitive[SkirmishParams]):
             voidborn = skirmish.strength(ctx.state, seat, modifier)
             if skirmish.auto_defends(ctx.state, ctx.content, seat):
                 voidborn = 0
-            absorption = events.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
+            absorption = event_rules.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
             target = skirmish.target(ctx.state, seat, voidborn, absorption) if voidborn else None
             if target is None:
                 ctx.state.note("vf.note.skirmish_defended", seat=seat, voidborn=voidborn)

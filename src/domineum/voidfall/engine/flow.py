@@ -13,7 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
-from domineum.voidfall.content import messages as _english
+from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.memo import OPTIONS, forget, recall, remember
 from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive

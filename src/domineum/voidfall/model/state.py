@@ -6,11 +6,11 @@ import msgspec
 
 from domineum.kernel.rng import Rng
 from domineum.voidfall.model.board import GalacticBoard
+from domineum.voidfall.model.combat import CombatState
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules.combat import CombatState
 
 
 class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -45,6 +45,9 @@ class SelectExtras(Frame, tag="select_extras"):
 
 class ChooseAction(Frame, tag="choose_action"):
     """Actions step: pick the next action, or end the turn's actions (VF-ACTION-02..14)."""
+
+
+TRIGGERED = "triggered"  # a ResolveAction holding triggered effects (VF-ACTION-15)
 
 
 class ResolveAction(Frame, tag="resolve_action"):

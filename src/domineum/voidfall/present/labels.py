@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from domineum.kernel import messages
-from domineum.voidfall.content import messages as _catalog
+from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers the English text)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.effects.evaluation import GalacticObjectives
