@@ -13,6 +13,7 @@ from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import flow
 from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.modes import catalog as _modes  # noqa: F401  (registers every mode)
 from domineum.voidfall.present.labels import label
 from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.views import redact

@@ -23,7 +23,7 @@ def _evaluation_seats(ctx: Ctx) -> list[int]:
     Outside Evaluation step 1 a Skirmish concerns its own seat only (VF-SKIRMISH-02).
     """
     phase = next((f for f in reversed(ctx.state.stack) if isinstance(f, Phase)), None)
-    if phase is None or phase.name != "evaluation" or phase.stage != 1:
+    if phase is None or phase.name != "evaluation" or phase.step != "skirmish":
         return [ctx.seat]
     return list(ctx.state.board.turn_order) if phase.index == 1 else []
 

@@ -29,7 +29,6 @@ from domineum.voidfall.model.state import GameState, Phase, ResolveAction
 from domineum.voidfall.rules import card_actions, scoring
 from domineum.voidfall.rules.event_rules import current
 
-BOXES_DONE = 6  # the Phase stage after Preparation step 5
 SAME = "same"
 BOUND = {SAME, "same_or_adjacent"}  # aimed at the sector an earlier instruction chooses
 BOX_CHOICE = "event_box"  # the internal primitive choosing a box's option
@@ -43,21 +42,19 @@ def reveal(state: GameState) -> None:
     state.note("vf.note.event", event=state.board.event, cycle=state.cycle)
 
 
-def resolve_boxes(state: GameState, content: Content, frame: Phase) -> None:
+def resolve_boxes(state: GameState, content: Content, frame: Phase) -> bool:
     """Preparation step 5, one player's box at a time: ``frame.index`` counts (box, seat) pairs
-    in Turn Order. Constant and delayed boxes ask nothing now."""
+    in Turn Order. Constant and delayed boxes ask nothing now. True once every box is done."""
     event = content.events[state.board.event]
     seats = len(state.board.turn_order)
     box_index, k = divmod(frame.index, seats)
     if box_index >= len(event.boxes):
-        frame.index = 0
-        frame.stage = BOXES_DONE
-        return
+        return True
     frame.index += 1
     box = event.boxes[box_index]
-    if box.scope in ("constant", "delayed") or (box.scope == "group" and k > 0):
-        return
-    push_box(state, content, state.board.turn_order[k], box_index)
+    if not (box.scope in ("constant", "delayed") or (box.scope == "group" and k > 0)):
+        push_box(state, content, state.board.turn_order[k], box_index)
+    return False
 
 
 def push_box(state: GameState, content: Content, seat: int, box_index: int) -> None:

@@ -26,7 +26,6 @@ from domineum.voidfall.model.state import (
     Frame,
     GameState,
     Phase,
-    Preselect,
     ResolveAction,
     SelectExtras,
     SelectFocus,
@@ -49,7 +48,6 @@ class Explains(Protocol):
 
 HANDLERS: dict[type[Frame], tuple[Any, Any]] = {
     Step: (step_options, step_choose),
-    Preselect: (turn.preselect_options, turn.preselect_choose),
     SelectFocus: (turn.select_focus_options, turn.select_focus_choose),
     SelectExtras: (turn.extras_options, turn.extras_choose),
     ChooseAction: (turn.action_options, turn.action_choose),
@@ -140,7 +138,7 @@ def settle(state: GameState, content: Content) -> None:
 
 def explain(state: GameState, content: Content, frame: Frame, choice: Choice) -> tuple[str, str]:
     """Why ``choice`` is not legal now: the most specific rule we can name."""
-    if isinstance(frame, (Preselect, SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
+    if isinstance(frame, (SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
         return turn.explain(state, content, frame, choice)
     if isinstance(frame, Step):
         prim = primitive(frame.effect.op)

@@ -7,12 +7,12 @@ import msgspec
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.core.stack import push_step, refusal_of
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.state import (
     ChooseAction,
     Cleanup,
     Frame,
     GameState,
-    Preselect,
     ResolveAction,
     SelectExtras,
     SelectFocus,
@@ -36,25 +36,14 @@ FOCUS_ACTIONS = ("1", "2", "3")
 
 
 def select_focus_options(state: GameState, content: Content, frame: SelectFocus) -> list[Choice]:
-    """VF-SELECT-01: play exactly one available Focus card from hand.
-
-    With the pre-selected variant the face-down card is the only one (VF-VARIANT-03).
-    """
-    house = state.houses[frame.seat]
-    if house.preselected:
-        return [Choice("focus", (house.preselected,), ("VF-VARIANT-03",))]
-    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(house.focus_hand)]
-
-
-def preselect_options(state: GameState, content: Content, frame: Preselect) -> list[Choice]:
-    """VF-VARIANT-02: each seat picks a card from hand, face down, before the round starts."""
+    """VF-SELECT-01: play exactly one available Focus card from hand, unless a Selection rule
+    of the procedure narrows it (the pre-selected Focus variant, VF-VARIANT-03)."""
+    for rule in procedure_for(state.config).selection:
+        narrowed = rule.choices(state, frame.seat)
+        if narrowed is not None:
+            return narrowed
     hand = state.houses[frame.seat].focus_hand
-    return [Choice("focus", (card,), ("VF-VARIANT-02",)) for card in sorted(hand)]
-
-
-def preselect_choose(state: GameState, content: Content, frame: Preselect, choice: Choice) -> None:
-    state.houses[frame.seat].preselected = choice.values[0]
-    state.stack.remove(frame)
+    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
 
 
 def select_focus_choose(
@@ -62,7 +51,8 @@ def select_focus_choose(
 ) -> None:
     card = choice.values[0]
     state.houses[frame.seat].focus_hand.remove(card)
-    state.houses[frame.seat].preselected = ""
+    for rule in procedure_for(state.config).selection:
+        rule.played(state, frame.seat, card)
     state.turn = TurnState(seat=frame.seat, focus=card)
     state.note("vf.note.focus", seat=frame.seat, card=card)
     state.stack[-1] = SelectExtras(seat=frame.seat)
@@ -227,10 +217,12 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
     kind = choice.kind
     if kind == "focus":
         card = choice.values[0] if choice.values else ""
-        if not isinstance(frame, SelectFocus | Preselect):
+        if not isinstance(frame, SelectFocus):
             return ("only one Focus card is played per turn, in Selection", "VF-SELECT-01")
-        if isinstance(frame, SelectFocus) and house.preselected:
-            return ("you play the Focus card you pre-selected", "VF-VARIANT-03")
+        for rule in procedure_for(state.config).selection:
+            why = rule.refusal(state, frame.seat)
+            if why is not None:
+                return why
         if card in house.focus_discard:
             return (f"{card} was already played this Cycle", "VF-FOCUS-08")
         if card in house.focus_reserved:
