@@ -67,9 +67,9 @@ class VoidfallGame:
         return list(memo.action_ids(state, lambda: self.choices(state), self._space.id_of))
 
     def apply_in_place(self, state: GameState, action_id: int) -> None:
-        ids: list[int] | None = memo.recall(state, memo.IDS)
-        if ids is not None and action_id in ids:  # one of the memoised legal actions
-            flow.commit(state, self.content, memo.recall(state, memo.OPTIONS)[ids.index(action_id)])
+        pending = memo.current(state, lambda: flow.fresh_options(state, self.content))
+        if pending is not None and pending.ids is not None and action_id in pending.ids:
+            flow.commit(state, self.content, pending.options[pending.ids.index(action_id)])
             return
         kind, values = self._space.decode(action_id)
         if state.phase == "over":

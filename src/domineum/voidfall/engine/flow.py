@@ -15,7 +15,7 @@ from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
 from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.memo import OPTIONS, forget, recall, remember
+from domineum.voidfall.core import memo
 from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
 from domineum.voidfall.core.stack import ctx_for, step_choose, step_options
 from domineum.voidfall.engine import battle, cleanup, cycle, turn
@@ -74,11 +74,11 @@ def _handlers(frame: Frame) -> tuple[Options, Chooser]:
 
 def options(state: GameState, content: Content) -> list[Choice]:
     """The legal choices of the decision on top of the stack (a new list each call)."""
-    memo: list[Choice] | None = recall(state, OPTIONS)
-    return list(memo) if memo is not None else _fresh_options(state, content)
+    pending = memo.current(state, lambda: fresh_options(state, content))
+    return list(pending.options) if pending is not None else fresh_options(state, content)
 
 
-def _fresh_options(state: GameState, content: Content) -> list[Choice]:
+def fresh_options(state: GameState, content: Content) -> list[Choice]:
     if state.phase == "over" or not state.stack:
         return []
     frame = state.stack[-1]
@@ -102,7 +102,7 @@ def choose(state: GameState, content: Content, choice: Choice) -> None:
 def commit(state: GameState, content: Content, option: Choice) -> None:
     """Apply ``option``, one of :func:`options` taken as is (not checked again), and settle."""
     frame = state.stack[-1]
-    forget(state)
+    memo.forget(state)
     _, chooser = _handlers(frame)
     chooser(state, content, frame, option)
     settle(state, content)
@@ -118,7 +118,7 @@ def reason_text(reason: str) -> str:
 
 def settle(state: GameState, content: Content) -> None:
     """Advance through everything that needs no decision (VF-FOCUS-03, VF-ACTION-06)."""
-    forget(state)
+    memo.forget(state)
     while state.phase != "over" and state.stack:
         frame = state.stack[-1]
         automatic = AUTOMATIC.get(type(frame))
@@ -132,7 +132,7 @@ def settle(state: GameState, content: Content) -> None:
         if len(opts) == 1 and opts[0].kind in PASSES:
             chooser(state, content, frame, opts[0])
             continue
-        remember(state, OPTIONS, opts)
+        memo.remember(state, opts)
         return
 
 
