@@ -258,19 +258,3 @@ def content(ctx: click.Context, as_json: bool) -> None:
         return
     for key, value in summary.items():
         click.echo(f"{key:<20} {value}")
-
-
-def _register_commands() -> None:
-    """Commands that live in their own modules (they import this one for shared helpers)."""
-    from domineum.voidfall.cli.combat import combat_command
-    from domineum.voidfall.cli.play import play
-    from domineum.voidfall.cli.score import score
-    from domineum.voidfall.cli.sim import sim
-
-    main.add_command(combat_command, "combat")
-    main.add_command(play, "play")
-    main.add_command(score, "score")
-    main.add_command(sim, "sim")
-
-
-_register_commands()
