@@ -1,7 +1,7 @@
 """Movement primitives: Regroup and Invade (VF-MOVE-01..12).
 
 ``regroup`` is a series of single-FP moves; ``invade`` chooses a target and hands the rest of
-the Invasion (movement, Combat, results) to a Battle frame (rules/battle.py).
+the Invasion (movement, Combat, results) to a Battle frame (engine/battle.py).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class Regroup(Primitive[RegroupParams]):
 
 
 class InvadeParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """What the action printing this Invade adds to its Battle (rules/battle.py):
+    """What the action printing this Invade adds to its Battle (engine/battle.py):
 
     - ``corrupted_only``: only a Corrupted sector (VF-MOVE-10);
     - ``bombard``: before the Combat, spend 3 Materials (Credits standing in, VF-RES-03) as often

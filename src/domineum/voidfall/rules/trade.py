@@ -16,7 +16,7 @@ from domineum.voidfall.rules import production
 
 SMALL_GAME = 2  # VF-TRADE-05: solo and 2-player games return to the topmost empty space
 NEXUS = "trade_bonus_choice"  # Trade Nexus: a returned token's space offers its bonus
-BONUS_OP = "trade_bonus"  # effects/trade.py: take the bonus of a space (1 = top) or below
+BONUS_OP = "trade_bonus"  # effects/trade_tokens.py: take the bonus of a space (1 = top) or below
 
 
 def lowest_space(board: GalacticBoard) -> int | None:
