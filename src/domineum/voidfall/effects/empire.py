@@ -16,14 +16,9 @@ import msgspec
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
-from domineum.voidfall.rules import abilities, fleet, production, resources, sectors
+from domineum.voidfall.rules import abilities, fleet, resources, sectors
 
 Where = Literal["any", "home", "same", "not_same", "linked"]
-ESTABLISH_GAIN = "on_establish_gain"  # Cybernetics: gain N of the new Guild's resource
-GROW_GAINS = "on_grow_gain_guild_resources"  # Improved Cybernetics
-HOME_EXTRA_GUILDS = "home_extra_guilds"  # Ark Ships: Guilds beyond the Home's spaces
-DEPLOY_INSTEAD = "sentry_instead_of_build"  # Sentries: deploy 1 FP instead of building
-DEPLOY_WITH = "sentry_with_build"  # Improved Sentries: build and deploy a Sentry FP there
 SENTRY = "sentry"
 SENTRY_OFFER, SENTRY_DEPLOYED = 1, 2  # Build's stages after placing (Improved Sentries)
 SENTRY_RULES = ("VF-FLEET-08", "VF-FLEETTYPE-03")
@@ -139,8 +134,9 @@ class Establish(_Placement):
         if sectors.free_space(sector, "guild") is None:
             sectors.add_guild_space(sector)
         super()._place(ctx, sector_id, token)
-        for amount in production.ability_values(ctx.state, ctx.content, ctx.seat, ESTABLISH_GAIN):
-            resources.gain(ctx.house, GUILD_RESOURCE[token], int(str(amount)))
+        amount = abilities.of(ctx.state, ctx.content, ctx.seat).on_establish_gain
+        if amount:
+            resources.gain(ctx.house, GUILD_RESOURCE[token], amount)
 
     def _room(self, ctx: Ctx, sector: Sector) -> bool:
         """A free Guild space, or an extra Home space under Ark Ships (VF-GUILD-08)."""
@@ -148,8 +144,7 @@ class Establish(_Placement):
             return True
         if sector.home_of != ctx.seat:
             return False
-        extra = production.ability_values(ctx.state, ctx.content, ctx.seat, HOME_EXTRA_GUILDS)
-        allowed = max((int(str(n)) for n in extra), default=0)
+        allowed = abilities.of(ctx.state, ctx.content, ctx.seat).home_extra_guilds
         printed = len(ctx.content.sector_types[sector.type].guild_spaces)
         return len(sector.guild_spaces) - printed < allowed
 
@@ -182,9 +177,6 @@ class Build(_Placement):
     def _params(self, ctx: Ctx) -> BuildParams:
         return msgspec.convert(ctx.frame.effect.args, type=BuildParams)
 
-    def _has(self, ctx: Ctx, key: str) -> bool:
-        return any(production.ability_values(ctx.state, ctx.content, ctx.seat, key))
-
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
         p = self._params(ctx)
         return [
@@ -196,7 +188,8 @@ class Build(_Placement):
 
     def _deploy_instead(self, ctx: Ctx) -> list[str]:
         """Sectors where Sentries let you deploy 1 Sentry FP instead of building."""
-        if not self._has(ctx, DEPLOY_INSTEAD) or ctx.house.fp_active <= 0:
+        owned = abilities.of(ctx.state, ctx.content, ctx.seat)
+        if not owned.sentry_instead_of_build or ctx.house.fp_active <= 0:
             return []
         where = self._params(ctx).where
         return [s.id for s in sectors.in_scope(ctx.state, ctx.seat, where)]
@@ -216,7 +209,8 @@ class Build(_Placement):
     def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
         """Improved Sentries: after building you may also deploy a Sentry FP there."""
         super()._place(ctx, sector_id, token)
-        if self._has(ctx, DEPLOY_WITH) and ctx.house.fp_active > 0:
+        owned = abilities.of(ctx.state, ctx.content, ctx.seat)
+        if owned.sentry_with_build and ctx.house.fp_active > 0:
             ctx.frame.stage = SENTRY_OFFER
 
     def options(self, ctx: Ctx) -> list[Choice]:
@@ -292,7 +286,7 @@ class Grow(Primitive[GrowParams]):
         ctx.frame.left += 1
         ctx.frame.picks.append(sector.id)
         sectors.bind_linked(ctx.state, self.params(ctx.frame.effect).where, sector.id)
-        if any(production.ability_values(ctx.state, ctx.content, ctx.seat, GROW_GAINS)):
+        if abilities.of(ctx.state, ctx.content, ctx.seat).on_grow_gain_guild_resources:
             for guild in sector.filled("guild"):
                 resources.gain(ctx.house, GUILD_RESOURCE[guild], 1)
         abilities.push_triggers(ctx.state, ctx.content, ctx.seat, "grow")

@@ -8,17 +8,13 @@ from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, R
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.terms import FLEET_TYPES
-from domineum.voidfall.rules import corruption, event_rules, fleet, production, resources, sectors
+from domineum.voidfall.rules import abilities, corruption, event_rules, fleet, resources, sectors
 
 CARRIER = "carrier"
 TOLL_UNPAYABLE = (
     "Straight to Hell: you can neither gain a Corruption nor pay the Materials for an FP deployed"
 )
 TOLL_FIRST = "Straight to Hell: first choose how this deployment is paid (option 1 or 2)"
-DEPLOY_COSTS = {"deploy_cost_materials": "materials", "deploy_cost_food": "food"}
-EXTRA_YARD = "extra_shipyard_per_sector"  # Orbital Docks
-CARRIER_YARD = "carrier_as_shipyard"  # Carriers
-PURIFY = "deploy_as_remove_corruption"  # Improved Purifier
 PURIFY_RULES = ("VF-FLEET-08", "VF-CORRUPT-09")
 # Straight to Hell (1H, VF-PREP-19): how this deployment is paid; ``Step.stage`` of a deploy
 TOLL_OPEN, TOLL_MATERIALS = 0, 1  # not chosen yet (or no toll) / Materials per FP
@@ -177,16 +173,13 @@ class Deploy(Primitive[DeployParams]):
         only = self.params(ctx.frame.effect).only
         return [t for t in ([only] if only else FLEET_TYPES) if fleet.can_deploy_type(ctx.house, t)]
 
-    def _ability(self, ctx: Ctx, key: str) -> list[object]:
-        return production.ability_values(ctx.state, ctx.content, ctx.seat, key)
-
     def _shipyards(self, ctx: Ctx) -> list[str]:
         """One entry per Shipyard (Starbases too with the Technology), VF-FLEET-13c, VF-GUILD-03;
         one more per sector with any under ``extra_shipyard_per_sector`` (Orbital Docks), and one
         per Carrier Fleet under ``carrier_as_shipyard`` (Carriers)."""
         starbases = "starbases" in ctx.house.technologies
-        extra = max((int(str(n)) for n in self._ability(ctx, EXTRA_YARD)), default=0)
-        carriers = any(self._ability(ctx, CARRIER_YARD))
+        owned = abilities.of(ctx.state, ctx.content, ctx.seat)
+        extra, carriers = owned.extra_shipyard_per_sector, owned.carrier_as_shipyard
         out: list[str] = []
         for sector in ctx.state.galaxy.controlled_by(ctx.seat):
             yards = [
@@ -219,7 +212,7 @@ class Deploy(Primitive[DeployParams]):
     def _purify_spots(self, ctx: Ctx) -> list[str]:
         """Improved Purifier (``deploy_as_remove_corruption``): a deployment may remove one of
         your Corruption markers instead."""
-        if not any(self._ability(ctx, PURIFY)):
+        if not abilities.of(ctx.state, ctx.content, ctx.seat).deploy_as_remove_corruption:
             return []
         return corruption.held_spots(ctx.state, ctx.seat)
 
@@ -250,10 +243,12 @@ class Deploy(Primitive[DeployParams]):
         tech = fleet.FLEET_TECH.get(fleet_type)
         if tech is None or tech not in ctx.house.technologies:
             return out
-        abilities = getattr(ctx.content.technologies[tech], ctx.house.technologies[tech]).abilities
-        for key, resource in DEPLOY_COSTS.items():
-            amount = abilities.get(key, 0)
-            if isinstance(amount, int) and amount > 0:
+        printed = ctx.content.level_abilities[(tech, ctx.house.technologies[tech])]
+        for resource, amount in (
+            ("materials", printed.deploy_cost_materials),
+            ("food", printed.deploy_cost_food),
+        ):
+            if amount > 0:
                 out[resource] = out.get(resource, 0) + amount
         return out
 
