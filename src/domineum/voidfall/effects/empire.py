@@ -14,6 +14,7 @@ from typing import Literal
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
 from domineum.voidfall.rules import abilities, fleet, resources, sectors
@@ -418,21 +419,19 @@ class Destroy(Primitive[DestroyParams]):
         self._destroy(ctx, ctx.frame.picks[0], choice.values[0])
 
 
-class InfrastructureParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class InfrastructureParams(EventTarget, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """``kind``: a Guild type or ``sector_defense``; ``target``: see ``sectors.EVENT_TARGETS``."""
 
     kind: str
-    target: str = "adjacent_voidborn"
 
     def __post_init__(self) -> None:
         if self.kind not in (*GUILDS, "sector_defense"):
             raise ValueError(f"cannot place {self.kind!r}")
-        if self.target not in sectors.EVENT_TARGETS:
-            raise ValueError(f"unknown target {self.target!r}")
+        super().__post_init__()
 
 
 @register
-class PlaceInfrastructure(Primitive[InfrastructureParams]):
+class PlaceInfrastructure(EventPlacement[InfrastructureParams]):
     """(Events) place a Guild or Sector Defense on a sector's next free space, build order
     applying (VF-PREP-20, VF-PREP-22, A-53); binds the sector for ``same``."""
 
@@ -443,38 +442,9 @@ class PlaceInfrastructure(Primitive[InfrastructureParams]):
     def _row(self, ctx: Ctx) -> str:
         return "installation" if self.params(ctx.frame.effect).kind in INSTALLATIONS else "guild"
 
-    def _targets(self, ctx: Ctx) -> list[Sector]:
-        target = self.params(ctx.frame.effect).target
-        row = self._row(ctx)
-        return [
-            s
-            for s in sectors.event_targets(ctx.state, ctx.seat, target)
-            if sectors.free_space(s, row) is not None
-        ]
+    def fits(self, ctx: Ctx, sector: Sector) -> bool:
+        return sectors.free_space(sector, self._row(ctx)) is not None
 
-    def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not self._targets(ctx):
-            return Refusal("vf.refuse.no_event_target", "VF-PREP-20")
-        return None
-
-    def start(self, ctx: Ctx) -> None:
-        targets = self._targets(ctx)
-        if self.params(ctx.frame.effect).target.startswith("each_"):
-            for sector in targets:
-                self._place(ctx, sector)
-            ctx.frame.picks.append("each")
-        elif len(targets) == 1:
-            self._place(ctx, targets[0])
-
-    def _place(self, ctx: Ctx, sector: Sector) -> None:
+    def put(self, ctx: Ctx, sector: Sector) -> bool:
         sectors.place(sector, self._row(ctx), self.params(ctx.frame.effect).kind)
-        ctx.frame.picks.append(sector.id)
-        ctx.state.turn.bound_sector = sector.id
-
-    def options(self, ctx: Ctx) -> list[Choice]:
-        if ctx.frame.picks:
-            return []
-        return [Choice("sector", (s.id,), self.rules) for s in self._targets(ctx)]
-
-    def choose(self, ctx: Ctx, choice: Choice) -> None:
-        self._place(ctx, ctx.state.galaxy.sector(choice.values[0]))
+        return True
