@@ -60,8 +60,8 @@ def doubled(action: CardAction) -> CardAction:
             cost.append(
                 Effect("pay", {k: v * 2 for k, v in eff.args.items() if isinstance(v, int)})
             )
-        elif isinstance(eff.args.get("amount"), int):
-            cost.append(Effect(eff.op, {**eff.args, "amount": int(str(eff.args["amount"])) * 2}))
+        elif isinstance(amount := eff.args.get("amount"), int):
+            cost.append(Effect(eff.op, {**eff.args, "amount": amount * 2}))
         else:
             cost += [eff, eff]
     return msgspec.structs.replace(action, cost=tuple(cost))
