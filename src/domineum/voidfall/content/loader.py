@@ -441,8 +441,8 @@ def _convert_token(raw: Any, file: str) -> TokenFace:
         raise ContentError(file, str(name), where, problem) from None
 
 
-def _compile(c: Content, comp: _Compiler) -> None:
-    """Validate every effect and cross-reference; fill ``c.actions``."""
+def _compile_focus_cards(c: Content, comp: _Compiler) -> None:
+    """Focus cards: three actions each (VF-FOCUS-01); a House card names the one it replaces."""
     for card in c.focus_cards.values():
         if len(card.actions) != 3:
             raise ContentError("focus_cards.yaml", card.id, "actions", "a Focus card has 3 actions")
@@ -458,6 +458,10 @@ def _compile(c: Content, comp: _Compiler) -> None:
                 "replaces",
                 f"Focus card '{card.replaces}'",
             )
+
+
+def _compile_technologies(c: Content, comp: _Compiler) -> None:
+    """Technologies: immediate effects, triggers and actions of both levels (VF-TECH-05, -12)."""
     for tech in c.technologies.values():
         for level_name in ("basic", "improved"):
             level = getattr(tech, level_name)
@@ -482,6 +486,10 @@ def _compile(c: Content, comp: _Compiler) -> None:
                     tech.id,
                     f"{level_name}.actions[{n - 1}]",
                 )
+
+
+def _compile_agendas(c: Content, comp: _Compiler) -> None:
+    """Agendas: an Agenda Action has no cost (VF-ACTION-11, VF-AGENDA-15); their objectives."""
     for agenda in c.agendas.values():
         if agenda.action is not None:
             if agenda.action.cost:
@@ -494,6 +502,10 @@ def _compile(c: Content, comp: _Compiler) -> None:
             if objective.side is not None:  # VF-EVAL-16: each section on its own
                 problem = "only the lines of a Galactic Event's red line have a side"
                 raise ContentError("agendas.yaml", agenda.id, f"objectives[{n}].side", problem)
+
+
+def _compile_event_objectives(c: Content, comp: _Compiler) -> None:
+    """Galactic Event objectives and their red-line sides."""
     for event in c.events.values():
         for n, objective in enumerate(event.objectives):
             where = f"objectives[{n}]"
@@ -501,6 +513,10 @@ def _compile(c: Content, comp: _Compiler) -> None:
             for i, raw in enumerate(objective.effects):
                 comp.effect(raw, "galactic_events.yaml", event.id, f"{where}.effects[{i}]")
         _check_sides(event)
+
+
+def _compile_event_boxes(c: Content, comp: _Compiler) -> None:
+    """Galactic Event boxes and the costs they impose on Preferred Focuses (VF-PREP-16..26)."""
     for event in c.events.values():
         for n, box in enumerate(event.boxes):
             _compile_box(comp, event.id, n, box)
@@ -511,10 +527,18 @@ def _compile(c: Content, comp: _Compiler) -> None:
                 where = f"boxes[{n}].modifies.{name}"
                 key = f"event:{event.id}:{n}:{name}"
                 comp.effects(key, raws, "galactic_events.yaml", event.id, where)
+
+
+def _compile_civilization(c: Content, comp: _Compiler) -> None:
+    """Civilization tracks: 8 spaces each."""
     for t_name in TRACKS:
         spaces = getattr(c.civilization, t_name)
         if len(spaces) != 8:
             raise ContentError("civilization.yaml", t_name, t_name, "a track has 8 spaces")
+
+
+def _compile_houses(c: Content, comp: _Compiler) -> None:
+    """Houses: Origins, Focus cards, track spaces, the Fallen House effects, Home Guilds."""
     for house in c.houses.values():
         for n, origin in enumerate(house.origins):
             where = f"origins[{n}]"
@@ -564,6 +588,10 @@ def _compile(c: Content, comp: _Compiler) -> None:
             for name in names:
                 if name not in GUILDS:
                     raise ContentError("houses.yaml", house.id, where, f"unknown Guild '{name}'")
+
+
+def _compile_sector_types(c: Content, comp: _Compiler) -> None:
+    """Sector types: what an invaded sector's type does."""
     for kind in c.sector_types.values():
         comp.effects(
             f"sector:{kind.id}:on_invaded",
@@ -572,8 +600,16 @@ def _compile(c: Content, comp: _Compiler) -> None:
             kind.id,
             "on_invaded",
         )
+
+
+def _compile_tokens(c: Content, comp: _Compiler) -> None:
+    """Bounty, Reclaim and Trade bonus tokens."""
     for token in (*c.bounty, *c.reclaim, *c.tables.trade_bonuses):
         comp.effects(f"token:{token.id}", token.effects, "tokens.yaml", token.id, "effects")
+
+
+def _compile_maps(c: Content, comp: _Compiler) -> None:
+    """Maps: known sector types, edges between known sectors, one Home per seat."""
     for m in c.maps.values():
         ids = {s.id for s in m.sectors}
         for s in m.sectors:
@@ -591,6 +627,26 @@ def _compile(c: Content, comp: _Compiler) -> None:
             raise ContentError(
                 f"maps/{m.id}", m.id, "sectors.home_seat", f"need one Home per seat, got {homes}"
             )
+
+
+_PARTS = (
+    _compile_focus_cards,
+    _compile_technologies,
+    _compile_agendas,
+    _compile_event_objectives,
+    _compile_event_boxes,
+    _compile_civilization,
+    _compile_houses,
+    _compile_sector_types,
+    _compile_tokens,
+    _compile_maps,
+)
+
+
+def _compile(c: Content, comp: _Compiler) -> None:
+    """Validate every effect and cross-reference; fill ``c.actions``."""
+    for part in _PARTS:
+        part(c, comp)
     comp.check_nested()
     c.actions.update(comp.actions)
     _ = c.level_abilities  # typed once, here, so that a bad ability fails the load
