@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from domineum.kernel import messages
-from domineum.voidfall.content import messages as _catalog
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.effects.evaluation import GalacticObjectives
