@@ -73,9 +73,12 @@ def fleet_words(notation: str) -> str:
 
 def note_text(content: Content, note: Note) -> str:
     """One engine note in words, ids replaced by names."""
+    msg = note.msg
+    if msg == "vf.note.combat" and note.params.get("outcome") == "tie":
+        msg = "vf.note.combat_tie"
     params = {k: name_of(content, k, v) for k, v in note.params.items()}
     try:
-        return messages.render(note.msg, **params)
+        return messages.render(msg, **params)
     except (KeyError, IndexError):  # a template that wants a parameter the note lacks
         return messages.render("vf.log.unreadable")
 
