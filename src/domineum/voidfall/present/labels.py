@@ -325,12 +325,12 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     if k == "fleet":
         return messages.render("vf.choice.fleet", fleet=term("fleet", v[0]))
     if k == "tech":
-        tech = content.technologies.get(v[0])
-        text = printed(tech.basic.text) if tech else ""
+        found = content.technologies.get(v[0])
+        text = printed(found.basic.text) if found else ""
         return messages.render("vf.label.tech", tech=_tech_name(content, v[0]), text=text)
     if k == "improve":
-        tech = content.technologies.get(v[0])
-        text = printed(tech.improved.text) if tech else ""
+        found = content.technologies.get(v[0])
+        text = printed(found.improved.text) if found else ""
         return messages.render("vf.label.improve", tech=_tech_name(content, v[0]), text=text)
     if k == "offer":
         agenda = state.board.agenda_offer.get(v[0], "")
@@ -371,15 +371,15 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render("vf.label.sector", verb=verb, sector=_sector(content, state, v[0]))
     if k == "replace":
         held = state.houses[seat].agendas
-        n = int(v[0]) - 1
-        agenda = held[n] if 0 <= n < len(held) else ""
+        slot = int(v[0]) - 1
+        agenda = held[slot] if 0 <= slot < len(held) else ""
         return messages.render(
             "vf.label.replace", n=v[0], agenda=_agenda_name(content, agenda) if agenda else "-"
         )
     if k == "store":
         held = state.houses[seat].agendas
-        n = int(v[0]) - 1
-        agenda = held[n] if 0 <= n < len(held) else ""
+        slot = int(v[0]) - 1
+        agenda = held[slot] if 0 <= slot < len(held) else ""
         return messages.render(
             "vf.label.store", n=v[0], agenda=_agenda_name(content, agenda) if agenda else "-"
         )
