@@ -136,7 +136,7 @@ def sector_line(content: Content, view: GameState, s: Sector) -> str:
         fleets=_fleet_short(s, _battle(view)),
         guilds=_spaces(s, "guild"),
         inst=_spaces(s, "installation"),
-        tokens=(" [" + "; ".join(tokens) + "]") if tokens else "",
+        tokens=(" (" + "; ".join(tokens) + ")") if tokens else "",
     )
 
 

@@ -55,7 +55,7 @@ def name_of(content: Content, key: str, value: object) -> object:
     if key in ("before_i", "after_i", "before_d", "after_d"):
         return fleet_words(text)
     if key == "winners":
-        return join([f"{messages.render('vf.log.seat', seat=s)}" for s in text.split(",") if s])
+        return join([s for s in text.split(",") if s])
     return value
 
 
