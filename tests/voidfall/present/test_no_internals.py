@@ -61,7 +61,7 @@ def test_labels_log_and_board_of_random_games_have_no_internals(
 
 def test_the_log_never_shows_another_seats_kept_agenda(game: VoidfallGame) -> None:
     """VF-AGENDA hidden hands: a spectator's log says a seat kept an Agenda, never which."""
-    session = _walk(game, 3, 2, 1500)
+    session = _walk(game, 10, 2, 1500)
     ids = [entry.id for entry in session.log]
     spectator = "\n".join(full_log(game, session.initial, ids, None))
     kept = [
