@@ -25,6 +25,7 @@ from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.present import board
 from domineum.voidfall.present.cardtext import describe
+from domineum.voidfall.present.labels import decision_title
 from domineum.voidfall.present.log import full_log, note_text
 from domineum.voidfall.present.render import render
 from domineum.voidfall.rules import scoring
@@ -122,7 +123,8 @@ class Table:
 
     def show_choices(self, seat: int) -> None:
         legal = self.choices()
-        click.echo(f"\nSeat {seat}, your decision ({len(legal)} choices):")
+        title = decision_title(self.game.content, self.session.state)
+        click.echo(f"\nSeat {seat}, your decision — {title} ({len(legal)} choices):")
         for n, a in enumerate(legal, start=1):
             click.echo(f"  {n:>3}. {a.label}  [{a.notation}]")
 

@@ -480,7 +480,10 @@ PRESENT = {
     "vf.label.origin_setup": " (your Origin's setup)",
     "vf.label.agenda_action": "Agenda Action of {agenda} — {action}",
     "vf.label.tech_action": "Technology Action of {tech} — {action}",
-    "vf.label.produce": "Produce {resource}",
+    "vf.label.produce": "Produce {resource} (+{n} at your Production Yield)",
+    "vf.label.defended_by": "defended by {what}",
+    "vf.label.defenses": "{n} Sector Defense(s) or Starbase(s)",
+    "vf.label.undefended": "no defender",
     "vf.label.gain_resource": "Gain 1 {resource}",
     "vf.label.pay_unit": "Pay 1 {unit} with {payer} (still owed: {owed})",
     "vf.label.track": "Advance on the {track} track to space {space}{benefit}",
@@ -568,6 +571,32 @@ PRESENT = {
     "vf.board.decides": "Seat {seat} decides.",
     "vf.board.recent": "Recent events:",
     "vf.board.over": "The game is over. Winner(s): {winners}",
+    "vf.title.step": "now: {effect}",
+    "vf.title.effects": "the effects of {source}",
+    "vf.title.of": "{action} of {card}",
+    "vf.title.event": "the Galactic Event",
+    "vf.title.origin": "your Origin's setup",
+    "vf.title.reward": "a reward",
+    "vf.title.SelectFocus": "choose the Focus card to play",
+    "vf.title.Preselect": "choose this round's Focus card face down",
+    "vf.title.SelectExtras": "flip a Trade token and/or play an Agenda, or start your actions",
+    "vf.title.ChooseAction": "your next action",
+    "vf.title.Cleanup": "Cleanup",
+    "vf.title.Phase": "the Phase",
+    "vf.title.Battle": "the Invasion",
+    "vf.refuse.not_an_option": "this step offers no '{detail}' choice now (see the numbered"
+    " choices)",
+    "vf.board.battle": "Battle in {sector}: {invader} invades, {defender} defends ({stage})",
+    "vf.board.stage_move": "the invader is sending FP",
+    "vf.board.stage_prepare": "before the Combat",
+    "vf.board.stage_combat": "Combat",
+    "vf.board.stage_fallen": "the Fallen House surrenders",
+    "vf.board.stage_finish": "the results",
+    "vf.board.combat_step": "{step}: invader {before_i} → {after_i} (deals {damage_i}), defender"
+    " {before_d} → {after_d} (deals {damage_d})",
+    "vf.note.skirmish_targets": "   it could strike {sectors}; T-15 chose {sector}: the Voidborn"
+    " would win or tie there, you would lose the most FP, then Pure, highest Population, most"
+    " Guilds",
 }
 
 messages.register(ENGLISH)

@@ -13,7 +13,6 @@ from typing import Any, Protocol, runtime_checkable
 
 from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
-from domineum.voidfall.content import messages as _english
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.memo import OPTIONS, forget, recall, remember
 from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
@@ -159,9 +158,9 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
         if refusal is not None:
             return (refusal.reason, refusal.rule)
         return (
-            f"'{choice.kind}' is not one of the options of '{frame.effect.op}' now",
+            f"vf.refuse.not_an_option:{choice.kind}",
             primitive(frame.effect.op).rules[0]
             if primitive(frame.effect.op).rules
             else "VF-ACTION-06",
         )
-    return (f"'{choice.kind}' is not a choice of this step", "VF-FOCUS-04")
+    return (f"vf.refuse.not_an_option:{choice.kind}", "VF-FOCUS-04")

@@ -272,6 +272,59 @@ def improved_line(content: Content, view: GameState) -> str:
     return messages.render("vf.board.improved", names=", ".join(names) or "-", block=block)
 
 
+def _side(seat: int) -> str:
+    return (
+        messages.render("vf.log.seat", seat=seat)
+        if seat >= 0
+        else messages.render("vf.log.voidborn")
+    )
+
+
+def _combat_fleet(fleet: object) -> str:
+    counts = [
+        (kind, getattr(fleet, kind, 0))
+        for kind in ("corvette", "sentry", "destroyer", "dreadnought", "carrier", "voidborn")
+    ]
+    parts = [
+        f"{n} {messages.render('vf.log.voidborn') if kind == 'voidborn' else term('fleet', kind)}"
+        for kind, n in counts
+        if n
+    ]
+    return ", ".join(parts) or messages.render("vf.log.no_fp")
+
+
+def battle_lines(view: GameState) -> list[str]:
+    """The Invasion or Skirmish being fought: who, where, the FP on the way, each step so far."""
+    battle = _battle(view)
+    if battle is None:
+        return []
+    out = [
+        messages.render(
+            "vf.board.battle",
+            sector=battle.sector,
+            invader=_side(battle.invader),
+            defender=_side(battle.defender),
+            stage=messages.render(f"vf.board.stage_{battle.stage}"),
+        )
+    ]
+    if battle.combat is not None:
+        for step in battle.combat.log:
+            out.append(
+                "   "
+                + messages.render(
+                    "vf.board.combat_step",
+                    step=step.name,
+                    before_i=_combat_fleet(step.before.invader),
+                    after_i=_combat_fleet(step.after.invader),
+                    damage_i=step.damage.invader,
+                    before_d=_combat_fleet(step.before.defender),
+                    after_d=_combat_fleet(step.after.defender),
+                    damage_d=step.damage.defender,
+                )
+            )
+    return out
+
+
 def board_text(content: Content, view: GameState, viewer: int | None) -> str:
     """The compact board: everything public, one line per thing."""
     out = [header(content, view)]
@@ -288,6 +341,9 @@ def board_text(content: Content, view: GameState, viewer: int | None) -> str:
     out.append(messages.render("vf.board.sectors_legend"))
     for s in sorted(view.galaxy.sectors, key=lambda s: sector_key(s.id)):
         out.append(sector_line(content, view, s))
+    fight = battle_lines(view)
+    if fight:
+        out += ["", *fight]
     out.append("")
     for seat in view.seats:
         out += house_lines(content, view, seat, viewer)

@@ -26,7 +26,7 @@ from domineum.voidfall.present.cardtext import (
     printed,
     term,
 )
-from domineum.voidfall.rules import bounty, scoring, trade, upkeep
+from domineum.voidfall.rules import bounty, production, scoring, trade, upkeep
 
 EMPTY_PILE_OPS = ("gain_bounty", "gain_reclaim", "place_token")
 
@@ -213,6 +213,18 @@ def _sector(content: Content, state: GameState, sector_id: str) -> str:
     if s.population:
         parts.append(messages.render("vf.label.population", n=s.population))
     op = _op(state)
+    if op == "invade":
+        defence = [f"{n} {term('fleet', t)}" for t, n in sorted(s.fleets.items()) if n]
+        if s.voidborn:
+            defence.append(f"{s.voidborn} {messages.render('vf.log.voidborn')}")
+        defenses = sum(1 for x in s.installations if x in ("sector_defense", "starbase"))
+        if defenses:
+            defence.append(messages.render("vf.label.defenses", n=defenses))
+        parts.append(
+            messages.render("vf.label.defended_by", what=", ".join(defence))
+            if defence
+            else messages.render("vf.label.undefended")
+        )
     if op in ("establish", "place_infrastructure") or op == "build":
         row = "installation" if op == "build" else "guild"
         free = len([x for x in (s.installations if row == "installation" else s.guilds) if not x])
@@ -281,7 +293,9 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         if op in EMPTY_PILE_OPS:
             return messages.render("vf.label.empty_pile_resource", resource=r)
         if op == "produce":
-            return messages.render("vf.label.produce", resource=r)
+            prod_level = production.level(state, content, seat, v[0])
+            gain = production.yield_for(content, v[0], prod_level)
+            return messages.render("vf.label.produce", resource=r, n=gain)
         if op == "gain_any":
             return messages.render("vf.label.gain_resource", resource=r)
         return messages.render("vf.choice.resource", resource=r)
@@ -402,3 +416,35 @@ def _top_effect(state: GameState) -> Effect:
 
 def _known(msg_id: str) -> bool:
     return msg_id in _catalog.ENGLISH or msg_id in _catalog.PRESENT
+
+
+def decision_title(content: Content, state: GameState) -> str:
+    """What is being decided now, in words (shown above the choices)."""
+    frame = state.stack[-1] if state.stack else None
+    if frame is None:
+        return ""
+    if isinstance(frame, Step):
+        return messages.render("vf.title.step", effect=effect_text(content, frame.effect))
+    if isinstance(frame, ResolveAction):
+        return messages.render("vf.title.effects", source=_source_name(content, frame.source))
+    return messages.render(f"vf.title.{type(frame).__name__}")
+
+
+def _source_name(content: Content, source: str) -> str:
+    """The card an action key comes from: ``focus:conquest:1`` -> ``Engage of Conquest``."""
+    parts = source.split(":")
+    if parts[0] == "focus" and len(parts) >= 3 and parts[1] in content.focus_cards:
+        card = content.focus_cards[parts[1]]
+        n = int(parts[2]) - 1 if parts[2].isdigit() else -1
+        name = card.actions[n].name if 0 <= n < len(card.actions) else ""
+        return messages.render("vf.title.of", action=name, card=card.name)
+    if parts[0] == "agenda" and len(parts) >= 2:
+        return _agenda_name(content, parts[1])
+    if parts[0] == "tech" and len(parts) >= 2:
+        return _tech_name(content, parts[1])
+    if parts[0] == "event":
+        event = content.events.get(parts[1]) if len(parts) >= 2 else None
+        return event.name if event else messages.render("vf.title.event")
+    if parts[0] == "origin":
+        return messages.render("vf.title.origin")
+    return messages.render("vf.title.reward")

@@ -54,9 +54,16 @@ def name_of(content: Content, key: str, value: object) -> object:
         return term("outcome", text)
     if key in ("before_i", "after_i", "before_d", "after_d"):
         return fleet_words(text)
+    if key == "sectors":
+        return join(sorted((x for x in text.split(",") if x), key=_number))
     if key == "winners":
         return join([s for s in text.split(",") if s])
     return value
+
+
+def _number(sector_id: str) -> int:
+    digits = "".join(c for c in sector_id if c.isdigit())
+    return int(digits) if digits else 0
 
 
 def fleet_words(notation: str) -> str:
