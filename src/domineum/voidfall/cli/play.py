@@ -21,10 +21,11 @@ from domineum.kernel.actions import Action
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.record import Session
 from domineum.voidfall.ai.players import make_bot
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.present import board
-from domineum.voidfall.present.cardtext import describe
+from domineum.voidfall.present.cardtext import card_text, describe
 from domineum.voidfall.present.labels import decision_title
 from domineum.voidfall.present.log import full_log, note_text
 from domineum.voidfall.present.render import render
@@ -33,6 +34,7 @@ from domineum.voidfall.rules import scoring
 HELP = (
     "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"
     "  card NAME     the text of a card, token, House or sector type (e.g. 'card Conquest')\n"
+    "  card N        the text of the card choice N names\n"
     "  board         the whole board;  board s12  one sector in detail\n"
     "  house N       seat N's House in detail (production, Upkeep, tracks ahead)\n"
     "  offers        the Galactic Event, the Agenda offer and the Technologies\n"
@@ -78,6 +80,28 @@ def closest(word: str, candidates: list[str] | tuple[str, ...]) -> str | None:
     """The candidate ``word`` was probably meant to be (a typo), if one is close enough."""
     found = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.75)
     return found[0] if found else None
+
+
+def card_of(
+    content: Content, state: GameState, action: Action, game: VoidfallGame
+) -> tuple[str, str] | None:
+    """(kind, id) of the card a choice names: a Focus card, an Agenda, a Technology."""
+    kind, values = game.action_space.decode(action.id)
+    first = values[0] if values else ""
+    if kind == "focus":
+        return ("focus", first)
+    if kind in ("agenda", "keep"):
+        return ("agenda", first)
+    if kind in ("tech", "improve", "tech-action"):
+        return ("technology", first)
+    if kind == "offer":
+        agenda = state.board.agenda_offer.get(first, "")
+        return ("agenda", agenda) if agenda in content.agendas else None
+    if kind in ("take", "double") and state.turn.focus in content.focus_cards:
+        return ("focus", state.turn.focus)
+    if kind == "agenda-action" and state.turn.agenda in content.agendas:
+        return ("agenda", state.turn.agenda)
+    return None
 
 
 class Table:
@@ -152,6 +176,22 @@ class Table:
         else:
             click.echo(f"'{arg}' is allowed now.")
 
+    def card(self, arg: str) -> None:
+        """``card NAME``: a card's text; ``card N``: the text of the card choice N names."""
+        content = self.game.content
+        if not arg:
+            click.echo("  Which card? e.g. 'card Conquest', or 'card 2' for choice 2's card")
+            return
+        legal = self.choices()
+        if arg.isdigit() and 1 <= int(arg) <= len(legal):
+            named = card_of(content, self.session.state, legal[int(arg) - 1], self.game)
+            if named is None:
+                click.echo(f"  Choice {arg} names no card.")
+                return
+            click.echo("\n".join(card_text(content, *named)))
+            return
+        click.echo(describe(content, arg))
+
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(self.session.dumps())
@@ -208,9 +248,7 @@ class Table:
         elif word == "offers":
             click.echo(board.offers_text(self.game.content, self.view(seat)))
         elif word == "card":
-            click.echo(
-                describe(self.game.content, arg) if arg else "  Which card? e.g. 'card Conquest'"
-            )
+            self.card(arg)
         elif word == "score":
             self.score()
         elif word == "save":

@@ -597,6 +597,15 @@ PRESENT = {
     "vf.note.skirmish_targets": "   it could strike {sectors}; T-15 chose {sector}: the Voidborn"
     " would win or tie there, you would lose the most FP, then Pure, highest Population, most"
     " Guilds",
+    "vf.label.sector_place": "{what}:",
+    "vf.target.here": "",
+    "vf.label.battle_done_move": "Send no more FP: the Combat begins",
+    "vf.label.battle_done_prepare": "Spend nothing more: the Combat begins",
+    "vf.label.battle_done_combat": "Go on with the Combat",
+    "vf.label.battle_done_fallen": "Forgo the Fallen House's Technology",
+    "vf.label.battle_done_finish": "Go on",
+    "vf.label.slot": "Put {agenda} in Agenda slot {n}",
+    "vf.label.discard": "Discard {agenda}",
 }
 
 messages.register(ENGLISH)

@@ -15,7 +15,7 @@ from domineum.voidfall.effects.evaluation import GalacticObjectives
 from domineum.voidfall.engine import events, turn
 from domineum.voidfall.engine.events import BOX_CHOICE
 from domineum.voidfall.model.effect import CardAction, Effect
-from domineum.voidfall.model.state import GameState, ResolveAction, Step
+from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.present.cardtext import (
     action_words,
@@ -377,11 +377,14 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     if k == "deploy":
         return messages.render("vf.choice.deploy", sector=v[0], fleet=term("fleet", v[1]))
     if k == "sector":
-        verb = (
-            messages.render(f"vf.label.sector_{op}")
-            if op and _known(f"vf.label.sector_{op}")
-            else messages.render("vf.label.sector_choose")
-        )
+        if op in ("place_token", "place_infrastructure", "place_voidborn"):
+            eff = _top_effect(state)
+            what = effect_text(content, Effect(eff.op, {**eff.args, "target": "here"}))
+            verb = messages.render("vf.label.sector_place", what=_title(what.strip()))
+        elif op and _known(f"vf.label.sector_{op}"):
+            verb = messages.render(f"vf.label.sector_{op}")
+        else:
+            verb = messages.render("vf.label.sector_choose")
         return messages.render("vf.label.sector", verb=verb, sector=_sector(content, state, v[0]))
     if k == "replace":
         held = state.houses[seat].agendas
@@ -397,6 +400,14 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render(
             "vf.label.store", n=v[0], agenda=_agenda_name(content, agenda) if agenda else "-"
         )
+    frame_top = state.stack[-1] if state.stack else None
+    if k == "done" and isinstance(frame_top, Battle):
+        return messages.render(f"vf.label.battle_done_{frame_top.stage}")
+    if k in ("slot", "discard") and state.turn.agenda:
+        name = _agenda_name(content, state.turn.agenda)
+        if k == "slot":
+            return messages.render("vf.label.slot", agenda=name, n=v[0])
+        return messages.render("vf.label.discard", agenda=name)
     if k == "done" and isinstance(_top(state), Step):
         if op == BOX_CHOICE:
             event = content.events.get(state.board.event)
@@ -406,6 +417,10 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render("vf.label.skip", effect=effect_text(content, _top_effect(state)))
     params = {"n": v[0] if v else "", "value": v[0] if v else ""}
     return messages.render(f"vf.choice.{k}", **params)
+
+
+def _title(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _top_effect(state: GameState) -> Effect:
