@@ -27,7 +27,8 @@ import yaml
 
 from domineum.kernel.rng import Rng, derive_seed
 from domineum.sim.runner import GameResult, GameSpec, run_local, specs
-from domineum.voidfall.content.loader import DEFAULT_PACK, load_content
+from domineum.voidfall.content.loader import DEFAULT_PACK
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config
 

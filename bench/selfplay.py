@@ -32,7 +32,7 @@ import tracemalloc
 from typing import Any
 
 from domineum.kernel.game import clone
-from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 

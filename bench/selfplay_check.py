@@ -19,7 +19,7 @@ import sys
 import time
 
 from domineum.voidfall.checks.invariants import play_checked
-from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config
 

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from domineum.voidfall.cli.main import main
 
 from domineum.sim import runner
 from domineum.sim.runner import GameResult, run_local, run_ray, specs
+from domineum.voidfall.cli.app import main
 from domineum.voidfall.game import VoidfallGame
 
 BATCH = specs(4, seed=11, bots=["random", "random", "random"])

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 
 TINY = Path(__file__).parent / "fixtures" / "tinypack"

@@ -11,26 +11,28 @@ from typing import Any, get_args
 import msgspec
 import pytest
 from click.testing import CliRunner
-from domineum.voidfall.cli.combat import combat_command, format_fleet, parse_fleet, parse_tech
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domineum.voidfall.model.terms import FleetType
-from domineum.voidfall.rules.combat import (
+from domineum.voidfall.cli.combat import combat_command, format_fleet, parse_fleet, parse_tech
+from domineum.voidfall.model.combat import (
     COMBAT_FLEET_TYPES,
     ROLES,
     TECH_LEVELS,
     TECHNOLOGIES,
-    CombatError,
     CombatReport,
     CombatState,
     Fleet,
-    IllegalChoice,
-    InvalidSide,
     PerSide,
     Role,
     Side,
     Technologies,
+)
+from domineum.voidfall.model.terms import FleetType
+from domineum.voidfall.rules.combat import (
+    CombatError,
+    IllegalChoice,
+    InvalidSide,
     advance,
     choose,
     default_policy,

@@ -13,9 +13,10 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 import pytest
-from domineum.voidfall.cli.combat import parse_fleet, parse_tech
 
-from domineum.voidfall.rules.combat import Side, resolve
+from domineum.voidfall.cli.combat import parse_fleet, parse_tech
+from domineum.voidfall.model.combat import Side
+from domineum.voidfall.rules.combat import resolve
 
 
 class Row(NamedTuple):

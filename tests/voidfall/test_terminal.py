@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from click.testing import CliRunner
-from domineum.voidfall.cli.main import main
+
+from domineum.voidfall.cli.app import main
 
 
 def test_piped_terminal_game_uses_undo_why_save_load_and_finishes(tmp_path: Path) -> None:

@@ -48,7 +48,6 @@ from domineum.voidfall.model.state import (
     Cleanup,
     GameState,
     Phase,
-    Preselect,
     ResolveAction,
     SelectExtras,
     SelectFocus,
@@ -73,7 +72,6 @@ BOUND: Final = 1000.0
 PHASES: Final = ("preparation", "focus", "evaluation", "over")
 FRAMES: Final = (
     SelectFocus,
-    Preselect,
     SelectExtras,
     ChooseAction,
     ResolveAction,

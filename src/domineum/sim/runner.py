@@ -19,7 +19,7 @@ from typing import Any
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
 from domineum.voidfall.ai.players import make_bot
-from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 from domineum.kernel.actions import Action, ActionSpace
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import clone
-from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import memo
 from domineum.voidfall.core.action_space import build_action_space
 from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import flow
 from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.modes import catalog as _modes  # noqa: F401  (registers every mode)
 from domineum.voidfall.present.labels import label
 from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.views import redact
@@ -65,9 +67,9 @@ class VoidfallGame:
         return list(memo.action_ids(state, lambda: self.choices(state), self._space.id_of))
 
     def apply_in_place(self, state: GameState, action_id: int) -> None:
-        ids: list[int] | None = memo.recall(state, memo.IDS)
-        if ids is not None and action_id in ids:  # one of the memoised legal actions
-            flow.commit(state, self.content, memo.recall(state, memo.OPTIONS)[ids.index(action_id)])
+        pending = memo.current(state, lambda: flow.fresh_options(state, self.content))
+        if pending is not None and pending.ids is not None and action_id in pending.ids:
+            flow.commit(state, self.content, pending.options[pending.ids.index(action_id)])
             return
         kind, values = self._space.decode(action_id)
         if state.phase == "over":

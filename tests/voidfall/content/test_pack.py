@@ -20,15 +20,17 @@ import pytest
 import yaml
 
 from domineum.kernel.errors import ContentError
-from domineum.voidfall.content.loader import DEFAULT_PACK, Content, load_content
+from domineum.voidfall.content.loader import DEFAULT_PACK, Content
 from domineum.voidfall.content.schema import MapDef, Objective
 from domineum.voidfall.core.primitive import REGISTRY, primitive
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import new_game
+from domineum.voidfall.model.combat import TECHNOLOGIES
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.model.terms import TRACKS
-from domineum.voidfall.rules import combat, corruption, countables, fleet, scoring
+from domineum.voidfall.rules import corruption, countables, fleet, scoring
 
 SOURCES = {"seed", "reference", "authored"}
 SECTOR_ID = re.compile(r"s([1-9]|[1-3][0-9]|4[0-8])")
@@ -446,7 +448,7 @@ def test_engine_fixed_abilities_match_the_pack(pack: Content) -> None:
             abilities = getattr(tech, level).abilities
             house.technologies = {tech.id: level}
             if "combat" in abilities:
-                assert abilities["combat"] == tech.id and tech.id in combat.TECHNOLOGIES
+                assert abilities["combat"] == tech.id and tech.id in TECHNOLOGIES
             if "fleet_type" in abilities:
                 assert fleet.FLEET_TECH[str(abilities["fleet_type"])] == tech.id
             if "fleet_power_limit" in abilities:
@@ -467,10 +469,10 @@ def test_schema_round_trip(pack: Content) -> None:
 
 def test_the_pack_loads_whatever_was_imported_first() -> None:
     """A fresh interpreter that imports one effect module before loading the pack still knows
-    every effect (the loader completes the registry itself)."""
+    every effect (loading through effects.pack registers every primitive first)."""
     code = (
         "from domineum.voidfall.effects.economy import Pay\n"
-        "from domineum.voidfall.content.loader import load_content\n"
+        "from domineum.voidfall.effects.pack import load_content\n"
         "print(len(load_content().actions))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)

@@ -7,8 +7,9 @@ from typing import Any
 import msgspec
 import pytest
 
-from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import primitive
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules.countables import COUNTABLES, count

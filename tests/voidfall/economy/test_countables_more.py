@@ -17,9 +17,10 @@ import pytest
 import yaml
 
 from domineum.kernel.errors import ContentError
-from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import Objective, SectorType
 from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import flow
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.effect import Effect

@@ -11,8 +11,9 @@ from collections.abc import Iterable
 
 import pytest
 
-from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import Condition, Objective
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.rules import scoring
 from tests.voidfall.economy.econkit import make_state, run, sector

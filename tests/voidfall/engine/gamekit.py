@@ -12,7 +12,7 @@ import yaml
 
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import state_hash
-from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.notation.position import load_position

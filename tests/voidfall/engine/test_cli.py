@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from domineum.voidfall.cli.main import main
+
+from domineum.voidfall.cli.app import main
 
 TINY = str(Path(__file__).parents[1] / "fixtures" / "tinypack")
 

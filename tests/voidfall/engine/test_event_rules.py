@@ -14,9 +14,10 @@ from domineum.kernel.game import from_json, to_json
 from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.engine import events, flow
+from domineum.voidfall.model.combat import Fleet, Side
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, Step
-from domineum.voidfall.rules import combat, countables, invasion, scoring
+from domineum.voidfall.rules import combat, countables, event_rules, invasion, scoring
 from tests.voidfall.engine.gamekit import refused
 from tests.voidfall.houses.housekit import (
     HOME,
@@ -110,7 +111,7 @@ def test_vf_prep_19_1h_not_in_force_outside_its_cycle() -> None:
         assert "option 1" not in names(state) and f"deploy {HOME} corvette" in names(state)
     early = at("straight_to_hell", 1)
     early.phase = "preparation"
-    assert events.deploy_toll(early, game().content, 0) == 0, "not before the Focus Phase"
+    assert event_rules.deploy_toll(early, game().content, 0) == 0, "not before the Focus Phase"
 
 
 # --- 1G In the Face of Evil ---------------------------------------------------------------
@@ -154,18 +155,20 @@ def test_vf_prep_19_2h_voidborn_absorbs_per_improved_technology_each_salvo() -> 
     every step and used without asking; not in Cycle 3 nor under another Event."""
     improved = {"shields": "improved", "targeting": "improved"}
     state = at("adaptation", 2, technologies=improved)
-    assert events.voidborn_absorption(state, game().content, 0) == 2
+    assert event_rules.voidborn_absorption(state, game().content, 0) == 2
     assert (
-        events.voidborn_absorption(at("adaptation", 3, technologies=improved), game().content, 0)
+        event_rules.voidborn_absorption(
+            at("adaptation", 3, technologies=improved), game().content, 0
+        )
         == 0
     )
     assert (
-        events.voidborn_absorption(
+        event_rules.voidborn_absorption(
             at("rally_the_guilds", 2, technologies=improved), game().content, 0
         )
         == 0
     )
-    defender = combat.Side(fleet=combat.Fleet(corvette=4))
+    defender = Side(fleet=Fleet(corvette=4))
     plain = combat.resolve(invasion.voidborn_side(3), defender)
     adapted = combat.resolve(invasion.voidborn_side(3, absorption=1), defender)
     salvos = [s for s in adapted.steps if s.name.startswith("salvo")]

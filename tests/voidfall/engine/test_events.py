@@ -9,12 +9,11 @@ from typing import Any
 import pytest
 
 from domineum.kernel.errors import ContentError
-from domineum.voidfall.engine import events
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.notation.position import load_position
-from domineum.voidfall.rules import skirmish
+from domineum.voidfall.rules import event_rules, skirmish
 from tests.voidfall.engine.gamekit import finish_turn, names, pack_with, play, select
 
 EVENTS: list[dict[str, Any]] = [
@@ -133,20 +132,20 @@ def test_vf_prep_19_constant_box_lasts_the_whole_cycle(game: VoidfallGame) -> No
     state.houses[0].influence = 13
     assert not skirmish.auto_defends(state, game.content, 0)
     later = at_boxes(game, cycle=3)
-    assert events.in_force(later, game.content, 0) == []
+    assert event_rules.in_force(later, game.content, 0) == []
 
 
 def test_vf_prep_19_delayed_box_after_each_first_turn(game: VoidfallGame) -> None:
     """VF-PREP-19(4): a delayed box starts only after each player's first turn: that player
     resolves its effects then (+2 Influence, once) and its rule applies to them from then on."""
     state = play(game, at_boxes(game), "done", "done")
-    assert [n for n, _ in events.in_force(state, game.content, 1)] == [3]
+    assert [n for n, _ in event_rules.in_force(state, game.content, 1)] == [3]
     influence = state.houses[1].influence
     state = finish_turn(game, play(game, state, "focus beta"))
     assert state.houses[1].influence == influence + 2
     assert state.houses[1].influence_sheet["events"] == 2
-    assert [n for n, _ in events.in_force(state, game.content, 1)] == [3, 4]
-    assert [n for n, _ in events.in_force(state, game.content, 0)] == [3]
+    assert [n for n, _ in event_rules.in_force(state, game.content, 1)] == [3, 4]
+    assert [n for n, _ in event_rules.in_force(state, game.content, 0)] == [3]
     state = finish_turn(game, play(game, state, "focus beta"))  # seat 0's first turn
     state = finish_turn(game, play(game, state, "focus alpha"))  # seat 1's second turn
     assert state.houses[1].influence == influence + 2, "the delayed box is resolved once"

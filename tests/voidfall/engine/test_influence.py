@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from domineum.voidfall.cli.main import main
 
 from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
+from domineum.voidfall.cli.app import main
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.rules import influence

@@ -22,8 +22,9 @@ import pytest
 import yaml
 
 from domineum.kernel.errors import ContentError
-from domineum.voidfall.content.loader import DEFAULT_PACK, load_content
+from domineum.voidfall.content.loader import DEFAULT_PACK
 from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import flow
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState

@@ -14,7 +14,7 @@ import pytest
 from domineum.kernel.game import state_hash
 from domineum.kernel.record import Session
 from domineum.voidfall.checks.invariants import play_checked, trade_tokens, violations
-from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Config, GameState

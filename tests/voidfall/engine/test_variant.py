@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState, Preselect, SelectFocus
+from domineum.voidfall.model.state import Config, Frame, GameState, SelectFocus, Step
+from domineum.voidfall.modes.preselected_focus import PRESELECT
 from domineum.voidfall.rules.views import HIDDEN
 from tests.voidfall.engine.gamekit import finish_turn, names, play, refused
+
+
+def preselecting(frame: Frame) -> bool:
+    """Whether ``frame`` is a seat's face-down pick of the variant."""
+    return isinstance(frame, Step) and frame.effect.op == PRESELECT
 
 
 def opening(tiny: VoidfallGame, variant: bool) -> GameState:
@@ -22,7 +29,7 @@ def test_vf_variant_01_off_unless_chosen(tiny: VoidfallGame) -> None:
     state = opening(tiny, variant=False)
     assert Config(players=2).preselected_focus is False
     assert isinstance(state.stack[-1], SelectFocus)
-    assert not any(isinstance(f, Preselect) for f in state.stack)
+    assert not any(preselecting(f) for f in state.stack)
 
 
 def test_vf_variant_02_everyone_picks_face_down_before_the_round(tiny: VoidfallGame) -> None:
@@ -31,7 +38,7 @@ def test_vf_variant_02_everyone_picks_face_down_before_the_round(tiny: VoidfallG
     state = opening(tiny, variant=True)
     order = state.board.turn_order
     for seat in order:
-        assert isinstance(state.stack[-1], Preselect) and tiny.current_seat(state) == seat
+        assert preselecting(state.stack[-1]) and tiny.current_seat(state) == seat
         hand = state.houses[seat].focus_hand
         assert sorted(names(tiny, state)) == sorted(f"focus {c}" for c in hand)
         card = hand[-1]
@@ -64,5 +71,17 @@ def test_vf_variant_02_every_round_starts_with_a_pick(tiny: VoidfallGame) -> Non
     state = play(tiny, state, "focus alpha", "focus alpha")
     state = finish_turn(tiny, play(tiny, state, "focus alpha"))
     state = finish_turn(tiny, play(tiny, state, "focus alpha"))
-    assert state.round == 2 and isinstance(state.stack[-1], Preselect)
+    assert state.round == 2 and preselecting(state.stack[-1])
     assert names(tiny, state) == ["focus beta"]
+
+
+def test_vf_variant_01_is_an_extension_of_the_procedure() -> None:
+    """VF-VARIANT-01: the variant changes the competitive procedure only where it is chosen:
+    a round hook and a Selection rule, both absent from the base game's procedure."""
+    base = procedure_for(Config(players=2))
+    variant = procedure_for(Config(players=2, preselected_focus=True))
+    assert base.round_start == [] and base.selection == []
+    assert len(variant.round_start) == 1 and len(variant.selection) == 1
+    assert [s.name for s in base.steps("evaluation")] == [
+        s.name for s in variant.steps("evaluation")
+    ]

@@ -15,8 +15,8 @@ import pytest
 
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import state_hash
-from domineum.voidfall.content.loader import load_content
 from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import battle, flow
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.effect import Effect

@@ -13,10 +13,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from domineum.voidfall.model.combat import CombatReport, Fleet, Side, Technologies
 from domineum.voidfall.model.state import Battle, ChooseAction, GameState
 from domineum.voidfall.model.terms import FLEET_TYPES
 from domineum.voidfall.rules import combat
-from domineum.voidfall.rules.combat import Fleet, Side, Technologies
 from tests.voidfall.movement.movekit import game, position, total_fp, with_effect
 
 TYPE_TECH = {
@@ -165,7 +165,7 @@ def default_notation(state: GameState, legal: list[Any]) -> Any:
     return legal[0]
 
 
-def expected(case: dict[str, Any]) -> combat.CombatReport:
+def expected(case: dict[str, Any]) -> CombatReport:
     """The calculator's answer, from the case's own description of both sides."""
     invader = Side(
         fleet=Fleet(**case["force"]),

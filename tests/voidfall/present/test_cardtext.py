@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from domineum.voidfall.cli.main import main
-from domineum.voidfall.content.loader import Content, load_content
+from domineum.voidfall.cli.app import main
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.present import cardtext
 from tests.voidfall.present.leaks import leaks
 

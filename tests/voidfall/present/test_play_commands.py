@@ -8,7 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from domineum.kernel.record import Session
-from domineum.voidfall.cli.main import main
+from domineum.voidfall.cli.app import main
 from domineum.voidfall.game import VoidfallGame
 
 

@@ -20,12 +20,12 @@ from dataclasses import dataclass, field
 from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.engine import cleanup, events
+from domineum.voidfall.engine import cleanup
 from domineum.voidfall.engine.battle import fleet_power
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_POWER_CUBES, STOCK_CAP
-from domineum.voidfall.rules import civilization, corruption, influence
+from domineum.voidfall.rules import civilization, corruption, event_rules, influence
 
 MAX_POPULATION = 6
 BASIC_TECH_LIMIT, FALLEN_TECH_LIMIT = 5, 6
@@ -79,7 +79,9 @@ def _house_violations(state: GameState, content: Content, seat: int) -> list[str
         out.append(f"seat {seat}: a Corruption above a slot beyond the House mat")
     if house.decontamination > corruption.decontamination_capacity(house):
         out.append(f"seat {seat}: {house.decontamination} Corruption on Decontamination Chambers")
-    keeps = any(box.modifies.keep_removed_corruption for _, box in events.current(state, content))
+    keeps = any(
+        box.modifies.keep_removed_corruption for _, box in event_rules.current(state, content)
+    )
     if house.corruption_kept < 0 or (house.corruption_kept and not keeps):
         out.append(f"seat {seat}: {house.corruption_kept} Corruption kept with no Event keeping it")
     limit = FALLEN_TECH_LIMIT if house.fallen_house_slot else BASIC_TECH_LIMIT

@@ -7,19 +7,18 @@ from typing import Final
 import click
 import msgspec
 
-from domineum.voidfall.model.terms import FLEET_POWER_CUBES
-from domineum.voidfall.rules.combat import (
+from domineum.voidfall.model.combat import (
     TECH_LEVELS,
     TECHNOLOGIES,
     CombatFleetType,
     CombatReport,
+    CombatStep,
     Fleet,
-    InvalidSide,
     Side,
-    Step,
     Technologies,
-    resolve,
 )
+from domineum.voidfall.model.terms import FLEET_POWER_CUBES
+from domineum.voidfall.rules.combat import InvalidSide, resolve
 
 LETTERS: Final[dict[str, CombatFleetType]] = {
     "c": "corvette",
@@ -112,7 +111,7 @@ def _tech_option(ctx: click.Context, param: click.Parameter, value: str) -> Tech
         raise click.BadParameter(str(error), ctx, param) from error
 
 
-def _format_step(step: Step) -> list[str]:
+def _format_step(step: CombatStep) -> list[str]:
     detail = [step.first if step.first == "simultaneous" else f"{step.first} fires first"]
     if step.initiative is not None:
         detail.insert(0, f"initiative {step.initiative.invader} vs {step.initiative.defender}")

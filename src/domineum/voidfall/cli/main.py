@@ -22,7 +22,7 @@ from domineum.kernel.errors import (
 )
 from domineum.kernel.game import state_hash
 from domineum.kernel.record import Session
-from domineum.voidfall.content.loader import load_content
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
@@ -258,22 +258,3 @@ def content(ctx: click.Context, as_json: bool) -> None:
         return
     for key, value in summary.items():
         click.echo(f"{key:<20} {value}")
-
-
-def _register_commands() -> None:
-    """Commands that live in their own modules (they import this one for shared helpers)."""
-    from domineum.voidfall.cli.cards import card, content, log
-    from domineum.voidfall.cli.combat import combat_command
-    from domineum.voidfall.cli.play import play
-    from domineum.voidfall.cli.score import score
-    from domineum.voidfall.cli.sim import sim
-
-    main.add_command(combat_command, "combat")
-    for command in (card, content, log):  # ``content`` replaces the counts-only one above
-        main.add_command(command)
-    main.add_command(play, "play")
-    main.add_command(score, "score")
-    main.add_command(sim, "sim")
-
-
-_register_commands()

@@ -7,11 +7,11 @@ effects are checked against the primitive registry and references between entrie
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 import msgspec
 import yaml
@@ -37,7 +37,6 @@ from domineum.voidfall.content.schema import (
     Technology,
     TokenFace,
 )
-from domineum.voidfall.core.primitive import REGISTRY, registry
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, RESOURCES, TRACKS
 
@@ -175,11 +174,27 @@ def _single(path: Path, kind: type[T]) -> T:
         raise ContentError(path.name, "-", where, problem) from None
 
 
+class Vocabulary(Protocol):
+    """What the loader asks of the effect vocabulary, which lives in the layers above content
+    (``effects.pack`` provides it): the primitives' names and argument checks, and the names of
+    the countables that objectives and conditions may count."""
+
+    @property
+    def ops(self) -> Collection[str]: ...
+
+    @property
+    def countables(self) -> Collection[str]: ...
+
+    def check(self, effect: Effect) -> None:
+        """Raise ``msgspec.ValidationError`` when ``effect``'s arguments do not fit its op."""
+        ...
+
+
 class _Compiler:
     """Turns raw effect mappings into validated :class:`Effect` values."""
 
-    def __init__(self) -> None:
-        registry()  # import the catalog so that REGISTRY is complete
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        self.vocabulary = vocabulary
         self.actions: dict[str, CardAction] = {}
         self.nested: list[tuple[str, str, str, str]] = []  # card_action keys to resolve
 
@@ -193,14 +208,14 @@ class _Compiler:
         op = raw.get("op")
         if not isinstance(op, str):
             raise ContentError(file, entry, where, "an effect needs an 'op' name")
-        if op not in REGISTRY:
-            known = ", ".join(sorted(REGISTRY))
+        if op not in self.vocabulary.ops:
+            known = ", ".join(sorted(self.vocabulary.ops))
             raise ContentError(
                 file, entry, f"{where}.op", f"unknown effect '{op}' (known: {known})"
             )
         eff = Effect.from_mapping(raw)
         try:
-            REGISTRY[op].params(eff)
+            self.vocabulary.check(eff)
         except msgspec.ValidationError as exc:
             sub, problem = _field_of(exc)
             raise ContentError(file, entry, f"{where}.{sub}", problem) from None
@@ -267,7 +282,9 @@ def _check_names(args: Mapping[str, object], file: str, entry: str, where: str) 
             raise ContentError(file, entry, f"{where}.{key}", f"unknown {key} {unknown}")
 
 
-def _check_objective(objective: Objective, file: str, entry: str, where: str) -> None:
+def _check_objective(
+    comp: _Compiler, objective: Objective, file: str, entry: str, where: str
+) -> None:
     """An objective and each of its ``all_of`` conditions count a known countable within bounds
     that can be met; ``at_most`` and ``all_of`` belong to achievements (``scoring: once``)."""
     extra = "at_most" if objective.at_most is not None else "all_of" if objective.all_of else ""
@@ -277,9 +294,9 @@ def _check_objective(objective: Objective, file: str, entry: str, where: str) ->
     if objective.combine == "one" and len(objective.effects) < 2:
         problem = "a reward 'A or B' (combine: one) needs two effects or more"
         raise ContentError(file, entry, f"{where}.combine", problem)
-    _check_condition(objective, file, entry, where)
+    _check_condition(comp, objective, file, entry, where)
     for i, condition in enumerate(objective.all_of):
-        _check_condition(condition, file, entry, f"{where}.all_of[{i}]")
+        _check_condition(comp, condition, file, entry, f"{where}.all_of[{i}]")
 
 
 MAX_BOX_OPTIONS = 8  # ``option 1`` .. ``option 8`` (the action space's numbers)
@@ -328,7 +345,7 @@ def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
         if not option.cost and not option.effects:
             raise ContentError(file, event, place, "an option needs a cost or effects")
         for i, test in enumerate(option.when):
-            _check_condition(test, file, event, f"{place}.when[{i}]")
+            _check_condition(comp, test, file, event, f"{place}.when[{i}]")
         raw = RawAction(f"{key}:{k}", option.cost, option.effects, _combine(option.combine))
         comp.action(f"{key}:{k}", raw, file, event, place)
 
@@ -338,12 +355,12 @@ def _combine(value: str) -> Literal["any", "one"]:
     return "one" if value == "one" else "any"
 
 
-def _check_condition(test: Condition | Objective, file: str, entry: str, where: str) -> None:
+def _check_condition(
+    comp: _Compiler, test: Condition | Objective, file: str, entry: str, where: str
+) -> None:
     """A test (an objective, one of its ``all_of`` conditions, a box option's ``when``) counts a
     known countable, with known names in its arguments, within bounds that can be met."""
-    from domineum.voidfall.rules.countables import COUNTABLES  # rules import this module
-
-    if test.count not in COUNTABLES:
+    if test.count not in comp.vocabulary.countables:
         raise ContentError(file, entry, f"{where}.count", f"unknown countable '{test.count}'")
     _check_names(test.args, file, entry, f"{where}.args")
     for name in ("at_least", "at_most"):
@@ -360,8 +377,9 @@ def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
         raise ContentError(file, entry, where, f"refers to {what}, which does not exist")
 
 
-def load_content(path: str | Path | None = None) -> Content:
-    """Load and validate the content pack at ``path`` (default: the bundled pack)."""
+def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Content:
+    """Load and validate the content pack at ``path`` (default: the bundled pack), its effects
+    checked against ``vocabulary`` (use :func:`domineum.voidfall.effects.pack.load_content`)."""
     root = Path(path) if path is not None else DEFAULT_PACK
     if not root.is_dir():
         raise ContentError(str(root), "-", "-", "content pack folder not found")
@@ -386,7 +404,7 @@ def load_content(path: str | Path | None = None) -> Content:
         reclaim=[_convert_token(t, "tokens.yaml") for t in tokens.get("reclaim", [])],
         tables=_single(root / "tables.yaml", Tables),
     )
-    _compile(content)
+    _compile(content, _Compiler(vocabulary))
     return content
 
 
@@ -399,9 +417,8 @@ def _convert_token(raw: Any, file: str) -> TokenFace:
         raise ContentError(file, str(name), where, problem) from None
 
 
-def _compile(c: Content) -> None:
+def _compile(c: Content, comp: _Compiler) -> None:
     """Validate every effect and cross-reference; fill ``c.actions``."""
-    comp = _Compiler()
     for card in c.focus_cards.values():
         if len(card.actions) != 3:
             raise ContentError("focus_cards.yaml", card.id, "actions", "a Focus card has 3 actions")
@@ -449,14 +466,14 @@ def _compile(c: Content) -> None:
                 )  # VF-ACTION-11, VF-AGENDA-15
             comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
         for n, objective in enumerate(agenda.objectives):
-            _check_objective(objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
+            _check_objective(comp, objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
             if objective.side is not None:  # VF-EVAL-16: each section on its own
                 problem = "only the lines of a Galactic Event's red line have a side"
                 raise ContentError("agendas.yaml", agenda.id, f"objectives[{n}].side", problem)
     for event in c.events.values():
         for n, objective in enumerate(event.objectives):
             where = f"objectives[{n}]"
-            _check_objective(objective, "galactic_events.yaml", event.id, where)
+            _check_objective(comp, objective, "galactic_events.yaml", event.id, where)
             for i, raw in enumerate(objective.effects):
                 comp.effect(raw, "galactic_events.yaml", event.id, f"{where}.effects[{i}]")
         _check_sides(event)

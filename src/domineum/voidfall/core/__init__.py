@@ -1,1 +1,2 @@
-"""The decision machinery: primitive contract and registry, pending-decision stack, options memo, action space."""
+"""The decision machinery: the primitive contract and registry, the pending-decision stack,
+the options memo, the action space."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domineum.kernel.actions import ActionKind, ActionSpace
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.procedure import EXTENSIONS
 from domineum.voidfall.model.terms import (
     AGENDA_TYPES,
     FLEET_TYPES,
@@ -39,6 +40,7 @@ def build_action_space(content: Content) -> ActionSpace:
     focus = tuple(sorted(content.focus_cards))
     techs = tuple(sorted(content.technologies))
     agendas = tuple(sorted(content.agendas))
+    extended = [kind for ext in EXTENSIONS.values() for kind in ext.action_kinds]
     return ActionSpace(
         [
             ActionKind("focus", (focus,)),
@@ -79,5 +81,6 @@ def build_action_space(content: Content) -> ActionSpace:
             ActionKind("absorb", (ABSORB_AMOUNTS,)),
             ActionKind("destroyers", (("use", "hold"),)),
             ActionKind("double", (("1", "2", "3"),)),
+            *extended,  # modes and modules: after the base kinds, whose ids never move
         ]
     )

@@ -1,33 +1,73 @@
-"""What the rules derive from a state between decisions, memoised on the state.
+"""The options of the pending decision, memoised on the state: the one owner of that memo.
 
 :func:`~domineum.voidfall.engine.flow.settle` stops at a real decision after computing its
-options; it keeps them here (and the game keeps their action ids) so that listing the legal
-actions next, and checking the chosen one against them, costs nothing. The memo lives in the
-state's instance ``__dict__``, outside its fields, so it is never serialised, compared, cloned or
-shown in a view. Whatever changes the pending decision drops it:
-:func:`~domineum.voidfall.engine.flow.choose` and pushing a frame do; code that edits a state by
-hand calls :func:`forget`.
+options and keeps them here with their action ids, so that listing the legal actions next, and
+applying one of them, costs no second computation. The memo lives in the state's instance
+``__dict__``, outside its fields, so it is never serialised, compared, cloned or shown in a view.
+
+It is trusted only while it is provably current: it carries a stamp of what the options were
+computed from (the top frame itself, the stack's depth, the log's length, the deciding seat's
+resources and Influence: what a cost or a gain changes), and :func:`current` drops it when the
+stamp no longer matches, so a state whose payable costs were edited by hand is never answered
+from a stale memo. Edits the stamp cannot see (sectors, Fleet Power, cards) must still call
+:func:`forget`, as position loading and determinization do; the debug switch
+``DOMINEUM_CHECK_MEMO=1`` recomputes every memoised list and fails on any difference (the test
+suite runs with it on).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
-from typing import Any
 
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.model.state import GameState
 
-OPTIONS = "options"
-IDS = "ids"
+_KEY = "pending"
+CHECK = os.environ.get("DOMINEUM_CHECK_MEMO", "") == "1"
+
+Stamp = tuple[int, int, int, tuple[int, ...]]
 
 
-def recall(state: GameState, key: str) -> Any:
-    """The value memoised under ``key`` (do not mutate it), or None."""
-    return vars(state).get(key)
+class StaleMemo(AssertionError):
+    """Under ``DOMINEUM_CHECK_MEMO=1``: a memoised list differs from a fresh computation."""
 
 
-def remember(state: GameState, key: str, value: object) -> None:
-    vars(state)[key] = value
+class Pending:
+    """The pending decision's options, their ids (filled on first use) and the stamp."""
+
+    __slots__ = ("ids", "options", "stamp")
+
+    def __init__(self, options: list[Choice], stamp: Stamp) -> None:
+        self.options = options
+        self.ids: list[int] | None = None
+        self.stamp = stamp
+
+
+def _stamp(state: GameState) -> Stamp:
+    top = state.stack[-1]
+    seat = top.seat
+    held = (*state.houses[seat].resources, state.houses[seat].influence) if seat >= 0 else ()
+    return (id(top), len(state.stack), len(state.notes), held)
+
+
+def remember(state: GameState, options: list[Choice]) -> None:
+    """Keep ``options``, just computed for the decision on top of the stack."""
+    vars(state)[_KEY] = Pending(options, _stamp(state))
+
+
+def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | None:
+    """The memo if it is still current for ``state`` (else it is dropped and None returned);
+    ``fresh`` recomputes the options when the debug switch asks for a comparison."""
+    memo: Pending | None = vars(state).get(_KEY)
+    if memo is None:
+        return None
+    if not state.stack or memo.stamp != _stamp(state):
+        forget(state)
+        return None
+    if CHECK and fresh() != memo.options:
+        raise StaleMemo(f"memoised options differ from a fresh computation: {memo.options}")
+    return memo
 
 
 def action_ids(
@@ -35,23 +75,26 @@ def action_ids(
     options: Callable[[], list[Choice]],
     id_of: Callable[[str, tuple[str, ...]], int],
 ) -> list[int]:
-    """The ids of the pending options (do not mutate the list): memoised alongside settled
+    """The ids of the pending options (do not mutate the list): memoised alongside current
     options; otherwise worked out from ``options()`` each time."""
-    memo = vars(state)
-    ids: list[int] | None = memo.get(IDS)
-    if ids is None:
-        settled: list[Choice] | None = memo.get(OPTIONS)
-        ids = [id_of(c.kind, c.values) for c in (settled if settled is not None else options())]
-        if settled is not None:
-            memo[IDS] = ids
-    return ids
+    memo = current(state, options)
+    if memo is None:
+        return [id_of(c.kind, c.values) for c in options()]
+    if memo.ids is None:
+        memo.ids = [id_of(c.kind, c.values) for c in memo.options]
+    return memo.ids
 
 
 def forget(state: GameState) -> None:
-    """Drop the whole memo: call it before editing ``state`` other than through the rules."""
-    vars(state).clear()
+    """Drop the memo: the pending decision changes (or ``state`` was edited by hand)."""
+    vars(state).pop(_KEY, None)
 
 
 def carry(source: GameState, copy: GameState) -> None:
-    """Give ``copy``, an unchanged clone of ``source``, everything memoised on ``source``."""
-    vars(copy).update(vars(source))
+    """Give ``copy``, an unchanged clone of ``source``, the memo of ``source`` (its stamp is
+    re-taken, since the clone's frames are new objects)."""
+    memo: Pending | None = vars(source).get(_KEY)
+    if memo is not None and copy.stack and memo.stamp == _stamp(source):
+        carried = Pending(memo.options, _stamp(copy))
+        carried.ids = memo.ids
+        vars(copy)[_KEY] = carried

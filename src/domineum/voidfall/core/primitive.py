@@ -113,17 +113,9 @@ def nested_effect(raw: dict[str, Arg]) -> Effect:
     return eff
 
 
-def registry() -> dict[str, Primitive[msgspec.Struct]]:
-    """Every primitive by op name (importing the catalog registers them all)."""
-    from domineum.voidfall.effects import catalog  # noqa: F401  (registers every primitive)
-
-    return REGISTRY
-
-
 def primitive(op: str) -> Primitive[msgspec.Struct]:
-    """The primitive named ``op`` (KeyError if none)."""
-    found = REGISTRY.get(op)
-    return found if found is not None else registry()[op]
+    """The primitive named ``op`` (KeyError if none; ``effects.catalog`` registers them all)."""
+    return REGISTRY[op]
 
 
 class NoParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -7,8 +7,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.memo import forget
 from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.state import GameState, ResolveAction, Step
-from domineum.voidfall.rules.influence import TRIGGERED
+from domineum.voidfall.model.state import TRIGGERED, GameState, ResolveAction, Step
 
 
 def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:

@@ -21,8 +21,7 @@ from domineum.voidfall.core.primitive import (
 )
 from domineum.voidfall.core.stack import refusal_of
 from domineum.voidfall.model.effect import Arg, Effect
-from domineum.voidfall.model.state import ResolveAction
-from domineum.voidfall.rules.influence import TRIGGERED
+from domineum.voidfall.model.state import TRIGGERED, ResolveAction
 
 MAX_TIMES = 8  # a sanity bound for content: no card asks for more
 

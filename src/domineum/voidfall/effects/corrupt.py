@@ -17,10 +17,9 @@ from domineum.voidfall.core.primitive import (
     register,
 )
 from domineum.voidfall.core.stack import push_triggered
-from domineum.voidfall.engine import events
 from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.terms import AgendaType
-from domineum.voidfall.rules import corruption, production
+from domineum.voidfall.rules import corruption, event_rules, production
 
 EXTRA_REMOVAL = "remove_corruption_extra"  # Improved Decontamination Chambers
 # where a Corruption may be gained or removed (rules.corruption.free_spots / held_spots)
@@ -123,7 +122,7 @@ class RemoveCorruption(Primitive[RemoveParams]):
         """Remove it (kept beside the mat under In the Face of Evil, 1G), then ``then`` and the
         Technology's one more removal."""
         corruption.remove(ctx.state, ctx.seat, spot)
-        events.corruption_removed(ctx.state, ctx.content, ctx.seat)
+        event_rules.corruption_removed(ctx.state, ctx.content, ctx.seat)
         ctx.frame.picks.append(spot)
         then = self.params(ctx.frame.effect).then_effect
         if then is not None:  # VF-PREP-19 (3E): "if you do"

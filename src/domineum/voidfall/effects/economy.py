@@ -6,11 +6,11 @@ import msgspec
 
 from domineum.voidfall.content.loader import CARD_ACTION, NAMED
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
-from domineum.voidfall.engine.turn import cost_refusal
 from domineum.voidfall.model.effect import CardAction
-from domineum.voidfall.model.state import ResolveAction
+from domineum.voidfall.model.state import TRIGGERED, ResolveAction
 from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.rules import countables, influence, production, resources, upkeep
+from domineum.voidfall.rules.card_actions import cost_refusal
 
 
 class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
@@ -296,7 +296,7 @@ class CardActionStep(Primitive[CardActionParams]):
         ctx.state.stack.append(
             ResolveAction(
                 seat=ctx.seat,
-                source=influence.TRIGGERED,  # transparent: the Technology gain is the source
+                source=TRIGGERED,  # transparent: the Technology gain is the source
                 effects=list(action.effects),
                 combine=action.combine,
                 costs=list(action.cost),

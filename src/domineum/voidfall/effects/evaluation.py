@@ -8,11 +8,10 @@ from __future__ import annotations
 from domineum.voidfall.content.schema import Objective
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.core.stack import push_step, refusal_of
-from domineum.voidfall.engine import events
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.state import ResolveAction
+from domineum.voidfall.model.state import TRIGGERED, ResolveAction
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import influence, scoring
+from domineum.voidfall.rules import event_rules, influence, scoring
 
 
 @register
@@ -64,7 +63,7 @@ def _one_of(ctx: Ctx, effects: list[Effect]) -> None:
         return
     # a triggered frame is transparent: Influence gained here is still ``objectives``
     ctx.state.stack.append(
-        ResolveAction(seat=ctx.seat, source=influence.TRIGGERED, effects=effects, combine="one")
+        ResolveAction(seat=ctx.seat, source=TRIGGERED, effects=effects, combine="one")
     )
 
 
@@ -107,7 +106,7 @@ class GalacticObjectives(Primitive[NoParams]):
             return  # VF-EVAL-13: the player picks one
         ctx.frame.picks.append("all")
         _resolve_lines(ctx, [i for _, lines in met for i in lines])
-        events.return_kept_corruption(ctx.state, ctx.seat)
+        event_rules.return_kept_corruption(ctx.state, ctx.seat)
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:
@@ -117,4 +116,4 @@ class GalacticObjectives(Primitive[NoParams]):
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         ctx.frame.picks.append(choice.values[0])
         _resolve_lines(ctx, dict(self._met(ctx)).get(int(choice.values[0]), []))
-        events.return_kept_corruption(ctx.state, ctx.seat)
+        event_rules.return_kept_corruption(ctx.state, ctx.seat)

@@ -6,8 +6,8 @@ VF-PREF, VF-PEEK.
 from __future__ import annotations
 
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
-from domineum.voidfall.engine.turn import cost_refusal, focus_action, start_action
 from domineum.voidfall.model.terms import CYCLES
+from domineum.voidfall.rules.card_actions import cost_refusal, focus_action, start_action
 
 
 def preferred_cards(ctx: Ctx) -> list[str]:

@@ -6,10 +6,9 @@ import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.core.stack import push_step
-from domineum.voidfall.engine import events
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.terms import FLEET_TYPES
-from domineum.voidfall.rules import corruption, fleet, production, resources, sectors
+from domineum.voidfall.rules import corruption, event_rules, fleet, production, resources, sectors
 
 CARRIER = "carrier"
 TOLL_UNPAYABLE = (
@@ -160,7 +159,7 @@ class Deploy(Primitive[DeployParams]):
         0 without the rule, once a Corruption paid for this Focus, or after ``option 2``."""
         if ctx.frame.stage == TOLL_MATERIALS:
             return 0
-        return events.deploy_toll(ctx.state, ctx.content, ctx.seat)
+        return event_rules.deploy_toll(ctx.state, ctx.content, ctx.seat)
 
     def _toll_options(self, ctx: Ctx) -> list[Choice]:
         """How to pay Straight to Hell: ``option 1`` gain a Corruption (it covers the Focus),
@@ -169,7 +168,7 @@ class Deploy(Primitive[DeployParams]):
         if next(corruption.free_spots(ctx.state, ctx.seat), None) is not None:
             label = "vf.choice.toll_corruption"
             out.append(Choice("option", (TOLL_CORRUPTION,), TOLL_RULES, label))
-        toll = events.deploy_toll(ctx.state, ctx.content, ctx.seat)
+        toll = event_rules.deploy_toll(ctx.state, ctx.content, ctx.seat)
         if any(self._cost_payable(ctx, t, toll) for t in self._types(ctx)):
             out.append(Choice("option", (TOLL_PAY,), TOLL_RULES, "vf.choice.toll_materials"))
         return out
@@ -245,7 +244,7 @@ class Deploy(Primitive[DeployParams]):
         ``option 2`` chose it, the Materials Straight to Hell asks (``toll``, VF-PREP-19)."""
         out: dict[str, int] = {}
         if toll is None and ctx.frame.stage == TOLL_MATERIALS:
-            toll = events.deploy_toll(ctx.state, ctx.content, ctx.seat)
+            toll = event_rules.deploy_toll(ctx.state, ctx.content, ctx.seat)
         if toll:
             out["materials"] = toll
         tech = fleet.FLEET_TECH.get(fleet_type)
@@ -265,7 +264,7 @@ class Deploy(Primitive[DeployParams]):
         """A refused ``deploy S T``: its Technology (VF-FLEET-09) or its cost (VF-FLEET-12);
         under Straight to Hell, how it is paid is chosen first (VF-PREP-19)."""
         if choice.kind == "option":
-            if not events.deploy_toll(ctx.state, ctx.content, ctx.seat):
+            if not event_rules.deploy_toll(ctx.state, ctx.content, ctx.seat):
                 return Refusal("no Galactic Event asks anything for deploying now", "VF-PREP-19")
             full = next(corruption.free_spots(ctx.state, ctx.seat), None) is None
             if choice.values == (TOLL_CORRUPTION,) and full:
@@ -294,12 +293,12 @@ class Deploy(Primitive[DeployParams]):
             if choice.values[0] == TOLL_PAY:
                 ctx.frame.stage = TOLL_MATERIALS
                 return
-            ctx.house.deploy_toll_paid = events.focus_key(ctx.state)
+            ctx.house.deploy_toll_paid = event_rules.focus_key(ctx.state)
             push_step(ctx.state, ctx.content, ctx.seat, Effect("corrupt"), cost=True)
             return
         if choice.kind == "spot":
             corruption.remove(ctx.state, ctx.seat, choice.values[0])
-            events.corruption_removed(ctx.state, ctx.content, ctx.seat)
+            event_rules.corruption_removed(ctx.state, ctx.content, ctx.seat)
             ctx.frame.picks.append(f"purify:{choice.values[0]}")
             return
         sector_id, fleet_type = choice.values

@@ -8,9 +8,8 @@ import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.core.stack import push_step
-from domineum.voidfall.engine import events
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.rules import glory
+from domineum.voidfall.rules import event_rules, glory
 
 GloryValue = Annotated[int, msgspec.Meta(ge=glory.MIN_VALUE, le=glory.MAX_VALUE)]
 
@@ -38,7 +37,9 @@ class GainGlory(Primitive[GloryParams]):
     def start(self, ctx: Ctx) -> None:
         value = self.params(ctx.frame.effect).value
         ctx.house.glory.append(value)
-        if value < glory.MAX_VALUE and events.upgrades_new_glory(ctx.state, ctx.content, ctx.seat):
+        if value < glory.MAX_VALUE and event_rules.upgrades_new_glory(
+            ctx.state, ctx.content, ctx.seat
+        ):
             upgrade = Effect(UpgradeGlory.op, {"value": value})
             push_step(ctx.state, ctx.content, ctx.seat, upgrade, cost=False)
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
-from domineum.voidfall.engine import events
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import fleet, sectors, skirmish
+from domineum.voidfall.rules import event_rules, fleet, sectors, skirmish
 
 
 class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -24,7 +23,7 @@ def _evaluation_seats(ctx: Ctx) -> list[int]:
     Outside Evaluation step 1 a Skirmish concerns its own seat only (VF-SKIRMISH-02).
     """
     phase = next((f for f in reversed(ctx.state.stack) if isinstance(f, Phase)), None)
-    if phase is None or phase.name != "evaluation" or phase.stage != 1:
+    if phase is None or phase.name != "evaluation" or phase.step != "skirmish":
         return [ctx.seat]
     return list(ctx.state.board.turn_order) if phase.index == 1 else []
 
@@ -49,7 +48,7 @@ class Skirmish(Primitive[SkirmishParams]):
             voidborn = skirmish.strength(ctx.state, seat, modifier)
             if skirmish.auto_defends(ctx.state, ctx.content, seat):
                 voidborn = 0
-            absorption = events.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
+            absorption = event_rules.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
             target = skirmish.target(ctx.state, seat, voidborn, absorption) if voidborn else None
             if target is None:
                 ctx.state.note("vf.note.skirmish_defended", seat=seat, voidborn=voidborn)

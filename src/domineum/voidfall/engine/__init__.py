@@ -1,1 +1,2 @@
-"""The drivers: setup, Cycle and phases, turn, Cleanup, battle, Galactic Event boxes, the procedure."""
+"""The drivers: setup, the Cycle and its phases, the turn, Cleanup, battles, Galactic Event
+boxes, and the procedure they follow."""

@@ -27,12 +27,19 @@ from domineum.voidfall.core.primitive import Choice, Ctx, primitive
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.effects.maneuvers import InvadeParams
 from domineum.voidfall.effects.technology import gain_basic
-from domineum.voidfall.engine import events
+from domineum.voidfall.model.combat import CombatReport, CombatState, Fleet, Role
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, fleet, influence, invasion, movement, resources
-from domineum.voidfall.rules.combat import CombatState, Fleet, Role
+from domineum.voidfall.rules import (
+    combat,
+    event_rules,
+    fleet,
+    influence,
+    invasion,
+    movement,
+    resources,
+)
 
 JOIN_RULES = ("VF-MOVE-08", "VF-MOVE-09")
 DONE_RULES = {  # what ``done`` means in each stage
@@ -204,7 +211,7 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
     """Both sides from the state; Carriers' Corvettes come from Active FP (VF-COMBAT-13, A-08)."""
     sector = state.galaxy.sector(frame.sector)
     if frame.invader == NOBODY:
-        absorption = events.voidborn_absorption(state, content, frame.defender)  # 2H
+        absorption = event_rules.voidborn_absorption(state, content, frame.defender)  # 2H
         invader = invasion.voidborn_side(frame.voidborn, absorption)
     else:
         invasion.place_reclaim(state, content, frame.invader, sector)
@@ -276,9 +283,7 @@ def _fleet_code(fleet: Fleet) -> str:
     return ",".join(f"{n}{letter}" for letter, n in counts if n)
 
 
-def _action_influence(
-    state: GameState, frame: Battle, report: combat.CombatReport, won: bool
-) -> None:
+def _action_influence(state: GameState, frame: Battle, report: CombatReport, won: bool) -> None:
     """Influence the invading action prints for this Invasion (Crusade's Exterminate: per
     Voidborn FP removed in this Combat; Raid's Liberate: the invaded sector's Population),
     gained once the Combat is over, as an action's Influence (VF-INFL-02)."""

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.core.procedure import (
+    NamedStep,
+    PhaseStep,
+    Procedure,
+    RoundHook,
+    extensions_for,
+)
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.engine import events
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.state import GameState, Phase, Preselect, SelectFocus
+from domineum.voidfall.model.state import Config, GameState, Phase, SelectFocus
 from domineum.voidfall.model.terms import CYCLES, NOBODY
 from domineum.voidfall.rules import influence, scoring, trade
-
-PREPARATION_STEPS = 5
-EVALUATION_STEPS = 5
 
 
 def options(state: GameState, content: Content, frame: Phase) -> list[Choice]:
@@ -52,68 +56,89 @@ def next_turn(state: GameState, content: Content) -> None:
         begin_phase(state, "evaluation")
         state.stack.append(Phase(seat=NOBODY, name="evaluation", stage=1))
     elif state.turn_index == 0:
-        start_round(state)
+        start_round(state, content)
     else:
         state.stack.append(SelectFocus(seat=state.board.turn_order[state.turn_index]))
     if first_round:
         events.after_first_turn(state, content, finished)
 
 
-def start_round(state: GameState) -> None:
-    """A new round: the first seat's Selection; with the pre-selected Focus variant every seat
-    first chooses its card face down, in Turn Order (VF-FOCUS-03, VF-VARIANT-02)."""
-    order = state.board.turn_order
-    state.stack.append(SelectFocus(seat=order[0]))
-    if state.config.preselected_focus:
-        state.stack.extend(Preselect(seat=seat) for seat in reversed(order))
+def start_round(state: GameState, content: Content) -> None:
+    """A new round: the first seat's Selection (VF-FOCUS-03), then the procedure's round hooks
+    (the pre-selected Focus variant asks every seat for its card first, VF-VARIANT-02)."""
+    state.stack.append(SelectFocus(seat=state.board.turn_order[0]))
+    for hook in procedure_for(state.config).round_start:
+        hook(state, content)
 
 
 def advance(state: GameState, content: Content, frame: Phase) -> bool:
-    """Do the next piece of the phase; a phase always has one (True: it progressed)."""
-    if frame.name == "preparation":
-        _preparation(state, content, frame)
-    else:
-        _evaluation(state, content, frame)
+    """Do the next piece of the phase: its current step, or the phase's end (a phase always
+    has one, so this always progresses). ``frame.stage`` is the 1-based step number."""
+    steps = procedure_for(state.config).steps(frame.name)
+    while 0 < frame.stage <= len(steps) and not _runs(state, steps[frame.stage - 1]):
+        frame.stage += 1
+    if frame.stage < 1:
+        frame.stage = 1
+        return True
+    if frame.stage > len(steps):
+        state.stack.remove(frame)
+        _ENDS[frame.name](state, content)
+        return True
+    step = steps[frame.stage - 1]
+    frame.step = step.name
+    if step.run(state, content, frame):
+        frame.stage += 1
+        frame.index = 0
     return True
 
 
-def _per_seat(frame: Phase, state: GameState) -> int | None:
-    """The seat whose turn it is within the current step, in Turn Order (VF-EVAL-02)."""
+def _runs(state: GameState, step: NamedStep) -> bool:
+    return step.first_cycle or state.cycle > 1  # VF-PREP-03
+
+
+def _per_seat(state: GameState, content: Content, frame: Phase, op: str) -> bool:
+    """Each seat in Turn Order resolves ``op`` (VF-EVAL-02); True once all have."""
     order = state.board.turn_order
-    if frame.index < len(order):
-        seat = order[frame.index]
-        frame.index += 1
-        return seat
-    frame.index = 0
-    frame.stage += 1
-    return None
+    if frame.index >= len(order):
+        return True
+    seat = order[frame.index]
+    frame.index += 1
+    push_step(state, content, seat, Effect(op), cost=True)
+    return False
+
+
+def each_seat(op: str) -> PhaseStep:
+    """A phase step in which every seat, in Turn Order, resolves the primitive ``op``."""
+
+    def step(state: GameState, content: Content, frame: Phase) -> bool:
+        return _per_seat(state, content, frame, op)
+
+    return step
 
 
 # --- Preparation -------------------------------------------------------------------------
 
 
-def _preparation(state: GameState, content: Content, frame: Phase) -> None:
-    if state.cycle == 1 and frame.stage < 4:
-        frame.stage = 4  # VF-PREP-03
-    if frame.stage == 1:
-        trade.remove_lowest_trade_token(state)  # VF-PREP-08
-        frame.stage = 2
-    elif frame.stage == 2:
-        _update_improved_offer(state)  # VF-PREP-09
-        frame.stage = 3
-    elif frame.stage == 3:
-        _choose_turn_order(state, content, frame)
-    elif frame.stage == 4:
-        events.reveal(state)  # VF-PREP-15
-        frame.stage = 5
-    elif frame.stage == 5:
-        events.resolve_boxes(state, content, frame)  # VF-PREP-16..26
-    else:
-        state.stack.remove(frame)
-        begin_phase(state, "focus")
-        state.round = 1
-        state.turn_index = 0
-        start_round(state)
+def _remove_lowest_trade_token(state: GameState, content: Content, frame: Phase) -> bool:
+    trade.remove_lowest_trade_token(state)  # VF-PREP-08
+    return True
+
+
+def _update_offer(state: GameState, content: Content, frame: Phase) -> bool:
+    _update_improved_offer(state)  # VF-PREP-09
+    return True
+
+
+def _reveal_event(state: GameState, content: Content, frame: Phase) -> bool:
+    events.reveal(state)  # VF-PREP-15
+    return True
+
+
+def _begin_focus(state: GameState, content: Content) -> None:
+    begin_phase(state, "focus")
+    state.round = 1
+    state.turn_index = 0
+    start_round(state, content)
 
 
 def _update_improved_offer(state: GameState) -> None:
@@ -125,7 +150,7 @@ def _update_improved_offer(state: GameState) -> None:
         del board.improved_deck[-4:]
 
 
-def _choose_turn_order(state: GameState, content: Content, frame: Phase) -> None:
+def _choose_turn_order(state: GameState, content: Content, frame: Phase) -> bool:
     """VF-PREP-11/12: lowest Influence first; ties to the later seat of the last Cycle."""
     board = state.board
     if frame.index == 0:
@@ -136,51 +161,36 @@ def _choose_turn_order(state: GameState, content: Content, frame: Phase) -> None
         seat = pickers[frame.index]
         frame.index += 1
         push_step(state, content, seat, Effect("turn_order"), cost=True)
-        return
+        return False
     board.turn_order = list(board.next_turn_order)
     board.next_turn_order = []
-    frame.index = 0
-    frame.stage = 4
+    return True
 
 
 # --- Evaluation --------------------------------------------------------------------------
 
 
-def _evaluation(state: GameState, content: Content, frame: Phase) -> None:
-    if frame.stage == 1:
-        seat = _per_seat(frame, state)
-        if seat is not None:
-            push_step(state, content, seat, Effect("skirmish"), cost=True)  # VF-EVAL-03
-    elif frame.stage == 2:
-        seat = _per_seat(frame, state)
-        if seat is not None:
-            push_step(state, content, seat, Effect("upkeep"), cost=True)  # VF-EVAL-07..10
-    elif frame.stage == 3:
-        seat = _per_seat(frame, state)
-        if seat is not None:
-            push_step(state, content, seat, Effect("galactic_objectives"), cost=True)
-    elif frame.stage == 4:
-        for seat in state.board.turn_order:  # VF-EVAL-16
-            for agenda, gained in scoring.agenda_influence(state, content, seat):
-                influence.gain(state, seat, gained, "agendas")
-                if gained:
-                    state.note("vf.note.agenda_scored", seat=seat, agenda=agenda, amount=gained)
-        frame.stage = 5
-    elif frame.stage == 5:
-        for house in state.houses:  # VF-EVAL-19
-            house.focus_hand += house.focus_discard
-            house.focus_discard = []
-            if state.cycle == 1:
-                house.focus_hand += house.focus_reserved
-                house.focus_reserved = []
-            house.focus_hand.sort()
-        frame.stage = 6
-    else:
-        state.stack.remove(frame)
-        _end_cycle(state)
+def _score_agendas(state: GameState, content: Content, frame: Phase) -> bool:
+    for seat in state.board.turn_order:  # VF-EVAL-16
+        for agenda, gained in scoring.agenda_influence(state, content, seat):
+            influence.gain(state, seat, gained, "agendas")
+            if gained:
+                state.note("vf.note.agenda_scored", seat=seat, agenda=agenda, amount=gained)
+    return True
 
 
-def _end_cycle(state: GameState) -> None:
+def _return_focus_cards(state: GameState, content: Content, frame: Phase) -> bool:
+    for house in state.houses:  # VF-EVAL-19
+        house.focus_hand += house.focus_discard
+        house.focus_discard = []
+        if state.cycle == 1:
+            house.focus_hand += house.focus_reserved
+            house.focus_reserved = []
+        house.focus_hand.sort()
+    return True
+
+
+def _end_cycle(state: GameState, content: Content) -> None:
     """VF-EVAL-20: next Cycle's Preparation, or the end after Cycle 3 (VF-END-01..03)."""
     if state.cycle >= CYCLES:
         state.phase = "over"
@@ -190,3 +200,43 @@ def _end_cycle(state: GameState) -> None:
     state.cycle += 1
     begin_phase(state, "preparation")
     state.stack.append(Phase(seat=NOBODY, name="preparation", stage=1))
+
+
+_ENDS: dict[str, RoundHook] = {"preparation": _begin_focus, "evaluation": _end_cycle}
+
+
+def base_procedure() -> Procedure:
+    """The competitive game's phases, step by step (VF-PREP-01..27, VF-EVAL-01..20)."""
+    return Procedure(
+        phases={
+            "preparation": [
+                NamedStep("remove_trade_token", _remove_lowest_trade_token, first_cycle=False),
+                NamedStep("update_improved_offer", _update_offer, first_cycle=False),
+                NamedStep("turn_order", _choose_turn_order, first_cycle=False),
+                NamedStep("reveal_event", _reveal_event),
+                NamedStep("event_boxes", events.resolve_boxes),  # VF-PREP-16..26
+            ],
+            "evaluation": [
+                NamedStep("skirmish", each_seat("skirmish")),  # VF-EVAL-03
+                NamedStep("upkeep", each_seat("upkeep")),  # VF-EVAL-07..10
+                NamedStep("galactic_objectives", each_seat("galactic_objectives")),
+                NamedStep("agendas", _score_agendas),
+                NamedStep("return_focus_cards", _return_focus_cards),
+            ],
+        }
+    )
+
+
+_PROCEDURES: dict[Config, Procedure] = {}
+
+
+def procedure_for(config: Config) -> Procedure:
+    """The base procedure changed by every extension that applies to ``config`` (built once
+    per configuration; ValueError when ``config`` asks for what no extension provides)."""
+    found = _PROCEDURES.get(config)
+    if found is None:
+        found = base_procedure()
+        for extension in extensions_for(config):
+            extension.extend(found)
+        _PROCEDURES[config] = found
+    return found

@@ -21,15 +21,14 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.content.schema import Condition, EventBox, EventRules
+from domineum.voidfall.content.schema import Condition
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.core.stack import push_step, refusal_of
-from domineum.voidfall.engine import turn
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import GameState, Phase, ResolveAction
-from domineum.voidfall.rules import scoring
+from domineum.voidfall.rules import card_actions, scoring
+from domineum.voidfall.rules.event_rules import current
 
-BOXES_DONE = 6  # the Phase stage after Preparation step 5
 SAME = "same"
 BOUND = {SAME, "same_or_adjacent"}  # aimed at the sector an earlier instruction chooses
 BOX_CHOICE = "event_box"  # the internal primitive choosing a box's option
@@ -43,21 +42,19 @@ def reveal(state: GameState) -> None:
     state.note("vf.note.event", event=state.board.event, cycle=state.cycle)
 
 
-def resolve_boxes(state: GameState, content: Content, frame: Phase) -> None:
+def resolve_boxes(state: GameState, content: Content, frame: Phase) -> bool:
     """Preparation step 5, one player's box at a time: ``frame.index`` counts (box, seat) pairs
-    in Turn Order. Constant and delayed boxes ask nothing now."""
+    in Turn Order. Constant and delayed boxes ask nothing now. True once every box is done."""
     event = content.events[state.board.event]
     seats = len(state.board.turn_order)
     box_index, k = divmod(frame.index, seats)
     if box_index >= len(event.boxes):
-        frame.index = 0
-        frame.stage = BOXES_DONE
-        return
+        return True
     frame.index += 1
     box = event.boxes[box_index]
-    if box.scope in ("constant", "delayed") or (box.scope == "group" and k > 0):
-        return
-    push_box(state, content, state.board.turn_order[k], box_index)
+    if not (box.scope in ("constant", "delayed") or (box.scope == "group" and k > 0)):
+        push_box(state, content, state.board.turn_order[k], box_index)
+    return False
 
 
 def push_box(state: GameState, content: Content, seat: int, box_index: int) -> None:
@@ -106,8 +103,8 @@ def option_refusal(
     if not all(scoring.holds(state, content, seat, test) for test in when):
         return ("the condition of this option is not met", "VF-PREP-18")
     if box.mandatory:
-        return turn.cost_refusal(state, content, seat, _checkable(action))
-    why = turn.cost_refusal(state, content, seat, _checkable(action, effects=False))
+        return card_actions.cost_refusal(state, content, seat, _checkable(action))
+    why = card_actions.cost_refusal(state, content, seat, _checkable(action, effects=False))
     if why is not None or not action.effects:
         return why
     refusals = [None if _same(e) else refusal_of(state, content, seat, e) for e in action.effects]
@@ -134,7 +131,7 @@ def take_option(state: GameState, content: Content, seat: int, box_index: int, o
         costs = [*action.cost, *action.effects]
         state.stack.append(ResolveAction(seat=seat, source=key, effects=[], costs=costs))
     else:
-        turn.start_action(state, content, seat, key, action)
+        card_actions.start_action(state, content, seat, key, action)
 
 
 def _same(effect: Effect) -> bool:
@@ -193,34 +190,6 @@ class BoxChoice(Primitive[BoxParams]):
         take_option(ctx.state, ctx.content, ctx.seat, n, int(choice.values[0]) - 1)
 
 
-def current(state: GameState, content: Content) -> list[tuple[int, EventBox]]:
-    """The boxes of the Event that rules this Cycle: none before it is revealed."""
-    event = content.events.get(state.board.event)
-    if event is None or event.cycle != state.cycle or state.phase == "over":
-        return []
-    return list(enumerate(event.boxes))
-
-
-def had_first_turn(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` has finished its first turn of this Cycle (VF-PREP-19(4))."""
-    if state.phase == "evaluation":
-        return True
-    if state.phase != "focus":
-        return False
-    return state.round > 1 or state.board.turn_order.index(seat) < state.turn_index
-
-
-def in_force(state: GameState, content: Content, seat: int) -> list[tuple[int, EventBox]]:
-    """The constant boxes, and for ``seat`` the delayed ones, whose rules apply right now."""
-    out: list[tuple[int, EventBox]] = []
-    for n, box in current(state, content):
-        constant = box.scope == "constant" and state.phase in ("focus", "evaluation")
-        delayed = box.scope == "delayed" and had_first_turn(state, seat)
-        if constant or delayed:
-            out.append((n, box))
-    return out
-
-
 def after_first_turn(state: GameState, content: Content, seat: int) -> None:
     """At the end of a player's first turn of the Cycle, that player resolves the delayed boxes,
     top to bottom (VF-PREP-19(4)); the frames of the turns that follow stay below."""
@@ -228,75 +197,3 @@ def after_first_turn(state: GameState, content: Content, seat: int) -> None:
     for n, box in reversed(current(state, content)):
         if box.scope == "delayed":
             push_box(state, content, seat, n)
-
-
-def preferred_cost(
-    state: GameState, content: Content, seat: int, printed: tuple[Effect, ...]
-) -> tuple[Effect, ...]:
-    """The cost of an action of one of ``seat``'s Preferred Focuses under the boxes in force."""
-    if state.board.event not in content.cost_changing_events:
-        return printed
-    cost = printed
-    for n, box in in_force(state, content, seat):
-        if box.modifies.preferred_cost is None and not box.modifies.preferred_extra_cost:
-            continue
-        key = f"event:{state.board.event}:{n}"
-        if box.modifies.preferred_cost is not None:
-            cost = content.action(f"{key}:preferred_cost").effects
-        cost = cost + content.action(f"{key}:preferred_extra_cost").effects
-    return cost
-
-
-def skirmish_immune(state: GameState, content: Content, seat: int) -> bool:
-    """A box in force spares players with little Influence from Skirmishes."""
-    limits = [
-        box.modifies.skirmish_immune_max_influence for _, box in in_force(state, content, seat)
-    ]
-    return any(state.houses[seat].influence <= limit for limit in limits if limit >= 0)
-
-
-def _rules(state: GameState, content: Content, seat: int) -> list[EventRules]:
-    return [box.modifies for _, box in in_force(state, content, seat)]
-
-
-def corruption_removed(state: GameState, content: Content, seat: int) -> None:
-    """``seat`` removed one of its Corruption markers: under ``keep_removed_corruption`` (In
-    the Face of Evil, 1G) it is kept beside the mat instead of going to the supply."""
-    if any(rules.keep_removed_corruption for rules in _rules(state, content, seat)):
-        state.houses[seat].corruption_kept += 1
-
-
-def return_kept_corruption(state: GameState, seat: int) -> None:
-    """The Corruption kept through 1G goes back to the supply (after the Galactic objectives)."""
-    state.houses[seat].corruption_kept = 0
-
-
-def focus_key(state: GameState) -> str:
-    """Which Focus a deployment belongs to: the round's turn, or the Evaluation."""
-    when = str(state.round) if state.phase == "focus" else state.phase
-    return f"{state.cycle}.{when}"
-
-
-def deploy_toll(state: GameState, content: Content, seat: int) -> int:
-    """Materials per FP ``seat`` pays to deploy now under ``deploy_toll_materials`` (Straight to
-    Hell, 1H), unless it chooses a Corruption; 0 when no box asks, or a Corruption already paid
-    for this Focus's deployments."""
-    toll = max((rules.deploy_toll_materials for rules in _rules(state, content, seat)), default=0)
-    if toll and state.houses[seat].deploy_toll_paid == focus_key(state):
-        return 0
-    return toll
-
-
-def voidborn_absorption(state: GameState, content: Content, seat: int) -> int:
-    """Salvo Absorption the Voidborn has in each Salvo step of a Skirmish against ``seat``:
-    ``voidborn_absorption_per_improved`` per Improved Technology ``seat`` owns (Adaptation,
-    2H)."""
-    per = sum(rules.voidborn_absorption_per_improved for rules in _rules(state, content, seat))
-    if not per:
-        return 0
-    return per * sum(1 for level in state.houses[seat].technologies.values() if level == "improved")
-
-
-def upgrades_new_glory(state: GameState, content: Content, seat: int) -> bool:
-    """Whether a Glory token ``seat`` gains may be upgraded at once (Supreme Triumph, 2I)."""
-    return any(rules.upgrade_new_glory for rules in _rules(state, content, seat))

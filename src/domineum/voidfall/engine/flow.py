@@ -13,8 +13,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
+from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.memo import OPTIONS, forget, recall, remember
+from domineum.voidfall.core import memo
 from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
 from domineum.voidfall.core.stack import ctx_for, step_choose, step_options
 from domineum.voidfall.engine import battle, cleanup, cycle, turn
@@ -25,7 +26,6 @@ from domineum.voidfall.model.state import (
     Frame,
     GameState,
     Phase,
-    Preselect,
     ResolveAction,
     SelectExtras,
     SelectFocus,
@@ -48,7 +48,6 @@ class Explains(Protocol):
 
 HANDLERS: dict[type[Frame], tuple[Any, Any]] = {
     Step: (step_options, step_choose),
-    Preselect: (turn.preselect_options, turn.preselect_choose),
     SelectFocus: (turn.select_focus_options, turn.select_focus_choose),
     SelectExtras: (turn.extras_options, turn.extras_choose),
     ChooseAction: (turn.action_options, turn.action_choose),
@@ -75,11 +74,11 @@ def _handlers(frame: Frame) -> tuple[Options, Chooser]:
 
 def options(state: GameState, content: Content) -> list[Choice]:
     """The legal choices of the decision on top of the stack (a new list each call)."""
-    memo: list[Choice] | None = recall(state, OPTIONS)
-    return list(memo) if memo is not None else _fresh_options(state, content)
+    pending = memo.current(state, lambda: fresh_options(state, content))
+    return list(pending.options) if pending is not None else fresh_options(state, content)
 
 
-def _fresh_options(state: GameState, content: Content) -> list[Choice]:
+def fresh_options(state: GameState, content: Content) -> list[Choice]:
     if state.phase == "over" or not state.stack:
         return []
     frame = state.stack[-1]
@@ -103,7 +102,7 @@ def choose(state: GameState, content: Content, choice: Choice) -> None:
 def commit(state: GameState, content: Content, option: Choice) -> None:
     """Apply ``option``, one of :func:`options` taken as is (not checked again), and settle."""
     frame = state.stack[-1]
-    forget(state)
+    memo.forget(state)
     _, chooser = _handlers(frame)
     chooser(state, content, frame, option)
     settle(state, content)
@@ -119,7 +118,7 @@ def reason_text(reason: str) -> str:
 
 def settle(state: GameState, content: Content) -> None:
     """Advance through everything that needs no decision (VF-FOCUS-03, VF-ACTION-06)."""
-    forget(state)
+    memo.forget(state)
     while state.phase != "over" and state.stack:
         frame = state.stack[-1]
         automatic = AUTOMATIC.get(type(frame))
@@ -133,13 +132,13 @@ def settle(state: GameState, content: Content) -> None:
         if len(opts) == 1 and opts[0].kind in PASSES:
             chooser(state, content, frame, opts[0])
             continue
-        remember(state, OPTIONS, opts)
+        memo.remember(state, opts)
         return
 
 
 def explain(state: GameState, content: Content, frame: Frame, choice: Choice) -> tuple[str, str]:
     """Why ``choice`` is not legal now: the most specific rule we can name."""
-    if isinstance(frame, (Preselect, SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
+    if isinstance(frame, (SelectFocus, SelectExtras, ChooseAction, ResolveAction)):
         return turn.explain(state, content, frame, choice)
     if isinstance(frame, Step):
         prim = primitive(frame.effect.op)

@@ -12,6 +12,7 @@ from domineum.kernel.errors import DomineumError
 from domineum.kernel.rng import Rng
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, SectorType
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
 from domineum.voidfall.model.house import HouseState
@@ -149,9 +150,15 @@ def new_game(content: Content, config: Config) -> GameState:
     """Set up a game (VF-SETUP-01..15) and run Cycle 1's Preparation (VF-PREP-03)."""
     if not 1 <= config.players <= 4:
         raise SetupError(f"Voidfall is for 1 to 4 players, not {config.players}")
-    if config.mode != "competitive":
-        raise SetupError(f"mode '{config.mode}' is not available yet (only 'competitive')")
-    if config.players < 2:
+    try:
+        procedure_for(config)  # every mode, variant and module it asks for is registered
+    except ValueError as exc:
+        if config.mode != "competitive":
+            raise SetupError(
+                f"mode '{config.mode}' is not available yet (only 'competitive')"
+            ) from None
+        raise SetupError(f"this game's options cannot be played: {exc}") from None
+    if config.mode == "competitive" and config.players < 2:
         raise SetupError("a competitive game needs 2 to 4 players")
     rng = Rng.seeded(config.seed)
     m = choose_map(content, config.players, config.map)

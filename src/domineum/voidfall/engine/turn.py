@@ -2,70 +2,48 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import msgspec
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.core.stack import push_step, refusal_of
-from domineum.voidfall.engine import events
-from domineum.voidfall.model.effect import CardAction, Effect
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.state import (
     ChooseAction,
     Cleanup,
     Frame,
     GameState,
-    Preselect,
     ResolveAction,
     SelectExtras,
     SelectFocus,
     TurnState,
 )
 from domineum.voidfall.rules import production
+from domineum.voidfall.rules.card_actions import (
+    cost_refusal,
+    doubled,
+    focus_action,
+    focus_family,
+    focus_matches,
+    start_action,
+    tech_actions,
+)
 
 FOCUS_ACTIONS = ("1", "2", "3")
-
-
-def focus_family(content: Content, card_id: str) -> str:
-    """The standard Focus a card counts as (a House Focus card counts as the one it replaces)."""
-    card = content.focus_cards[card_id]
-    return card.replaces or card.id
-
-
-def focus_action(state: GameState, content: Content, seat: int, card: str, n: str) -> CardAction:
-    """Action ``n`` of a Focus card as ``seat`` would take it now: the printed action, its cost
-    changed by a Galactic Event in force when the card is one of your Preferred Focuses."""
-    action = content.action(f"focus:{card}:{n}")
-    if focus_family(content, card) not in state.houses[seat].preferred:
-        return action
-    cost = events.preferred_cost(state, content, seat, action.cost)
-    return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
 
 
 # --- Selection ---------------------------------------------------------------------------
 
 
 def select_focus_options(state: GameState, content: Content, frame: SelectFocus) -> list[Choice]:
-    """VF-SELECT-01: play exactly one available Focus card from hand.
-
-    With the pre-selected variant the face-down card is the only one (VF-VARIANT-03).
-    """
-    house = state.houses[frame.seat]
-    if house.preselected:
-        return [Choice("focus", (house.preselected,), ("VF-VARIANT-03",))]
-    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(house.focus_hand)]
-
-
-def preselect_options(state: GameState, content: Content, frame: Preselect) -> list[Choice]:
-    """VF-VARIANT-02: each seat picks a card from hand, face down, before the round starts."""
+    """VF-SELECT-01: play exactly one available Focus card from hand, unless a Selection rule
+    of the procedure narrows it (the pre-selected Focus variant, VF-VARIANT-03)."""
+    for rule in procedure_for(state.config).selection:
+        narrowed = rule.choices(state, frame.seat)
+        if narrowed is not None:
+            return narrowed
     hand = state.houses[frame.seat].focus_hand
-    return [Choice("focus", (card,), ("VF-VARIANT-02",)) for card in sorted(hand)]
-
-
-def preselect_choose(state: GameState, content: Content, frame: Preselect, choice: Choice) -> None:
-    state.houses[frame.seat].preselected = choice.values[0]
-    state.stack.remove(frame)
+    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
 
 
 def select_focus_choose(
@@ -73,7 +51,8 @@ def select_focus_choose(
 ) -> None:
     card = choice.values[0]
     state.houses[frame.seat].focus_hand.remove(card)
-    state.houses[frame.seat].preselected = ""
+    for rule in procedure_for(state.config).selection:
+        rule.played(state, frame.seat, card)
     state.turn = TurnState(seat=frame.seat, focus=card)
     state.note("vf.note.focus", seat=frame.seat, card=card)
     state.stack[-1] = SelectExtras(seat=frame.seat)
@@ -131,50 +110,6 @@ def _action_limit(state: GameState) -> int:
     return 3 if state.turn.flipped else 2
 
 
-def cost_refusal(
-    state: GameState, content: Content, seat: int, action: CardAction
-) -> tuple[str, str] | None:
-    """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None."""
-    for eff in action.cost:
-        refusal = refusal_of(state, content, seat, eff, cost=True)
-        if refusal is not None:
-            return refusal.reason, refusal.rule
-    return None
-
-
-def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
-    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
-    out: list[tuple[str, str]] = []
-    for tech_id, level in state.houses[seat].technologies.items():
-        tech_level = getattr(content.technologies[tech_id], level)
-        for n, raw in enumerate(tech_level.actions, start=1):
-            if focus_matches(state, content, seat, raw.focus):
-                out.append((f"tech:{tech_id}:{level}:{n}", str(n)))
-    return out
-
-
-def focus_matches(state: GameState, content: Content, seat: int, keys: Sequence[object]) -> bool:
-    """Whether the played Focus is one of ``keys``; ``preferred`` names any of your Preferred
-    Focuses (Technology Actions and abilities keyed on a Focus, VF-ACTION-13, VF-PREF-01)."""
-    family = focus_family(content, state.turn.focus)
-    return family in keys or ("preferred" in keys and family in state.houses[seat].preferred)
-
-
-def doubled(action: CardAction) -> CardAction:
-    """Robotics: the same action with both its cost and its effect doubled (card text)."""
-    cost: list[Effect] = []
-    for eff in action.cost:
-        if eff.op == "pay":
-            cost.append(
-                Effect("pay", {k: v * 2 for k, v in eff.args.items() if isinstance(v, int)})
-            )
-        elif isinstance(eff.args.get("amount"), int):
-            cost.append(Effect(eff.op, {**eff.args, "amount": int(str(eff.args["amount"])) * 2}))
-        else:
-            cost += [eff, eff]
-    return msgspec.structs.replace(action, cost=tuple(cost))
-
-
 def can_double(state: GameState, content: Content, seat: int) -> bool:
     """Robotics (ability ``double_action``): once per turn with a matching Focus."""
     if "double" in state.turn.taken:
@@ -207,22 +142,6 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
             out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
     out.append(Choice("end", (), ("VF-CLEANUP-01",)))
     return out
-
-
-def start_action(
-    state: GameState, content: Content, seat: int, key: str, action: CardAction
-) -> None:
-    """Push an action: its cost lines first, then its effects (VF-ACTION-05/06)."""
-    state.turn.bound_sector = ""
-    state.stack.append(
-        ResolveAction(
-            seat=seat,
-            source=key,
-            effects=list(action.effects),
-            combine=action.combine,
-            costs=list(action.cost),
-        )
-    )
 
 
 def action_choose(state: GameState, content: Content, frame: ChooseAction, choice: Choice) -> None:
@@ -298,10 +217,12 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
     kind = choice.kind
     if kind == "focus":
         card = choice.values[0] if choice.values else ""
-        if not isinstance(frame, SelectFocus | Preselect):
+        if not isinstance(frame, SelectFocus):
             return ("only one Focus card is played per turn, in Selection", "VF-SELECT-01")
-        if isinstance(frame, SelectFocus) and house.preselected:
-            return ("you play the Focus card you pre-selected", "VF-VARIANT-03")
+        for rule in procedure_for(state.config).selection:
+            why = rule.refusal(state, frame.seat)
+            if why is not None:
+                return why
         if card in house.focus_discard:
             return (f"{card} was already played this Cycle", "VF-FOCUS-08")
         if card in house.focus_reserved:

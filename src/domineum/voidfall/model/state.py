@@ -6,11 +6,11 @@ import msgspec
 
 from domineum.kernel.rng import Rng
 from domineum.voidfall.model.board import GalacticBoard
+from domineum.voidfall.model.combat import CombatState
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules.combat import CombatState
 
 
 class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -35,16 +35,15 @@ class SelectFocus(Frame, tag="select_focus"):
     """Selection: choose the Focus card to play (VF-SELECT-01)."""
 
 
-class Preselect(Frame, tag="preselect"):
-    """Pre-selected Focus variant: choose this round's Focus card face down (VF-VARIANT-02)."""
-
-
 class SelectExtras(Frame, tag="select_extras"):
     """Selection: optionally flip a Trade token and/or play an Agenda (VF-SELECT-02..05)."""
 
 
 class ChooseAction(Frame, tag="choose_action"):
     """Actions step: pick the next action, or end the turn's actions (VF-ACTION-02..14)."""
+
+
+TRIGGERED = "triggered"  # a ResolveAction holding triggered effects (VF-ACTION-15)
 
 
 class ResolveAction(Frame, tag="resolve_action"):
@@ -76,12 +75,15 @@ class Cleanup(Frame, tag="cleanup"):
 class Phase(Frame, tag="phase"):
     """Drives a phase that needs no decision of its own (Preparation, Evaluation).
 
-    ``stage`` is the phase's step, ``index`` the position in Turn Order within that step.
+    ``stage`` is the phase's step (1-based, in the procedure the engine assembled for the
+    game's options), ``step`` that step's name (set by the engine when it runs), ``index`` the
+    position in Turn Order within that step.
     """
 
     name: str = "preparation"
     stage: int = 0
     index: int = 0
+    step: str = ""
 
 
 class Battle(Frame, tag="battle"):
@@ -107,15 +109,7 @@ class Battle(Frame, tag="battle"):
 
 
 Pending = (
-    SelectFocus
-    | Preselect
-    | SelectExtras
-    | ChooseAction
-    | ResolveAction
-    | Step
-    | Cleanup
-    | Phase
-    | Battle
+    SelectFocus | SelectExtras | ChooseAction | ResolveAction | Step | Cleanup | Phase | Battle
 )
 
 

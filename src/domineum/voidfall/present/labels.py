@@ -12,11 +12,12 @@ from domineum.voidfall.content import messages as _catalog
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.effects.evaluation import GalacticObjectives
-from domineum.voidfall.engine import events, turn
+from domineum.voidfall.engine import events
 from domineum.voidfall.engine.events import BOX_CHOICE
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.modes.preselected_focus import PRESELECT
 from domineum.voidfall.present.cardtext import (
     action_words,
     amounts,
@@ -26,7 +27,7 @@ from domineum.voidfall.present.cardtext import (
     printed,
     term,
 )
-from domineum.voidfall.rules import bounty, production, scoring, trade, upkeep
+from domineum.voidfall.rules import bounty, card_actions, production, scoring, trade, upkeep
 
 EMPTY_PILE_OPS = ("gain_bounty", "gain_reclaim", "place_token")
 
@@ -178,9 +179,9 @@ def _take(content: Content, state: GameState, seat: int, n: str, kind: str) -> s
         card = frame.picks[0]  # an action of a Preferred Focus, not of the Focus played
     if card not in content.focus_cards:
         return messages.render("vf.label.option_plain", n=n)
-    action = turn.focus_action(state, content, seat, card, n)
+    action = card_actions.focus_action(state, content, seat, card, n)
     if kind == "double":
-        action = turn.doubled(action)
+        action = card_actions.doubled(action)
     return messages.render(
         "vf.label.double" if kind == "double" else "vf.label.take",
         name=action.name,
@@ -249,7 +250,10 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     if k == "focus":
         card = content.focus_cards.get(v[0])
         names = join([a.name for a in card.actions]) if card else ""
-        msg = "vf.label.preferred_focus" if op == "preferred_action" else "vf.label.focus"
+        msg = {
+            "preferred_action": "vf.label.preferred_focus",
+            PRESELECT: "vf.label.preselect_focus",
+        }.get(op, "vf.label.focus")
         return messages.render(msg, card=_focus_name(content, v[0]), actions=names)
     if k in ("take", "double"):
         return _take(content, state, seat, v[0], k)

@@ -18,8 +18,9 @@ from domineum.voidfall.content import messages as _catalog  # noqa: F401  (regis
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
-from domineum.voidfall.model.state import GameState, Note, Preselect, Step
+from domineum.voidfall.model.state import GameState, Note, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.modes.preselected_focus import PRESELECT
 from domineum.voidfall.present.cardtext import join, term
 
 # Decisions of kinds another seat may not see (VF hidden information): the Agenda kept from a
@@ -252,7 +253,7 @@ def decision_text(
     """The line for ``seat``'s decision ``label``, masked when ``viewer`` may not see it."""
     frame = state.stack[-1] if state.stack else None
     hidden = None
-    if isinstance(frame, Preselect):
+    if isinstance(frame, Step) and frame.effect.op == PRESELECT:
         hidden = "vf.log.hidden_preselect"
     elif kind == "keep":
         hidden = HIDDEN_KINDS["keep"]

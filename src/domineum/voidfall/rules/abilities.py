@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.stack import push_triggered
-from domineum.voidfall.model.state import GameState, ResolveAction
-from domineum.voidfall.rules.influence import TRIGGERED
+from domineum.voidfall.model.state import TRIGGERED, GameState, ResolveAction
 
 
 def push_triggers(state: GameState, content: Content, seat: int, trigger: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
+from domineum.voidfall.model.state import TRIGGERED, Battle, GameState, ResolveAction, Step
 
 SOURCES: Final = (
     "starting",  # setup, or the Influence a position starts from
@@ -27,7 +27,6 @@ SOURCES: Final = (
     "actions",  # Focus, Agenda and Technology Actions (VF-ACTION-01, -11, -13)
     "other",
 )
-TRIGGERED: Final = "triggered"  # a ResolveAction holding triggered effects (VF-ACTION-15)
 
 _BY_STEP: Final = {
     "token_face": "bounty",

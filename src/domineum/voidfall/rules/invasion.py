@@ -11,13 +11,13 @@ import msgspec
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.stack import push_triggered
+from domineum.voidfall.model.combat import TECHNOLOGIES, CombatReport, Fleet, Side, Technologies
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
 from domineum.voidfall.rules import abilities, bounty, fleet, glory, production
-from domineum.voidfall.rules.combat import TECHNOLOGIES, CombatReport, Fleet, Side, Technologies
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
@@ -73,7 +73,7 @@ def invader_side(
 def voidborn_side(strength: int, absorption: int = 0) -> Side:
     """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20);
     ``absorption``: its Salvo Absorption in each Salvo step (Adaptation, 2H:
-    :func:`domineum.voidfall.engine.events.voidborn_absorption` of the Defender, VF-PREP-19)."""
+    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19)."""
     return Side(fleet=Fleet(voidborn=strength), voidborn=True, salvo_absorption_each=absorption)
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.engine import events
+from domineum.voidfall.model.combat import CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, invasion, production
+from domineum.voidfall.rules import combat, event_rules, invasion, production
 
 LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3 (A-27)
 VOIDBORN_WINS = ("invader", "tie")
@@ -38,7 +38,7 @@ def strength(state: GameState, seat: int, modifier: int = 0) -> int:
 def auto_defends(state: GameState, content: Content, seat: int) -> bool:
     """A Technology of yours wins every Skirmish defence (Improved Autonomous Drones, §16.4), or
     a Galactic Event box in force spares you (VF-PREP-19)."""
-    if events.skirmish_immune(state, content, seat):
+    if event_rules.skirmish_immune(state, content, seat):
         return True
     return any(v is True for v in production.ability_values(state, content, seat, AUTO_DEFEND))
 
@@ -59,9 +59,7 @@ def candidates(state: GameState, seat: int) -> list[Sector]:
     ]
 
 
-def forecast(
-    state: GameState, sector: Sector, voidborn: int, absorption: int = 0
-) -> combat.CombatReport:
+def forecast(state: GameState, sector: Sector, voidborn: int, absorption: int = 0) -> CombatReport:
     """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1));
     ``absorption``: the Voidborn's Salvo Absorption in each Salvo step (2H, VF-PREP-19)."""
     side = invasion.voidborn_side(voidborn, absorption)

@@ -1,0 +1,130 @@
+"""The procedure a game follows, and the extensions that change it (docs/architecture.md).
+
+The engine assembles one :class:`Procedure` per game configuration: the steps of each phase
+(Preparation, Evaluation), what happens when a round of the Focus Phase starts, and the rules
+that narrow a Focus card Selection. The competitive game is the base; a mode, a variant or a
+module is an :class:`Extension` that adds, replaces or removes steps and hooks from its own
+folder (``modes/…``, ``modules/…``), so the competitive code never names it.
+
+An extension claims the configuration features it implements (:attr:`Extension.claims`): a
+configuration asking for a feature no registered extension claims is refused, never played
+as if the feature were off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from domineum.kernel.actions import ActionKind
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.model.state import Config, GameState, Phase
+
+PhaseStep = Callable[[GameState, Content, Phase], bool]
+"""Do the next piece of a phase step; True once the step is over (the next one begins)."""
+
+RoundHook = Callable[[GameState, Content], None]
+"""Run when a round of the Focus Phase begins, after the first Selection is pushed."""
+
+
+@dataclass(frozen=True)
+class NamedStep:
+    """A phase step under the name extensions use to find it; ``first_cycle``: whether it also
+    runs in Cycle 1 (VF-PREP-03: Cycle 1's Preparation is only the Galactic Event)."""
+
+    name: str
+    run: PhaseStep
+    first_cycle: bool = True
+
+
+class SelectionRule(Protocol):
+    """A rule that narrows the Focus card a seat may select (VF-SELECT-01)."""
+
+    def choices(self, state: GameState, seat: int) -> list[Choice] | None:
+        """The Selection's choices under this rule, or None when it does not apply now."""
+        ...
+
+    def refusal(self, state: GameState, seat: int) -> tuple[str, str] | None:
+        """Why another card is refused (reason, rule ID) while the rule applies."""
+        ...
+
+    def played(self, state: GameState, seat: int, card: str) -> None:
+        """``seat`` has played ``card``."""
+        ...
+
+
+@dataclass
+class Procedure:
+    """The steps and hooks of one game configuration, in the order they run."""
+
+    phases: dict[str, list[NamedStep]]
+    round_start: list[RoundHook] = field(default_factory=list)
+    selection: list[SelectionRule] = field(default_factory=list)
+
+    def steps(self, phase: str) -> list[NamedStep]:
+        return self.phases[phase]
+
+    def _index(self, phase: str, name: str) -> int:
+        for i, step in enumerate(self.phases[phase]):
+            if step.name == name:
+                return i
+        raise KeyError(f"the {phase} phase has no step {name!r}")
+
+    def insert_after(self, phase: str, name: str, step: NamedStep) -> None:
+        self.phases[phase].insert(self._index(phase, name) + 1, step)
+
+    def insert_before(self, phase: str, name: str, step: NamedStep) -> None:
+        self.phases[phase].insert(self._index(phase, name), step)
+
+    def replace(self, phase: str, name: str, step: NamedStep) -> None:
+        self.phases[phase][self._index(phase, name)] = step
+
+    def remove(self, phase: str, name: str) -> None:
+        del self.phases[phase][self._index(phase, name)]
+
+
+class Extension(Protocol):
+    """A mode, variant or module: what it claims of a configuration and how it changes the
+    procedure. ``action_kinds`` are appended to the action space (base ids never move)."""
+
+    name: str
+    claims: str
+    action_kinds: tuple[ActionKind, ...]
+
+    def applies(self, config: Config) -> bool: ...
+
+    def extend(self, procedure: Procedure) -> None: ...
+
+
+EXTENSIONS: dict[str, Extension] = {}
+
+
+def register(extension: Extension) -> Extension:
+    """Make ``extension`` available to every configuration that asks for what it claims."""
+    if extension.name in EXTENSIONS:
+        raise ValueError(f"extension {extension.name!r} registered twice")
+    EXTENSIONS[extension.name] = extension
+    return extension
+
+
+def wanted(config: Config) -> list[str]:
+    """The features ``config`` asks for beyond the competitive base game."""
+    out: list[str] = []
+    if config.mode != "competitive":
+        out.append(f"mode:{config.mode}")
+    if config.preselected_focus:
+        out.append("preselected_focus")
+    return out
+
+
+def extensions_for(config: Config) -> list[Extension]:
+    """The registered extensions that apply to ``config``, in registration order; ValueError
+    when it asks for a feature that none claims."""
+    active = [ext for ext in EXTENSIONS.values() if ext.applies(config)]
+    claimed = {ext.claims for ext in active}
+    missing = [feature for feature in wanted(config) if feature not in claimed]
+    if missing:
+        raise ValueError(f"no extension provides {', '.join(missing)}")
+    return active

@@ -1,0 +1,199 @@
+"""Combat as plain data: sides, Fleet Power, the Combat machine's state and its report
+(VF-COMBAT-01..35). The machine itself is :mod:`domineum.voidfall.rules.combat`."""
+
+from __future__ import annotations
+
+from typing import Final, Generic, Literal, TypeVar, get_args
+
+import msgspec
+
+from domineum.voidfall.model.terms import FleetType
+
+CombatFleetType = Literal[FleetType, "voidborn"]
+COMBAT_FLEET_TYPES: Final[tuple[CombatFleetType, ...]] = get_args(CombatFleetType)
+TechLevel = Literal["none", "basic", "improved"]
+Role = Literal["invader", "defender"]
+Outcome = Literal["invader", "defender", "tie", "defender_installations"]
+FirstFire = Literal["invader", "defender", "simultaneous"]
+ChoiceKind = Literal["remove", "absorb", "destroyer_bonus"]
+Option = str | int
+USE, HOLD = "use", "hold"
+ROLES: Final[tuple[Role, Role]] = ("invader", "defender")
+
+T = TypeVar("T")
+Source = tuple[str, int]  # (rule ID, amount) of one Damage or Absorption source (VF-COMBAT-35)
+
+
+class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
+    """Fleet Power by Fleet type; Fleet tokens never matter in Combat (VF-COMBAT-04)."""
+
+    corvette: int = 0
+    sentry: int = 0
+    destroyer: int = 0
+    dreadnought: int = 0
+    carrier: int = 0
+    voidborn: int = 0
+
+    def count(self, kind: CombatFleetType) -> int:
+        value: int = getattr(self, kind)
+        return value
+
+    @property
+    def total(self) -> int:
+        """All Fleet Power (written out: Combat asks for it at every step)."""
+        return (
+            self.corvette
+            + self.sentry
+            + self.destroyer
+            + self.dreadnought
+            + self.carrier
+            + self.voidborn
+        )
+
+    def present(self) -> tuple[CombatFleetType, ...]:
+        return tuple(kind for kind in COMBAT_FLEET_TYPES if getattr(self, kind))
+
+    def plus(self, kind: CombatFleetType, amount: int) -> Fleet:
+        return msgspec.structs.replace(self, **{kind: self.count(kind) + amount})
+
+
+class Technologies(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
+    """A side's combat-relevant Technologies and their level (§16.4, T-06..T-08).
+
+    Owning FP of a type implies at least its Basic Technology (VF-FLEET-09); Basic and Improved
+    Dreadnoughts, Carriers, Sentries and Starbases fight alike (A-09).
+    """
+
+    shields: TechLevel = "none"
+    targeting: TechLevel = "none"
+    torpedoes: TechLevel = "none"
+    deep_space_missiles: TechLevel = "none"
+    energy_cells: TechLevel = "none"
+    autonomous_drones: TechLevel = "none"
+    destroyers: TechLevel = "none"
+    dreadnoughts: TechLevel = "none"
+    carriers: TechLevel = "none"
+    sentries: TechLevel = "none"
+    starbases: TechLevel = "none"
+
+
+TECHNOLOGIES: Final[tuple[str, ...]] = Technologies.__struct_fields__
+TECH_LEVELS: Final[tuple[TechLevel, ...]] = get_args(TechLevel)
+
+
+class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
+    """One side's force as it enters the Combat sector (VF-COMBAT-03).
+
+    ``adjacent_shipyards``: own sectors with a Shipyard or Starbase adjacent to the Combat sector
+    (Deep Space Missiles, A-36). ``active_fp``: the Invader's Active FP its Carriers may deploy
+    (A-08). The three spends are the Invader's: 1 Energy for Basic Deep Space Missiles, one Trade
+    token for Autonomous Drones, Materials for the Elevation Focus's Bombard action.
+    ``salvo_absorption_each``: Salvo Absorption renewed in each Salvo step, unused never carried
+    over (the Voidborn under Galactic Event 2H Adaptation, VF-PREP-19).
+    """
+
+    fleet: Fleet = msgspec.field(default_factory=Fleet)
+    tech: Technologies = msgspec.field(default_factory=Technologies)
+    sector_defenses: int = 0
+    starbases: int = 0
+    adjacent_shipyards: int = 0
+    active_fp: int = 0
+    spend_energy: bool = False
+    return_trade_token: bool = False
+    bombard_materials: int = 0
+    voidborn: bool = False
+    salvo_absorption_each: int = 0
+
+
+class PerSide(msgspec.Struct, Generic[T], frozen=True):
+    """One value for each side."""
+
+    invader: T
+    defender: T
+
+    def get(self, role: Role) -> T:
+        return self.invader if role == "invader" else self.defender
+
+    def put(self, role: Role, value: T) -> PerSide[T]:
+        return msgspec.structs.replace(self, **{role: value})
+
+
+class CombatStep(msgspec.Struct, frozen=True):
+    """One Approach or Salvo step: FP before/after, Damage dealt and Absorption used per side.
+
+    ``deployed``: Corvettes the Invader's Carriers brought in (Approach only, VF-COMBAT-13).
+    ``initiative``: each side's Initiative at the start of a Salvo (VF-COMBAT-21).
+    """
+
+    name: str
+    first: FirstFire
+    before: PerSide[Fleet]
+    after: PerSide[Fleet]
+    damage: PerSide[int]
+    absorbed: PerSide[int]
+    initiative: PerSide[int] | None = None
+    deployed: int = 0
+    rules: tuple[str, ...] = ()
+
+
+class Fighter(msgspec.Struct, frozen=True):
+    """One side during the Combat: its FP, what it lost, its unused once-per-Combat abilities."""
+
+    side: Side
+    fleet: Fleet
+    removed: Fleet = msgspec.field(default_factory=Fleet)
+    salvo_absorption: int = 0  # unconditional Salvo Absorption left (A-12, A-13)
+    step_absorption: int = 0  # Salvo Absorption left in this Salvo step only (Side, 2H)
+    shields_ready: bool = False  # Shields' Salvo Absorption not used yet (VF-CORVUP-07)
+    destroyer_bonus_ready: bool = False  # VF-COMBAT-27(c)
+    incoming: int = 0  # Salvo Damage aimed at this side, not landed yet
+    to_remove: int = 0  # FP this side still has to remove
+
+
+class Op(msgspec.Struct, frozen=True):
+    """A unit of work left in the current step: ``aim`` (``role`` fires), ``land`` (Damage
+    reaches ``role``, which may absorb), ``remove`` (``role`` removes FP)."""
+
+    kind: Literal["aim", "land", "remove"]
+    role: Role
+
+
+class CombatState(msgspec.Struct, frozen=True):
+    """A Combat at any point. ``log[-1]`` is the current step; ``salvo`` is 0 in the Approach."""
+
+    fighters: PerSide[Fighter]
+    salvo: int
+    queue: tuple[Op, ...]
+    log: tuple[CombatStep, ...]
+    outcome: Outcome | None = None
+
+    def fighter(self, role: Role) -> Fighter:
+        return self.fighters.get(role)
+
+
+class CombatChoice(msgspec.Struct, frozen=True):
+    """A decision the Combat waits for, with its legal options as simple values.
+
+    ``remove``: recall one FP of which type (``amount`` still to recall, VF-COMBAT-08);
+    ``absorb``: how many of ``amount`` incoming Salvo Damage to cancel now (A-12);
+    ``destroyer_bonus``: ``"use"`` the Destroyers' +``amount`` Damage in this Salvo or ``"hold"``.
+    """
+
+    role: Role
+    kind: ChoiceKind
+    options: tuple[Option, ...]
+    amount: int
+    rules: tuple[str, ...]
+
+
+class CombatReport(msgspec.Struct, frozen=True):
+    """The result of a Combat (VF-COMBAT-31, VF-RESULT-01, -16, -17).
+
+    ``removed``: FP each side lost, by type; survivors + removed = entering FP + ``deployed``.
+    """
+
+    outcome: Outcome
+    steps: tuple[CombatStep, ...]
+    survivors: PerSide[Fleet]
+    removed: PerSide[Fleet]
+    deployed: int

@@ -1,0 +1,3 @@
+"""Imports every mode and variant so that each registers its extension (core/procedure.py)."""
+
+from domineum.voidfall.modes import preselected_focus as preselected_focus

@@ -1,0 +1,94 @@
+"""Card actions: what taking one costs and does (VF-ACTION-01..10, VF-ACTION-13, VF-PREF-01).
+
+An action (of a Focus card, an Agenda or a Technology) is a cost paid in full, then its effects;
+these helpers say which action a card gives a seat now, whether its cost can be paid, and push
+it onto the stack. Choosing actions in a turn is the engine's (:mod:`..engine.turn`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.stack import refusal_of
+from domineum.voidfall.model.effect import CardAction, Effect
+from domineum.voidfall.model.state import GameState, ResolveAction
+from domineum.voidfall.rules import event_rules
+
+
+def focus_family(content: Content, card_id: str) -> str:
+    """The standard Focus a card counts as (a House Focus card counts as the one it replaces)."""
+    card = content.focus_cards[card_id]
+    return card.replaces or card.id
+
+
+def focus_action(state: GameState, content: Content, seat: int, card: str, n: str) -> CardAction:
+    """Action ``n`` of a Focus card as ``seat`` would take it now: the printed action, its cost
+    changed by a Galactic Event in force when the card is one of your Preferred Focuses."""
+    action = content.action(f"focus:{card}:{n}")
+    if focus_family(content, card) not in state.houses[seat].preferred:
+        return action
+    cost = event_rules.preferred_cost(state, content, seat, action.cost)
+    return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
+
+
+def cost_refusal(
+    state: GameState, content: Content, seat: int, action: CardAction
+) -> tuple[str, str] | None:
+    """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None."""
+    for eff in action.cost:
+        refusal = refusal_of(state, content, seat, eff, cost=True)
+        if refusal is not None:
+            return refusal.reason, refusal.rule
+    return None
+
+
+def focus_matches(state: GameState, content: Content, seat: int, keys: Sequence[object]) -> bool:
+    """Whether the played Focus is one of ``keys``; ``preferred`` names any of your Preferred
+    Focuses (Technology Actions and abilities keyed on a Focus, VF-ACTION-13, VF-PREF-01)."""
+    family = focus_family(content, state.turn.focus)
+    return family in keys or ("preferred" in keys and family in state.houses[seat].preferred)
+
+
+def doubled(action: CardAction) -> CardAction:
+    """Robotics: the same action with both its cost and its effect doubled (card text)."""
+    cost: list[Effect] = []
+    for eff in action.cost:
+        if eff.op == "pay":
+            cost.append(
+                Effect("pay", {k: v * 2 for k, v in eff.args.items() if isinstance(v, int)})
+            )
+        elif isinstance(eff.args.get("amount"), int):
+            cost.append(Effect(eff.op, {**eff.args, "amount": int(str(eff.args["amount"])) * 2}))
+        else:
+            cost += [eff, eff]
+    return msgspec.structs.replace(action, cost=tuple(cost))
+
+
+def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
+    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
+    out: list[tuple[str, str]] = []
+    for tech_id, level in state.houses[seat].technologies.items():
+        tech_level = getattr(content.technologies[tech_id], level)
+        for n, raw in enumerate(tech_level.actions, start=1):
+            if focus_matches(state, content, seat, raw.focus):
+                out.append((f"tech:{tech_id}:{level}:{n}", str(n)))
+    return out
+
+
+def start_action(
+    state: GameState, content: Content, seat: int, key: str, action: CardAction
+) -> None:
+    """Push an action: its cost lines first, then its effects (VF-ACTION-05/06)."""
+    state.turn.bound_sector = ""
+    state.stack.append(
+        ResolveAction(
+            seat=seat,
+            source=key,
+            effects=list(action.effects),
+            combine=action.combine,
+            costs=list(action.cost),
+        )
+    )
