@@ -607,6 +607,15 @@ PRESENT = {
     "vf.label.slot": "Put {agenda} in Agenda slot {n}",
     "vf.label.preselect_focus": "Choose {card} face down for this round ({actions})",
     "vf.label.discard": "Discard {agenda}",
+    "vf.board.forecast": "Forecast with the FP sent so far: {outcome} wins; the invader would keep"
+    " {invader}, the defender {defender}",
+    "vf.board.skirmish_preview": "A Skirmish now would bring {n} Voidborn FP; its likely target:"
+    " {target}",
+    "vf.board.no_target": "none (no sector of yours is exposed)",
+    "vf.label.forecast_invader": " (forecast: the invasion succeeds)",
+    "vf.label.forecast_defender": " (forecast: the defender holds)",
+    "vf.label.forecast_defender_installations": " (forecast: the defender's Installations hold)",
+    "vf.label.forecast_tie": " (forecast: a tie)",
 }
 
 messages.register(ENGLISH)

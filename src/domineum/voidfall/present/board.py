@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 
 from domineum.kernel import messages
+from domineum.kernel.game import clone
 from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine import cleanup
+from domineum.voidfall.model.combat import CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
@@ -28,7 +30,7 @@ from domineum.voidfall.present.cardtext import (
     term,
 )
 from domineum.voidfall.present.log import ladder_words
-from domineum.voidfall.rules import civilization, production, upkeep
+from domineum.voidfall.rules import civilization, combat, invasion, production, skirmish, upkeep
 
 FLEET_LETTER = {
     "corvette": "c",
@@ -293,6 +295,45 @@ def _combat_fleet(fleet: object) -> str:
     return ", ".join(parts) or messages.render("vf.log.no_fp")
 
 
+def _forecast(view: GameState, battle: Battle, force: dict[str, int]) -> CombatReport | None:
+    """The Combat an Invasion would fight with ``force`` sent in (the default policy, no spends
+    beyond those chosen), or None when it cannot be said."""
+    if battle.invader < 0 or not any(force.values()):
+        return None
+    try:
+        sector = view.galaxy.sector(battle.sector)
+        side = invasion.invader_side(
+            view,
+            battle.invader,
+            battle.sector,
+            force,
+            battle.spend_energy,
+            battle.return_trade_token,
+        )
+        return combat.forecast(side, invasion.defender_side(view, sector))
+    except (KeyError, ValueError, combat.InvalidSide):
+        return None
+
+
+def forecast_outcome(view: GameState, battle: Battle, force: dict[str, int]) -> str:
+    """``invader``, ``defender``, ``tie``... of the forecast Combat ("" if none)."""
+    report = _forecast(view, battle, force)
+    return str(report.outcome) if report is not None else ""
+
+
+def forecast_text(view: GameState, battle: Battle, force: dict[str, int]) -> str:
+    """The forecast Combat in words: the winner and each side's survivors ("" if none)."""
+    report = _forecast(view, battle, force)
+    if report is None:
+        return ""
+    return messages.render(
+        "vf.board.forecast",
+        outcome=term("outcome", report.outcome),
+        invader=_combat_fleet(report.survivors.invader),
+        defender=_combat_fleet(report.survivors.defender),
+    )
+
+
 def battle_lines(view: GameState) -> list[str]:
     """The Invasion or Skirmish being fought: who, where, the FP on the way, each step so far."""
     battle = _battle(view)
@@ -307,6 +348,10 @@ def battle_lines(view: GameState) -> list[str]:
             stage=messages.render(f"vf.board.stage_{battle.stage}"),
         )
     ]
+    if battle.combat is None:
+        forecast = forecast_text(view, battle, battle.force)
+        if forecast:
+            out.append("   " + forecast)
     if battle.combat is not None:
         for step in battle.combat.log:
             out.append(
@@ -440,6 +485,18 @@ def house_text(content: Content, view: GameState, seat: int, viewer: int | None)
                 space=pos + 1,
                 tier=civilization.tier(pos),
                 ahead="; ".join(ahead) or "-",
+            )
+        )
+    voidborn = skirmish.strength(view, seat)
+    if voidborn and not skirmish.auto_defends(view, content, seat):
+        pool = skirmish.candidates(view, seat)
+        likely = skirmish.target(clone(view), seat, voidborn) if pool else None
+        out.append(
+            "   "
+            + messages.render(
+                "vf.board.skirmish_preview",
+                n=voidborn,
+                target=likely or messages.render("vf.board.no_target"),
             )
         )
     extra = []

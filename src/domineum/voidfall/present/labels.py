@@ -18,6 +18,7 @@ from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
+from domineum.voidfall.present.board import forecast_outcome
 from domineum.voidfall.present.cardtext import (
     action_words,
     amounts,
@@ -239,6 +240,7 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     k = choice.kind
     seat = state.stack[-1].seat if state.stack else 0
     op = _op(state)
+    frame_top = state.stack[-1] if state.stack else None
     if choice.label:
         first = v[0] if v else ""
         params: dict[str, object] = {
@@ -375,9 +377,14 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
             "vf.choice.move", source=v[0], target=v[1], fleet=term("fleet", v[2])
         )
     if k in ("join", "recall"):
-        return messages.render(
+        text = messages.render(
             f"vf.choice.{k}", source=v[0], sector=v[0], fleet=term("fleet", v[1])
         )
+        if k == "join" and isinstance(frame_top, Battle):
+            force = dict(frame_top.force)
+            force[v[1]] = force.get(v[1], 0) + 1
+            text += _forecast_suffix(state, frame_top, force)
+        return text
     if k == "deploy":
         return messages.render("vf.choice.deploy", sector=v[0], fleet=term("fleet", v[1]))
     if k == "sector":
@@ -404,9 +411,11 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render(
             "vf.label.store", n=v[0], agenda=_agenda_name(content, agenda) if agenda else "-"
         )
-    frame_top = state.stack[-1] if state.stack else None
     if k == "done" and isinstance(frame_top, Battle):
-        return messages.render(f"vf.label.battle_done_{frame_top.stage}")
+        text = messages.render(f"vf.label.battle_done_{frame_top.stage}")
+        if frame_top.stage in ("move", "prepare"):
+            text += _forecast_suffix(state, frame_top, frame_top.force)
+        return text
     if k in ("slot", "discard") and state.turn.agenda:
         name = _agenda_name(content, state.turn.agenda)
         if k == "slot":
@@ -421,6 +430,12 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render("vf.label.skip", effect=effect_text(content, _top_effect(state)))
     params = {"n": v[0] if v else "", "value": v[0] if v else ""}
     return messages.render(f"vf.choice.{k}", **params)
+
+
+def _forecast_suffix(state: GameState, battle: Battle, force: dict[str, int]) -> str:
+    outcome = forecast_outcome(state, battle, force)
+    key = f"vf.label.forecast_{outcome}"
+    return messages.render(key) if outcome and _known(key) else ""
 
 
 def _title(text: str) -> str:
