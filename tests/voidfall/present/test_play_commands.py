@@ -60,3 +60,17 @@ def test_every_decision_is_autosaved_and_save_needs_no_name(tmp_path: Path) -> N
 def test_the_board_is_not_reprinted_when_nothing_changed(tmp_path: Path) -> None:
     out, _ = _play(tmp_path, ["why 1", "why 1"])
     assert out.count("Turn Order:") == 1
+
+
+def test_a_whole_cost_is_paid_in_one_choice(tmp_path: Path) -> None:
+    """VF-RES-04 (Credits stand in): one prompt lists every way of paying the cost."""
+    autosave = tmp_path / "auto.json"
+    moves = ["1", "2", "1", "1", "1", "2", *["1"] * 10, "quit"]
+    result = CliRunner().invoke(
+        main,
+        ["play", "--seats", "human,greedy", "--seed", "1", "--autosave", str(autosave)],
+        input="\n".join(moves) + "\n",
+    )
+    out = result.output
+    assert "Pay with 1 Energy and 1 Credits  [pay energy ; pay credits]" in out
+    assert "Pay with 2 Credits  [pay credits ; pay credits]" in out

@@ -13,19 +13,22 @@ import json
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import NamedTuple
 
 import click
 
 from domineum.bots.base import Bot
+from domineum.kernel import messages
 from domineum.kernel.actions import Action
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.record import Session
 from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.model.state import Config, GameState, Step
+from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.present import board
-from domineum.voidfall.present.cardtext import card_text, describe
+from domineum.voidfall.present.cardtext import amounts, card_text, describe
 from domineum.voidfall.present.labels import decision_title
 from domineum.voidfall.present.log import full_log, note_text
 from domineum.voidfall.present.render import render
@@ -82,6 +85,63 @@ def closest(word: str, candidates: list[str] | tuple[str, ...]) -> str | None:
     return found[0] if found else None
 
 
+class Entry(NamedTuple):
+    """One numbered choice of the terminal: its words, notation, the actions it applies."""
+
+    label: str
+    notation: str
+    ids: tuple[int, ...]
+    rules: tuple[str, ...]
+
+
+BATCH_LIMIT = 24  # ways of paying listed at most; beyond, the unit-by-unit choices are shown
+
+
+def payment_batches(game: VoidfallGame, state: GameState) -> list[Entry]:
+    """Where a cost is being paid unit by unit (Credits standing in, VF-RES-04), every way of
+    paying the rest of it in one choice: the sequences of ``pay`` actions, by what they spend.
+    Empty when this is not such a decision, or when it has a single way."""
+    frame = state.stack[-1] if state.stack else None
+    if not isinstance(frame, Step) or frame.effect.op != "pay":
+        return []
+    seat, depth = frame.seat, len(state.stack)
+    start = state.houses[seat].resources
+    found: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    def walk(s: GameState, path: tuple[int, ...]) -> None:
+        if len(found) > BATCH_LIMIT:
+            return
+        top = s.stack[-1] if s.stack else None
+        same = (
+            isinstance(top, Step)
+            and top.effect.op == "pay"
+            and len(s.stack) == depth
+            and game.current_seat(s) == seat
+        )
+        if path and not same:
+            spent = tuple(a - b for a, b in zip(start, s.houses[seat].resources, strict=True))
+            found.setdefault(spent, path)
+            return
+        ids = game.legal_ids(s)
+        if not all(game.action_space.decode(i)[0] == "pay" for i in ids):
+            return
+        for i in ids:
+            walk(game.apply(s, i), (*path, i))
+
+    walk(state, ())
+    if len(found) < 2 or len(found) > BATCH_LIMIT:
+        return []
+    rules = ("VF-ACTION-05", "VF-RES-03", "VF-RES-04")
+    entries = []
+    for spent, path in sorted(found.items(), key=lambda kv: kv[0][3]):  # fewest Credits first
+        what = amounts({r: n for r, n in zip(RESOURCES, spent, strict=True) if n > 0})
+        notation = " ; ".join(game.action_space.notation(i) for i in path)
+        entries.append(
+            Entry(messages.render("vf.label.pay_batch", what=what), notation, path, rules)
+        )
+    return entries
+
+
 def card_of(
     content: Content, state: GameState, action: Action, game: VoidfallGame
 ) -> tuple[str, str] | None:
@@ -120,6 +180,7 @@ class Table:
         self.autosave = autosave
         self._shown_board = ""
         self._shown_notes = 0
+        self._last_batch = 1  # actions the last numbered choice applied (a batch payment)
 
     def choices(self) -> list[Action]:
         return self.game.legal_actions(self.session.state)
@@ -145,15 +206,23 @@ class Table:
                 click.echo("  · " + note_text(self.game.content, note))
         self._shown_notes = len(view.notes)
 
+    def menu(self) -> list[Entry]:
+        """The numbered choices: the legal actions, or, where a whole cost is paid at once, one
+        entry per way of paying it (each entry applies its actions in turn)."""
+        batch = payment_batches(self.game, self.session.state)
+        if batch:
+            return batch
+        return [Entry(a.label, a.notation, (a.id,), a.rules) for a in self.choices()]
+
     def show_choices(self, seat: int) -> None:
-        legal = self.choices()
+        entries = self.menu()
         title = decision_title(self.game.content, self.session.state)
-        click.echo(f"\nSeat {seat}, your decision — {title} ({len(legal)} choices):")
-        for n, a in enumerate(legal, start=1):
-            click.echo(f"  {n:>3}. {a.label}  [{a.notation}]")
+        click.echo(f"\nSeat {seat}, your decision — {title} ({len(entries)} choices):")
+        for n, e in enumerate(entries, start=1):
+            click.echo(f"  {n:>3}. {e.label}  [{e.notation}]")
 
     def why(self, seat: int, arg: str) -> None:
-        legal = self.choices()
+        legal = self.menu()
         if not arg:
             rules = sorted({r for a in legal for r in a.rules})
             click.echo("The rules of this decision:\n" + explain_rules(rules))
@@ -182,7 +251,7 @@ class Table:
         if not arg:
             click.echo("  Which card? e.g. 'card Conquest', or 'card 2' for choice 2's card")
             return
-        legal = self.choices()
+        legal = [] if payment_batches(self.game, self.session.state) else self.choices()
         if arg.isdigit() and 1 <= int(arg) <= len(legal):
             named = card_of(content, self.session.state, legal[int(arg) - 1], self.game)
             if named is None:
@@ -221,9 +290,11 @@ class Table:
         if word == "help":
             click.echo(HELP)
         elif word == "undo":
+            undone = [self.session.undo(seat) for _ in range(max(1, self._last_batch))]
+            self._last_batch = 1
             click.echo(
                 "Taken back."
-                if self.session.undo(seat)
+                if any(undone)
                 else "Nothing to undo: your last decision revealed something or was not last."
             )
             self._shown_notes = min(self._shown_notes, len(self.session.state.notes))
@@ -281,15 +352,20 @@ class Table:
         return True
 
     def decide(self, seat: int, text: str) -> bool | None:
-        legal = self.choices()
-        if text.isdigit() and not 1 <= int(text) <= len(legal):
+        entries = self.menu()
+        if text.isdigit() and not 1 <= int(text) <= len(entries):
             click.echo(
-                f"  There are only {len(legal)} choices: type a number from 1 to {len(legal)}."
+                f"  There are only {len(entries)} choices: type a number from 1 to {len(entries)}."
             )
             return None
         try:
-            action_id = legal[int(text) - 1].id if text.isdigit() else self._parse(text, legal)
-            self.session.apply(action_id)
+            if text.isdigit():
+                ids = entries[int(text) - 1].ids
+            else:
+                ids = (self._parse(text, self.choices()),)
+            for action_id in ids:
+                self.session.apply(action_id)
+            self._last_batch = len(ids)
         except NotationError as exc:
             click.echo(f"  not understood: {exc} (type 'help')")
             return None

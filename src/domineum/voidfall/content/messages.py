@@ -605,6 +605,7 @@ PRESENT = {
     "vf.label.battle_done_fallen": "Forgo the Fallen House's Technology",
     "vf.label.battle_done_finish": "Go on",
     "vf.label.slot": "Put {agenda} in Agenda slot {n}",
+    "vf.label.pay_batch": "Pay with {what}",
     "vf.label.preselect_focus": "Choose {card} face down for this round ({actions})",
     "vf.label.discard": "Discard {agenda}",
     "vf.board.forecast": "Forecast with the FP sent so far: {outcome} wins; the invader would keep"
