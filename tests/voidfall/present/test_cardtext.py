@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
@@ -68,3 +70,18 @@ def test_card_and_content_commands() -> None:
     assert bad.exit_code == 2
     counts = runner.invoke(main, ["content"])
     assert counts.exit_code == 0 and "technologies" in counts.output
+
+
+def test_log_command_reads_a_saved_game(tmp_path: Path) -> None:
+    """`voidfall log FILE`: every decision of a saved game, as a spectator reads it."""
+    runner = CliRunner()
+    game_file = tmp_path / "game.json"
+    made = runner.invoke(main, ["new", "--players", "2", "--seed", "3", "-o", str(game_file)])
+    assert made.exit_code == 0, made.output
+    legal = runner.invoke(main, ["legal", str(game_file)])
+    first = legal.output.splitlines()[0].split("\t")[0]
+    applied = runner.invoke(main, ["apply", str(game_file), first])
+    assert applied.exit_code == 0, applied.output
+    out = runner.invoke(main, ["log", str(game_file)])
+    assert out.exit_code == 0, out.output
+    assert "Seat " in out.output and "Galactic Event is" in out.output
