@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gettext
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from click.testing import CliRunner
 
+from domineum.kernel import messages
 from domineum.voidfall.cli.app import main
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.pack import load_content
@@ -85,3 +88,29 @@ def test_log_command_reads_a_saved_game(tmp_path: Path) -> None:
     out = runner.invoke(main, ["log", str(game_file)])
     assert out.exit_code == 0, out.output
     assert "Seat " in out.output and "Galactic Event is" in out.output
+
+
+class _German(gettext.NullTranslations):
+    WORDS: ClassVar[dict[str, str]] = {
+        "Food": "Nahrung",
+        "gain {what}": "erhalte {what}",
+        "With at least 1 Corvette FP in the Combat, gain 1 Salvo Absorption.": (
+            "Mit Korvette: 1 Absorption."
+        ),
+    }
+
+    def gettext(self, message: str) -> str:
+        return self.WORDS.get(message, message)
+
+
+def test_card_text_goes_through_the_translation_catalog(content: Content) -> None:
+    """ARCHITECTURE 'Text shown to people': a catalog changes every word, the pack's printed
+    text included, without touching the engine."""
+    messages.use_translation(_German())
+    try:
+        token = cardtext.card_text(content, "bounty", "bounty-2-food")[0]
+        tech = "\n".join(cardtext.card_text(content, "technology", "shields"))
+    finally:
+        messages.use_translation(gettext.NullTranslations())
+    assert "erhalte 2 Nahrung" in token
+    assert "Mit Korvette: 1 Absorption." in tech

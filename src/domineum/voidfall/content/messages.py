@@ -382,6 +382,7 @@ PRESENT = {
     "vf.card.preferred_focus": "Preferred Focus: {cards}",
     "vf.card.house_home": "Home sector: {buildings}",
     "vf.card.house_focus": "House Focus cards: {cards}",
+    "vf.card.house_ability": "Ability: {text}",
     "vf.card.house_track": "Own {track} spaces: {spaces}",
     "vf.card.fallen": "As a Fallen House (Population {population}): {effects}",
     "vf.card.token_bounty": "Bounty token ({count} in the pile): {text}",

@@ -60,8 +60,9 @@ def term(kind: str, value: object) -> str:
 
 
 def printed(text: str) -> str:
-    """A printed text of the pack without the authors' notes (``(GAP: ...)``)."""
-    return _GAP.sub("", text).strip()
+    """A printed text of the pack without the authors' notes (``(GAP: ...)``), through the
+    translation catalog (which maps the English text itself)."""
+    return messages.translate(_GAP.sub("", text).strip())
 
 
 def join(items: Sequence[str], word: str = "and") -> str:
@@ -525,6 +526,8 @@ def house_lines(content: Content, house: House) -> list[str]:
                     "vf.card.house_track", track=term("track", track), spaces="; ".join(changed)
                 )
             )
+    if house.ability:
+        out.append(messages.render("vf.card.house_ability", text=printed(house.ability)))
     if house.fallen_effects:
         out.append(
             messages.render(
