@@ -29,7 +29,7 @@ from domineum.voidfall.model.state import Config, GameState, Step
 from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.present import board
 from domineum.voidfall.present.cardtext import amounts, card_text, describe
-from domineum.voidfall.present.labels import decision_title
+from domineum.voidfall.present.labels import blocked, decision_title
 from domineum.voidfall.present.log import full_log, note_text
 from domineum.voidfall.present.render import render
 from domineum.voidfall.rules import scoring
@@ -220,6 +220,8 @@ class Table:
         click.echo(f"\nSeat {seat}, your decision — {title} ({len(entries)} choices):")
         for n, e in enumerate(entries, start=1):
             click.echo(f"  {n:>3}. {e.label}  [{e.notation}]")
+        for line in blocked(self.game.content, self.session.state):
+            click.echo(f"       {line}")
 
     def why(self, seat: int, arg: str) -> None:
         legal = self.menu()

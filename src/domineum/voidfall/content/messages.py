@@ -606,6 +606,7 @@ PRESENT = {
     "vf.label.battle_done_fallen": "Forgo the Fallen House's Technology",
     "vf.label.battle_done_finish": "Go on",
     "vf.label.slot": "Put {agenda} in Agenda slot {n}",
+    "vf.label.blocked": "Not possible now: {effect} — {reason}",
     "vf.label.pay_batch": "Pay with {what}",
     "vf.label.preselect_focus": "Choose {card} face down for this round ({actions})",
     "vf.label.discard": "Discard {agenda}",

@@ -11,9 +11,11 @@ from domineum.kernel import messages
 from domineum.voidfall.content import messages as _catalog
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.core.stack import refusal_of
 from domineum.voidfall.effects.evaluation import GalacticObjectives
 from domineum.voidfall.engine import events
 from domineum.voidfall.engine.events import BOX_CHOICE
+from domineum.voidfall.engine.flow import reason_text
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
@@ -482,3 +484,27 @@ def _source_name(content: Content, source: str) -> str:
     if parts[0] == "origin":
         return messages.render("vf.title.origin")
     return messages.render("vf.title.reward")
+
+
+def blocked(content: Content, state: GameState) -> list[str]:
+    """The effects of the action being resolved that cannot be resolved now, each with the
+    reason (they are not offered as choices: this says why, VF-ACTION-06)."""
+    frame = state.stack[-1] if state.stack else None
+    if not isinstance(frame, ResolveAction) or frame.costs:
+        return []
+    if frame.combine == "one" and frame.done:
+        return []
+    out = []
+    for i, eff in enumerate(frame.effects):
+        if i in frame.done:
+            continue
+        why = refusal_of(state, content, frame.seat, eff)
+        if why is not None:
+            out.append(
+                messages.render(
+                    "vf.label.blocked",
+                    effect=effect_text(content, eff),
+                    reason=reason_text(why.reason),
+                )
+            )
+    return out

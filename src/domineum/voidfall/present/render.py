@@ -15,6 +15,7 @@ from domineum.kernel.actions import Action
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.present.board import FLEET_LETTER, board_text
+from domineum.voidfall.present.labels import blocked
 from domineum.voidfall.present.log import note_text
 
 __all__ = ["FLEET_LETTER", "recent", "render"]
@@ -59,4 +60,5 @@ def render(game: RenderGame, state: GameState, seat: int | None = None) -> str:
         if seat == current:
             for a in game.legal_actions(state):
                 out.append(f"  [{a.id:>5}] {a.notation:<28} {a.label}")
+            out += ["          " + line for line in blocked(content, state)]
     return "\n".join(out)
