@@ -25,12 +25,12 @@ from domineum.kernel.record import Session
 from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState, Step
+from domineum.voidfall.model.state import Config, GameState, SelectFocus, Step
 from domineum.voidfall.model.terms import RESOURCES
 from domineum.voidfall.present import board
 from domineum.voidfall.present.cardtext import amounts, card_text, describe
 from domineum.voidfall.present.labels import blocked, decision_title
-from domineum.voidfall.present.log import full_log, note_text
+from domineum.voidfall.present.log import changes, full_log, note_text
 from domineum.voidfall.present.render import render
 from domineum.voidfall.rules import scoring
 
@@ -179,6 +179,7 @@ class Table:
         self.bots = bots
         self.autosave = autosave
         self._shown_board = ""
+        self._shown_view: GameState | None = None
         self._shown_notes = 0
         self._last_batch = 1  # actions the last numbered choice applied (a batch payment)
 
@@ -189,12 +190,28 @@ class Table:
         return self.game.view(self.session.state, seat)
 
     def show(self, seat: int, force: bool = False) -> None:
-        """The board (only when it changed, or ``force``), the news, then the choices."""
+        """The whole board at the start of your turn, of a Phase, or on request (``force``);
+        otherwise only what changed since you last saw it; then the news and the choices."""
         view = self.view(seat)
         text = board.board_text(self.game.content, view, seat)
-        if force or text != self._shown_board:
+        last = self._shown_view
+        fresh = (
+            force
+            or last is None
+            or last.phase != view.phase
+            or last.cycle != view.cycle
+            or isinstance(view.stack[-1] if view.stack else None, SelectFocus)
+        )
+        if fresh:
             click.echo(text)
-            self._shown_board = text
+        elif text != self._shown_board and last is not None:
+            changed = changes(self.game.content, last, view)
+            if changed:
+                click.echo("\nChanged since you last looked (type 'board' for the whole board):")
+                for line in changed:
+                    click.echo("  " + line)
+        self._shown_board = text
+        self._shown_view = view
         self.show_news(view)
         self.show_choices(seat)
 
@@ -340,6 +357,7 @@ class Table:
             else:
                 click.echo(f"Loaded {arg}.")
                 self._shown_board = ""
+                self._shown_view = None
                 self._shown_notes = len(self.session.state.notes)
                 return True
         else:
