@@ -500,4 +500,5 @@ def play(
     if target is not None:
         click.echo(f"The game is saved to {target} after every decision.")
     if not Table(game, session, bots, target).run():
-        click.echo("Game left unfinished (it is in the autosave file, or use 'save FILE').")
+        where = f"it is in {target}" if target is not None else "use 'save FILE' before 'quit'"
+        click.echo(f"Game left unfinished ({where}).")
