@@ -30,7 +30,15 @@ from domineum.voidfall.present.cardtext import (
     printed,
     term,
 )
-from domineum.voidfall.rules import bounty, card_actions, production, scoring, trade, upkeep
+from domineum.voidfall.rules import (
+    bounty,
+    card_actions,
+    combat,
+    production,
+    scoring,
+    trade,
+    upkeep,
+)
 
 EMPTY_PILE_OPS = ("gain_bounty", "gain_reclaim", "place_token")
 
@@ -378,6 +386,10 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render(
             "vf.choice.move", source=v[0], target=v[1], fleet=term("fleet", v[2])
         )
+    if k in ("absorb", "destroyers", "recall") and isinstance(frame_top, Battle):
+        pending = combat.pending_choice(frame_top.combat) if frame_top.combat else None
+        if pending is not None:
+            return _combat_choice(k, v, pending.amount)
     if k in ("join", "recall"):
         text = messages.render(
             f"vf.choice.{k}", source=v[0], sector=v[0], fleet=term("fleet", v[1])
@@ -432,6 +444,16 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render("vf.label.skip", effect=effect_text(content, _top_effect(state)))
     params = {"n": v[0] if v else "", "value": v[0] if v else ""}
     return messages.render(f"vf.choice.{k}", **params)
+
+
+def _combat_choice(kind: str, v: tuple[str, ...], amount: int) -> str:
+    """A decision inside a Combat: absorb Damage, use the Destroyers' bonus, lose which FP."""
+    if kind == "absorb":
+        n = int(v[0])
+        return messages.render("vf.label.absorb", n=n, incoming=amount, lost=max(0, amount - n))
+    if kind == "destroyers":
+        return messages.render(f"vf.label.destroyers_{v[0]}", n=amount)
+    return messages.render("vf.label.lose_fp", fleet=term("fleet", v[1]), n=amount)
 
 
 def _forecast_suffix(state: GameState, battle: Battle, force: dict[str, int]) -> str:
