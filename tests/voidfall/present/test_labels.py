@@ -9,9 +9,11 @@ import pytest
 
 from domineum.kernel.actions import Action
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState, Note, Step
+from domineum.voidfall.model.state import ChooseAction, Config, GameState, Note, Step
 from domineum.voidfall.present import board
+from domineum.voidfall.present.cardtext import effects_text
 from domineum.voidfall.present.log import note_text
+from domineum.voidfall.rules import card_actions
 
 Found = tuple[GameState, Action]
 
@@ -109,3 +111,28 @@ def test_sectors_are_listed_in_numeric_order(game: VoidfallGame) -> None:
         if line.strip()[:1] == "s" and line.split()[0][1:].isdigit()
     ]
     assert ids == sorted(ids, key=lambda s: int(s[1:])) and len(ids) > 10
+
+
+def test_a_focus_action_label_shows_the_cost_in_force(game: VoidfallGame) -> None:
+    """VF-PREP-19: an Event box may change the cost of Preferred-Focus actions; the label says
+    what will be charged, not the printed cost."""
+
+    def changed(state: GameState, action: Action) -> bool:
+        if not action.notation.startswith("take ") or not isinstance(state.stack[-1], ChooseAction):
+            return False
+        n = action.notation.split()[1]
+        seat = state.stack[-1].seat
+        printed = game.content.action(f"focus:{state.turn.focus}:{n}").cost
+        return (
+            card_actions.focus_action(state, game.content, seat, state.turn.focus, n).cost
+            != printed
+        )
+
+    state, action = _first(game, changed)
+    n = action.notation.split()[1]
+    seat = state.stack[-1].seat
+    in_force = card_actions.focus_action(state, game.content, seat, state.turn.focus, n)
+    printed = game.content.action(f"focus:{state.turn.focus}:{n}")
+    assert effects_text(game.content, in_force.cost) in action.label
+    if printed.cost:
+        assert effects_text(game.content, printed.cost) not in action.label
