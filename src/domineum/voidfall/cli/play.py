@@ -220,7 +220,7 @@ class Table:
         if notes:
             click.echo("")
             for note in notes:
-                click.echo("  · " + note_text(self.game.content, note))
+                click.echo("  · " + note_text(self.game.content, note, view.board.event))
         self._shown_notes = len(view.notes)
 
     def menu(self) -> list[Entry]:

@@ -403,6 +403,8 @@ PRESENT = {
     " --list KIND').",
     "vf.card.many": "'{query}' matches many entries: {names}. Be more precise.",
     "vf.log.seat": "seat {seat}",
+    "vf.log.objective": "Seat {seat} scores {amount} Influence with an objective of {event}:"
+    " {text}",
     "vf.log.decision": "Seat {seat}: {label}",
     "vf.log.hidden_keep": "Seat {seat} keeps one of the Agendas drawn",
     "vf.log.hidden_peek": "Seat {seat} puts one of the Events seen back on top",

@@ -21,7 +21,7 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Note, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
-from domineum.voidfall.present.cardtext import join, term
+from domineum.voidfall.present.cardtext import join, printed, term
 
 # Decisions of kinds another seat may not see (VF hidden information): the Agenda kept from a
 # draw, the Focus card chosen face down, the order of the Events seen with a peek.
@@ -79,8 +79,20 @@ def fleet_words(notation: str) -> str:
     return ", ".join(parts) or messages.render("vf.log.no_fp")
 
 
-def note_text(content: Content, note: Note) -> str:
-    """One engine note in words, ids replaced by names."""
+def note_text(content: Content, note: Note, event: str = "") -> str:
+    """One engine note in words, ids replaced by names; ``event``: the Galactic Event in force,
+    whose objective an ``objective`` note names by number."""
+    if note.msg == "vf.note.objective" and event in content.events:
+        objectives = content.events[event].objectives
+        k = int(note.params.get("index", 0)) - 1
+        if 0 <= k < len(objectives) and objectives[k].text:
+            return messages.render(
+                "vf.log.objective",
+                seat=note.params.get("seat", "?"),
+                amount=note.params.get("amount", 0),
+                event=content.events[event].name,
+                text=printed(objectives[k].text),
+            )
     msg = note.msg
     if msg == "vf.note.combat" and note.params.get("outcome") == "tie":
         msg = "vf.note.combat_tie"
@@ -287,7 +299,7 @@ def full_log(
         after = game.apply(state, action_id)
         yield decision_text(content, state, -1 if seat is None else seat, label, kind, viewer)
         for note in after.notes[len(state.notes) :]:
-            yield "   " + note_text(content, note)
+            yield "   " + note_text(content, note, after.board.event)
         for line in changes(content, state, after):
             yield "   " + line
         state = after

@@ -38,7 +38,7 @@ class RenderGame(Protocol):
 
 def recent(content: Content, view: GameState, count: int = 8) -> list[str]:
     """The last ``count`` log notes, in words."""
-    return [note_text(content, note) for note in view.notes[-count:]]
+    return [note_text(content, note, view.board.event) for note in view.notes[-count:]]
 
 
 def render(game: RenderGame, state: GameState, seat: int | None = None) -> str:
