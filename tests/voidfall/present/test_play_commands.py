@@ -74,3 +74,10 @@ def test_a_whole_cost_is_paid_in_one_choice(tmp_path: Path) -> None:
     out = result.output
     assert "Pay with 1 Energy and 1 Credits  [pay energy ; pay credits]" in out
     assert "Pay with 2 Credits  [pay credits ; pay credits]" in out
+
+
+def test_a_refused_notation_names_the_decision_and_the_choice(tmp_path: Path) -> None:
+    out, _ = _play(tmp_path, ["take 1"])
+    assert "'take 1' is not allowed (" in out
+    assert "this step offers no 'take' choice now" in out
+    assert "is not one of the options of" not in out

@@ -390,7 +390,11 @@ class Table:
             click.echo(f"  not understood: {exc} (type 'help')")
             return None
         except IllegalAction as exc:
-            click.echo(f"  not allowed: {exc.reason} [{exc.rule_id}] (type 'why {text}')")
+            title = decision_title(self.game.content, self.session.state)
+            click.echo(
+                f"  '{text}' is not allowed ({title}): {exc.reason} [{exc.rule_id}]"
+                f" (type 'why {text}')"
+            )
             return None
         self._autosave()
         return True
