@@ -31,7 +31,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 pytest: $(STAMP)
-	$(BIN)/pytest -n 2
+	DOMINEUM_CHECK_MEMO=1 $(BIN)/pytest -n 2
 
 test: lint typecheck pytest
 

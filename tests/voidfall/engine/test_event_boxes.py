@@ -448,3 +448,32 @@ def test_3i_bright_future_pay_to_upgrade_or_discard_for_credits() -> None:
     five = at_box("bright_future", 0, **mat(glory=[5], resources={"credits": 0}))
     five = play(five, "glory 5")
     assert finished(five) and five.houses[0].glory == [] and stock(five)["credits"] == 3
+
+
+@pytest.mark.parametrize(
+    ("event", "then"),
+    [
+        ("we_are_the_resistance", {"glory": [1]}),
+        ("strength_lies_in_unity", {"guilds": ["bankers"]}),
+        ("total_war", {"glory": [3], "installations": ["sector_defense"]}),
+    ],
+)
+def test_vf_target_07_voidborn_placement_binds_the_same_sector(
+    event: str, then: dict[str, list[Any]]
+) -> None:
+    """VF-TARGET-07, VF-PREP-20, VF-PREP-23 (1D we_are_the_resistance, 2B strength_lies_in_unity,
+    3B total_war, solid box 1): the Voidborn FP goes in the adjacent Voidborn sector chosen
+    (s24), and what follows "in the same sector" goes there too, nowhere else."""
+    state = at_box(event, 0)
+    assert "sector s24" in names(state)
+    done = play(state, "sector s24")
+    assert finished(done)
+    placed, before = sector(done, "s24"), sector(state, "s24")
+    assert placed.voidborn == before.voidborn + 1
+    assert placed.glory == [*before.glory, *then.get("glory", [])]
+    assert placed.filled("guild") == [*before.filled("guild"), *then.get("guilds", [])]
+    installed = [*before.filled("installation"), *then.get("installations", [])]
+    assert placed.filled("installation") == installed
+    for other in ("s7", "s8", "s20"):
+        assert sector(done, other).glory == sector(state, other).glory
+        assert sector(done, other).filled("guild") == sector(state, other).filled("guild")

@@ -17,6 +17,7 @@ import msgspec
 import yaml
 
 from domineum.kernel.errors import ContentError
+from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
 from domineum.voidfall.content.schema import (
     TRIGGERS,
     Agenda,
@@ -44,6 +45,7 @@ DEFAULT_PACK = Path(__file__).parent / "data"
 CARD_ACTION = "card_action"  # the internal op that resolves a compiled action (effects/economy)
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's safe loader when present
 T = TypeVar("T", bound=msgspec.Struct)
+LEVELS = ("basic", "improved")
 
 
 @dataclass(frozen=True)
@@ -77,14 +79,36 @@ class Content:
         )
 
     @cached_property
-    def ability_holders(self) -> dict[str, dict[tuple[str, str], object]]:
-        """For each Technology ability key, the (Technology, level) pairs that have it, with
-        the value (indexed once: rules ask which owned Technologies have an ability often)."""
-        out: dict[str, dict[tuple[str, str], object]] = {}
+    def level_abilities(self) -> dict[tuple[str, str], Abilities]:
+        """Each Technology level's typed abilities, compiled once (VF-TECH-02); an unknown key
+        or an ill-typed value raises :class:`ContentError` (the loader asks at load)."""
+        focus = [f.id for f in self.focus_cards.values() if not f.replaces]
+        out: dict[tuple[str, str], Abilities] = {}
         for tech in self.technologies.values():
-            for level in ("basic", "improved"):
-                for key, value in getattr(tech, level).abilities.items():
-                    out.setdefault(key, {})[(tech.id, level)] = value
+            for level in LEVELS:
+                try:
+                    out[(tech.id, level)] = compile_abilities(getattr(tech, level).abilities, focus)
+                except msgspec.ValidationError as exc:
+                    where, problem = _field_of(exc)
+                    field = f"{level}.abilities" + ("" if where == "-" else f".{where}")
+                    raise ContentError("technologies.yaml", tech.id, field, problem) from None
+        return out
+
+    @cached_property
+    def seat_abilities(self) -> SeatIndex:
+        """The merged abilities of a House's owned levels: ``seat_abilities.of(technologies)``."""
+        return SeatIndex(self.level_abilities)
+
+    @cached_property
+    def level_triggers(self) -> dict[tuple[str, str], dict[str, CardAction]]:
+        """The compiled ``triggers`` of the Technology levels that have any (VF-TECH-02)."""
+        out: dict[tuple[str, str], dict[str, CardAction]] = {}
+        for tech in self.technologies.values():
+            for level in LEVELS:
+                for trigger in getattr(tech, level).triggers:
+                    action = self.actions.get(f"tech:{tech.id}:{level}:on:{trigger}")
+                    if action is not None:
+                        out.setdefault((tech.id, level), {})[trigger] = action
         return out
 
     def action(self, key: str) -> CardAction:
@@ -569,3 +593,4 @@ def _compile(c: Content, comp: _Compiler) -> None:
             )
     comp.check_nested()
     c.actions.update(comp.actions)
+    _ = c.level_abilities  # typed once, here, so that a bad ability fails the load

@@ -120,7 +120,7 @@ class TechLevel(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     immediate: list[RawEffect] = msgspec.field(default_factory=list)
     immediate_combine: Literal["any", "one"] = "any"
     immediate_cost: list[RawEffect] = msgspec.field(default_factory=list)
-    abilities: dict[str, Arg] = msgspec.field(default_factory=dict)  # permanent, by key
+    abilities: dict[str, Arg] = msgspec.field(default_factory=dict)  # typed: content/abilities.py
     triggers: dict[str, Trigger] = msgspec.field(default_factory=dict)  # keys: TRIGGERS
     actions: list[RawAction] = msgspec.field(default_factory=list)
     text: str = ""

@@ -19,9 +19,8 @@ from domineum.voidfall.core.primitive import (
 from domineum.voidfall.core.stack import push_triggered
 from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.terms import AgendaType
-from domineum.voidfall.rules import corruption, event_rules, production
+from domineum.voidfall.rules import abilities, corruption, event_rules
 
-EXTRA_REMOVAL = "remove_corruption_extra"  # Improved Decontamination Chambers
 # where a Corruption may be gained or removed (rules.corruption.free_spots / held_spots)
 Where = Literal["any", "mat", "track", "slot", "sector", "same", "same_or_adjacent"]
 
@@ -129,9 +128,9 @@ class RemoveCorruption(Primitive[RemoveParams]):
             push_triggered(ctx.state, ctx.content, ctx.seat, [then])
         if self.params(ctx.frame.effect).extra or not corruption.held_spots(ctx.state, ctx.seat):
             return
-        extra = production.ability_values(ctx.state, ctx.content, ctx.seat, EXTRA_REMOVAL)
+        extra = abilities.of(ctx.state, ctx.content, ctx.seat).remove_corruption_extra
         if extra:
-            more = [Effect(self.op, {"extra": True})] * max(int(str(n)) for n in extra)
+            more = [Effect(self.op, {"extra": True})] * extra
             push_triggered(ctx.state, ctx.content, ctx.seat, more)
 
     def options(self, ctx: Ctx) -> list[Choice]:

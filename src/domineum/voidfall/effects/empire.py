@@ -14,16 +14,12 @@ from typing import Literal
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
-from domineum.voidfall.rules import abilities, fleet, production, resources, sectors
+from domineum.voidfall.rules import abilities, fleet, resources, sectors
 
 Where = Literal["any", "home", "same", "not_same", "linked"]
-ESTABLISH_GAIN = "on_establish_gain"  # Cybernetics: gain N of the new Guild's resource
-GROW_GAINS = "on_grow_gain_guild_resources"  # Improved Cybernetics
-HOME_EXTRA_GUILDS = "home_extra_guilds"  # Ark Ships: Guilds beyond the Home's spaces
-DEPLOY_INSTEAD = "sentry_instead_of_build"  # Sentries: deploy 1 FP instead of building
-DEPLOY_WITH = "sentry_with_build"  # Improved Sentries: build and deploy a Sentry FP there
 SENTRY = "sentry"
 SENTRY_OFFER, SENTRY_DEPLOYED = 1, 2  # Build's stages after placing (Improved Sentries)
 SENTRY_RULES = ("VF-FLEET-08", "VF-FLEETTYPE-03")
@@ -139,8 +135,9 @@ class Establish(_Placement):
         if sectors.free_space(sector, "guild") is None:
             sectors.add_guild_space(sector)
         super()._place(ctx, sector_id, token)
-        for amount in production.ability_values(ctx.state, ctx.content, ctx.seat, ESTABLISH_GAIN):
-            resources.gain(ctx.house, GUILD_RESOURCE[token], int(str(amount)))
+        amount = abilities.of(ctx.state, ctx.content, ctx.seat).on_establish_gain
+        if amount:
+            resources.gain(ctx.house, GUILD_RESOURCE[token], amount)
 
     def _room(self, ctx: Ctx, sector: Sector) -> bool:
         """A free Guild space, or an extra Home space under Ark Ships (VF-GUILD-08)."""
@@ -148,8 +145,7 @@ class Establish(_Placement):
             return True
         if sector.home_of != ctx.seat:
             return False
-        extra = production.ability_values(ctx.state, ctx.content, ctx.seat, HOME_EXTRA_GUILDS)
-        allowed = max((int(str(n)) for n in extra), default=0)
+        allowed = abilities.of(ctx.state, ctx.content, ctx.seat).home_extra_guilds
         printed = len(ctx.content.sector_types[sector.type].guild_spaces)
         return len(sector.guild_spaces) - printed < allowed
 
@@ -182,9 +178,6 @@ class Build(_Placement):
     def _params(self, ctx: Ctx) -> BuildParams:
         return msgspec.convert(ctx.frame.effect.args, type=BuildParams)
 
-    def _has(self, ctx: Ctx, key: str) -> bool:
-        return any(production.ability_values(ctx.state, ctx.content, ctx.seat, key))
-
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
         p = self._params(ctx)
         return [
@@ -196,7 +189,8 @@ class Build(_Placement):
 
     def _deploy_instead(self, ctx: Ctx) -> list[str]:
         """Sectors where Sentries let you deploy 1 Sentry FP instead of building."""
-        if not self._has(ctx, DEPLOY_INSTEAD) or ctx.house.fp_active <= 0:
+        owned = abilities.of(ctx.state, ctx.content, ctx.seat)
+        if not owned.sentry_instead_of_build or ctx.house.fp_active <= 0:
             return []
         where = self._params(ctx).where
         return [s.id for s in sectors.in_scope(ctx.state, ctx.seat, where)]
@@ -216,7 +210,8 @@ class Build(_Placement):
     def _place(self, ctx: Ctx, sector_id: str, token: str) -> None:
         """Improved Sentries: after building you may also deploy a Sentry FP there."""
         super()._place(ctx, sector_id, token)
-        if self._has(ctx, DEPLOY_WITH) and ctx.house.fp_active > 0:
+        owned = abilities.of(ctx.state, ctx.content, ctx.seat)
+        if owned.sentry_with_build and ctx.house.fp_active > 0:
             ctx.frame.stage = SENTRY_OFFER
 
     def options(self, ctx: Ctx) -> list[Choice]:
@@ -292,7 +287,7 @@ class Grow(Primitive[GrowParams]):
         ctx.frame.left += 1
         ctx.frame.picks.append(sector.id)
         sectors.bind_linked(ctx.state, self.params(ctx.frame.effect).where, sector.id)
-        if any(production.ability_values(ctx.state, ctx.content, ctx.seat, GROW_GAINS)):
+        if abilities.of(ctx.state, ctx.content, ctx.seat).on_grow_gain_guild_resources:
             for guild in sector.filled("guild"):
                 resources.gain(ctx.house, GUILD_RESOURCE[guild], 1)
         abilities.push_triggers(ctx.state, ctx.content, ctx.seat, "grow")
@@ -424,21 +419,19 @@ class Destroy(Primitive[DestroyParams]):
         self._destroy(ctx, ctx.frame.picks[0], choice.values[0])
 
 
-class InfrastructureParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class InfrastructureParams(EventTarget, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """``kind``: a Guild type or ``sector_defense``; ``target``: see ``sectors.EVENT_TARGETS``."""
 
     kind: str
-    target: str = "adjacent_voidborn"
 
     def __post_init__(self) -> None:
         if self.kind not in (*GUILDS, "sector_defense"):
             raise ValueError(f"cannot place {self.kind!r}")
-        if self.target not in sectors.EVENT_TARGETS:
-            raise ValueError(f"unknown target {self.target!r}")
+        super().__post_init__()
 
 
 @register
-class PlaceInfrastructure(Primitive[InfrastructureParams]):
+class PlaceInfrastructure(EventPlacement[InfrastructureParams]):
     """(Events) place a Guild or Sector Defense on a sector's next free space, build order
     applying (VF-PREP-20, VF-PREP-22, A-53); binds the sector for ``same``."""
 
@@ -449,38 +442,9 @@ class PlaceInfrastructure(Primitive[InfrastructureParams]):
     def _row(self, ctx: Ctx) -> str:
         return "installation" if self.params(ctx.frame.effect).kind in INSTALLATIONS else "guild"
 
-    def _targets(self, ctx: Ctx) -> list[Sector]:
-        target = self.params(ctx.frame.effect).target
-        row = self._row(ctx)
-        return [
-            s
-            for s in sectors.event_targets(ctx.state, ctx.seat, target)
-            if sectors.free_space(s, row) is not None
-        ]
+    def fits(self, ctx: Ctx, sector: Sector) -> bool:
+        return sectors.free_space(sector, self._row(ctx)) is not None
 
-    def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not self._targets(ctx):
-            return Refusal("vf.refuse.no_event_target", "VF-PREP-20")
-        return None
-
-    def start(self, ctx: Ctx) -> None:
-        targets = self._targets(ctx)
-        if self.params(ctx.frame.effect).target.startswith("each_"):
-            for sector in targets:
-                self._place(ctx, sector)
-            ctx.frame.picks.append("each")
-        elif len(targets) == 1:
-            self._place(ctx, targets[0])
-
-    def _place(self, ctx: Ctx, sector: Sector) -> None:
+    def put(self, ctx: Ctx, sector: Sector) -> bool:
         sectors.place(sector, self._row(ctx), self.params(ctx.frame.effect).kind)
-        ctx.frame.picks.append(sector.id)
-        ctx.state.turn.bound_sector = sector.id
-
-    def options(self, ctx: Ctx) -> list[Choice]:
-        if ctx.frame.picks:
-            return []
-        return [Choice("sector", (s.id,), self.rules) for s in self._targets(ctx)]
-
-    def choose(self, ctx: Ctx, choice: Choice) -> None:
-        self._place(ctx, ctx.state.galaxy.sector(choice.values[0]))
+        return True

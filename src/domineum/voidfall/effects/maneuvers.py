@@ -1,7 +1,7 @@
 """Movement primitives: Regroup and Invade (VF-MOVE-01..12).
 
 ``regroup`` is a series of single-FP moves; ``invade`` chooses a target and hands the rest of
-the Invasion (movement, Combat, results) to a Battle frame (rules/battle.py).
+the Invasion (movement, Combat, results) to a Battle frame (engine/battle.py).
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, re
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle
-from domineum.voidfall.rules import movement, production
-
-REGROUP_FIRST = "regroup_before_invade"  # Hyperdrive
+from domineum.voidfall.rules import abilities, movement
 
 
 class RegroupParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -58,7 +56,7 @@ class Regroup(Primitive[RegroupParams]):
 
 
 class InvadeParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """What the action printing this Invade adds to its Battle (rules/battle.py):
+    """What the action printing this Invade adds to its Battle (engine/battle.py):
 
     - ``corrupted_only``: only a Corrupted sector (VF-MOVE-10);
     - ``bombard``: before the Combat, spend 3 Materials (Credits standing in, VF-RES-03) as often
@@ -108,8 +106,8 @@ class Invade(Primitive[InvadeParams]):
 
     def start(self, ctx: Ctx) -> None:
         """Hyperdrive (``regroup_before_invade``): you may Regroup first (forgo it: ``done``)."""
-        regroup_first = production.ability_values(ctx.state, ctx.content, ctx.seat, REGROUP_FIRST)
-        if any(regroup_first) and movement.regroup_moves(ctx.state, ctx.seat):
+        regroup_first = abilities.of(ctx.state, ctx.content, ctx.seat).regroup_before_invade
+        if regroup_first and movement.regroup_moves(ctx.state, ctx.seat):
             push_step(ctx.state, ctx.content, ctx.seat, Effect("regroup"), cost=False)
 
     def options(self, ctx: Ctx) -> list[Choice]:

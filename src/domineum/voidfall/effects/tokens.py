@@ -11,10 +11,11 @@ from typing import Literal
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
+from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import RESOURCES
-from domineum.voidfall.rules import bounty, influence, resources, sectors
+from domineum.voidfall.rules import bounty, influence, resources
 
 EMPTY_PILE = "empty"
 INSTEAD_INFLUENCE = "1"
@@ -163,22 +164,20 @@ class ResolveFace(Primitive[FaceParams]):
         bounty.push_effects(ctx.state, ctx.content, ctx.seat, [chosen])
 
 
-class PlaceTokenParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class PlaceTokenParams(EventTarget, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """``value``: the Glory token's value; ``target``: see ``sectors.EVENT_TARGETS``."""
 
     token: Literal["bounty", "reclaim", "glory"]
     value: int = 1
-    target: str = "adjacent_voidborn"
 
     def __post_init__(self) -> None:
-        if self.target not in sectors.EVENT_TARGETS:
-            raise ValueError(f"unknown target {self.target!r}")
+        super().__post_init__()
         if not 1 <= self.value <= 5:
             raise ValueError("a Glory token has a value from 1 to 5")
 
 
 @register
-class PlaceToken(Primitive[PlaceTokenParams]):
+class PlaceToken(EventPlacement[PlaceTokenParams]):
     """(Events) place a Bounty/Reclaim token face down, or a Glory token face up, in a sector;
     no limit per sector (VF-PREP-21, VF-BOUNTY-01, VF-GLORY-03). Binds the sector for ``same``."""
 
@@ -186,43 +185,21 @@ class PlaceToken(Primitive[PlaceTokenParams]):
     Params = PlaceTokenParams
     rules = ("VF-PREP-21", "VF-BOUNTY-01", "VF-GLORY-03")
 
-    def _targets(self, ctx: Ctx) -> list[Sector]:
-        target = self.params(ctx.frame.effect).target
-        return sectors.event_targets(ctx.state, ctx.seat, target)
-
-    def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not self._targets(ctx):
-            return Refusal("vf.refuse.no_event_target", "VF-PREP-20")
-        return None
-
-    def start(self, ctx: Ctx) -> None:
-        targets = self._targets(ctx)
-        if self.params(ctx.frame.effect).target.startswith("each_"):
-            for sector in targets:
-                if not self._place(ctx, sector):
-                    return
-        elif len(targets) == 1:
-            self._place(ctx, targets[0])
-
-    def _place(self, ctx: Ctx, sector: Sector) -> bool:
+    def put(self, ctx: Ctx, sector: Sector) -> bool:
         """Place the token; False when its pile is empty (the VF-BOUNTY-09 choice follows)."""
         p = self.params(ctx.frame.effect)
-        ctx.state.turn.bound_sector = sector.id
         if p.token == "glory":
             sector.glory.append(p.value)
         elif not bounty.place_from_pile(ctx.state, sector, p.token):
             ctx.frame.picks = [EMPTY_PILE]
             return False
-        ctx.frame.picks.append(sector.id)
         return True
 
-    def options(self, ctx: Ctx) -> list[Choice]:
-        if ctx.frame.picks:
-            return _instead_options(ctx)
-        return [Choice("sector", (s.id,), self.rules) for s in self._targets(ctx)]
+    def after(self, ctx: Ctx) -> list[Choice]:
+        return _instead_options(ctx)
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         if choice.kind == "sector":
-            self._place(ctx, ctx.state.galaxy.sector(choice.values[0]))
+            super().choose(ctx, choice)
         else:
             _instead_choose(ctx, choice)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import event_rules, fleet, sectors, skirmish
+from domineum.voidfall.rules import event_rules, fleet, skirmish
 
 
 class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -73,55 +74,34 @@ class Skirmish(Primitive[SkirmishParams]):
         return []
 
 
-class PlaceVoidbornParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """``target``: one of rules/sectors.py's event targets (``each_*``: every such sector)."""
+class PlaceVoidbornParams(EventTarget, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """``target``: see ``sectors.EVENT_TARGETS`` (``each_*``: every such sector)."""
 
     amount: int = 1
-    target: str = "adjacent_voidborn"
-
-    def __post_init__(self) -> None:
-        if self.target not in sectors.EVENT_TARGETS:
-            raise ValueError(f"unknown target '{self.target}'")
 
 
 @register
-class PlaceVoidborn(Primitive[PlaceVoidbornParams]):
+class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
     """Place Voidborn FP from the supply, never above a sector's limit; with a choice of sector,
-    one where the most of the amount fits (VF-PREP-23, VF-FLEET-21..24)."""
+    one where the most of the amount fits, asked even when alone (VF-PREP-23, VF-FLEET-21..24).
+    Binds the sector for ``same`` (VF-TARGET-07)."""
 
     op = "place_voidborn"
     Params = PlaceVoidbornParams
     rules = ("VF-PREP-23", "VF-FLEET-21", "VF-FLEET-22", "VF-FLEET-23")
+    none_fits = Refusal("vf.refuse.no_voidborn_room", "VF-PREP-23")
+    asks_alone = True
 
-    def _sectors(self, ctx: Ctx) -> list[Sector]:
-        target = self.params(ctx.frame.effect).target
-        return sectors.event_targets(ctx.state, ctx.seat, target)
+    def fits(self, ctx: Ctx, sector: Sector) -> bool:
+        return fleet.voidborn_room(sector) > 0
 
-    def _fitting(self, ctx: Ctx) -> list[Sector]:
+    def choices(self, ctx: Ctx) -> list[Sector]:
         """VF-FLEET-23: where the full amount fits, else where the closest amount does."""
         amount = self.params(ctx.frame.effect).amount
-        pool = [s for s in self._sectors(ctx) if fleet.voidborn_room(s)]
+        pool = self.fitting(ctx)
         best = max((min(amount, fleet.voidborn_room(s)) for s in pool), default=0)
         return [s for s in pool if min(amount, fleet.voidborn_room(s)) == best]
 
-    def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not self._fitting(ctx):
-            return Refusal("vf.refuse.no_voidborn_room", "VF-PREP-23")
-        return None
-
-    def start(self, ctx: Ctx) -> None:
-        p = self.params(ctx.frame.effect)
-        if p.target.startswith("each_"):
-            for sector in self._sectors(ctx):
-                fleet.place_voidborn(sector, p.amount)
-            ctx.frame.picks.append("each")
-
-    def options(self, ctx: Ctx) -> list[Choice]:
-        if ctx.frame.picks:
-            return []
-        return [Choice("sector", (s.id,), self.rules) for s in self._fitting(ctx)]
-
-    def choose(self, ctx: Ctx, choice: Choice) -> None:
-        ctx.frame.picks.append(choice.values[0])
-        sector = ctx.state.galaxy.sector(choice.values[0])
+    def put(self, ctx: Ctx, sector: Sector) -> bool:
         fleet.place_voidborn(sector, self.params(ctx.frame.effect).amount)
+        return True

@@ -13,7 +13,7 @@ from domineum.voidfall.engine import cycle
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Cleanup, GameState
 from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_TYPES, GLORY_LIMIT
-from domineum.voidfall.rules import fleet, production, trade
+from domineum.voidfall.rules import abilities, fleet, trade
 
 MAX_TOKENS = 2  # VF-CLEANUP-01/02
 TRADE_STEP = 4
@@ -39,8 +39,7 @@ def agenda_slot_count(state: GameState, content: Content, seat: int) -> int:
     """Agenda slots ``seat`` has: the House mat's four (VF-AGENDA-07), or more with a Technology
     ability ``agenda_slots: n`` (Improved Central Surveillance: a fifth Agenda in play). Agendas
     in play are always of different types (VF-AGENDA-09, the card's ``agenda_types_distinct``)."""
-    values = production.ability_values(state, content, seat, "agenda_slots")
-    return max([AGENDA_SLOTS, *(int(str(v)) for v in values)])
+    return max(AGENDA_SLOTS, abilities.of(state, content, seat).agenda_slots)
 
 
 def _open_slots(house: HouseState, count: int) -> None:
@@ -144,8 +143,7 @@ def options(state: GameState, content: Content, frame: Cleanup) -> list[Choice]:
 
 def extra_capacity(state: GameState, content: Content, seat: int) -> int:
     """Trade tokens a player may keep without an Agenda (Escape Pods, ``trade_token_capacity``)."""
-    values = production.ability_values(state, content, seat, "trade_token_capacity")
-    return sum(int(str(v)) for v in values)
+    return abilities.of(state, content, seat).trade_token_capacity
 
 
 def choose(state: GameState, content: Content, frame: Cleanup, choice: Choice) -> None:

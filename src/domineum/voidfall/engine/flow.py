@@ -9,7 +9,8 @@ The options :func:`settle` stops at are memoised on the state (:mod:`.memo`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
@@ -35,8 +36,17 @@ from domineum.voidfall.model.state import (
 PASSES = frozenset({"begin", "end", "done"})
 
 
-Options = Callable[[GameState, Content, Frame], list[Choice]]
-Chooser = Callable[[GameState, Content, Frame, Choice], None]
+F = TypeVar("F", bound=Frame)
+
+
+@dataclass(frozen=True)
+class FrameKind(Generic[F]):
+    """How the stack machine treats one kind of frame: its choices (pure), what a choice does,
+    and its automatic work (True when it progressed), if it has any."""
+
+    options: Callable[[GameState, Content, F], list[Choice]]
+    choose: Callable[[GameState, Content, F, Choice], None]
+    automatic: Callable[[GameState, Content, F], bool] | None = None
 
 
 @runtime_checkable
@@ -46,30 +56,16 @@ class Explains(Protocol):
     def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None: ...
 
 
-HANDLERS: dict[type[Frame], tuple[Any, Any]] = {
-    Step: (step_options, step_choose),
-    SelectFocus: (turn.select_focus_options, turn.select_focus_choose),
-    SelectExtras: (turn.extras_options, turn.extras_choose),
-    ChooseAction: (turn.action_options, turn.action_choose),
-    ResolveAction: (turn.resolve_options, turn.resolve_choose),
-    Cleanup: (cleanup.options, cleanup.choose),
-    Phase: (cycle.options, cycle.choose),
-    Battle: (battle.options, battle.choose),
+KINDS: dict[type[Frame], FrameKind[Any]] = {
+    Step: FrameKind(step_options, step_choose),
+    SelectFocus: FrameKind(turn.select_focus_options, turn.select_focus_choose),
+    SelectExtras: FrameKind(turn.extras_options, turn.extras_choose),
+    ChooseAction: FrameKind(turn.action_options, turn.action_choose),
+    ResolveAction: FrameKind(turn.resolve_options, turn.resolve_choose, turn.advance_costs),
+    Cleanup: FrameKind(cleanup.options, cleanup.choose, cleanup.advance),
+    Phase: FrameKind(cycle.options, cycle.choose, cycle.advance),
+    Battle: FrameKind(battle.options, battle.choose, battle.advance),
 }
-
-
-AUTOMATIC: dict[type[Frame], Any] = {
-    Phase: cycle.advance,
-    Cleanup: cleanup.advance,
-    ResolveAction: turn.advance_costs,
-    Battle: battle.advance,
-}  # frame kind -> its automatic work: (state, content, frame) -> whether it progressed
-
-
-def _handlers(frame: Frame) -> tuple[Options, Chooser]:
-    """The frame kind's ``options`` (pure) and ``choose`` functions."""
-    handlers: tuple[Options, Chooser] = HANDLERS[type(frame)]
-    return handlers
 
 
 def options(state: GameState, content: Content) -> list[Choice]:
@@ -82,8 +78,7 @@ def fresh_options(state: GameState, content: Content) -> list[Choice]:
     if state.phase == "over" or not state.stack:
         return []
     frame = state.stack[-1]
-    opts, _ = _handlers(frame)
-    return opts(state, content, frame)
+    return KINDS[type(frame)].options(state, content, frame)
 
 
 def choose(state: GameState, content: Content, choice: Choice) -> None:
@@ -103,8 +98,7 @@ def commit(state: GameState, content: Content, option: Choice) -> None:
     """Apply ``option``, one of :func:`options` taken as is (not checked again), and settle."""
     frame = state.stack[-1]
     memo.forget(state)
-    _, chooser = _handlers(frame)
-    chooser(state, content, frame, option)
+    KINDS[type(frame)].choose(state, content, frame, option)
     settle(state, content)
 
 
@@ -121,16 +115,15 @@ def settle(state: GameState, content: Content) -> None:
     memo.forget(state)
     while state.phase != "over" and state.stack:
         frame = state.stack[-1]
-        automatic = AUTOMATIC.get(type(frame))
-        if automatic is not None and automatic(state, content, frame):
+        kind = KINDS[type(frame)]
+        if kind.automatic is not None and kind.automatic(state, content, frame):
             continue
-        offer, chooser = HANDLERS[type(frame)]
-        opts = offer(state, content, frame)
+        opts = kind.options(state, content, frame)
         if not opts:
             state.stack.pop()
             continue
         if len(opts) == 1 and opts[0].kind in PASSES:
-            chooser(state, content, frame, opts[0])
+            kind.choose(state, content, frame, opts[0])
             continue
         memo.remember(state, opts)
         return

@@ -18,7 +18,7 @@ from domineum.voidfall.model.state import (
     SelectFocus,
     TurnState,
 )
-from domineum.voidfall.rules import production
+from domineum.voidfall.rules import abilities
 from domineum.voidfall.rules.card_actions import (
     cost_refusal,
     doubled,
@@ -114,7 +114,7 @@ def can_double(state: GameState, content: Content, seat: int) -> bool:
     """Robotics (ability ``double_action``): once per turn with a matching Focus."""
     if "double" in state.turn.taken:
         return False
-    keys = production.ability_values(state, content, seat, "double_action")
+    keys = abilities.of(state, content, seat).double_action
     return bool(keys) and focus_matches(state, content, seat, keys)
 
 

@@ -92,7 +92,7 @@ class Battle(Frame, tag="battle"):
     ``seat`` is whoever decides now. ``invader``/``defender`` are seats, NOBODY for the Voidborn
     or a sector without FP. ``force`` holds the Invader's FP moved in so far, by Fleet type;
     ``voidborn`` the Voidborn FP of a Skirmish; ``combat`` the Combat machine once started.
-    ``stage``: move | prepare | combat | fallen | finish (see rules/battle.py).
+    ``stage``: move | prepare | combat | fallen | finish (see engine/battle.py).
     """
 
     sector: str

@@ -7,7 +7,7 @@ it onto the stack. Choosing actions in a turn is the engine's (:mod:`..engine.tu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection
 
 import msgspec
 
@@ -45,7 +45,7 @@ def cost_refusal(
     return None
 
 
-def focus_matches(state: GameState, content: Content, seat: int, keys: Sequence[object]) -> bool:
+def focus_matches(state: GameState, content: Content, seat: int, keys: Collection[str]) -> bool:
     """Whether the played Focus is one of ``keys``; ``preferred`` names any of your Preferred
     Focuses (Technology Actions and abilities keyed on a Focus, VF-ACTION-13, VF-PREF-01)."""
     family = focus_family(content, state.turn.focus)
@@ -60,8 +60,8 @@ def doubled(action: CardAction) -> CardAction:
             cost.append(
                 Effect("pay", {k: v * 2 for k, v in eff.args.items() if isinstance(v, int)})
             )
-        elif isinstance(eff.args.get("amount"), int):
-            cost.append(Effect(eff.op, {**eff.args, "amount": int(str(eff.args["amount"])) * 2}))
+        elif isinstance(amount := eff.args.get("amount"), int):
+            cost.append(Effect(eff.op, {**eff.args, "amount": amount * 2}))
         else:
             cost += [eff, eff]
     return msgspec.structs.replace(action, cost=tuple(cost))

@@ -11,13 +11,12 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import TRACK_SPACES, TRACKS
-from domineum.voidfall.rules import fleet, production
+from domineum.voidfall.rules import abilities, fleet
 
 TIERS = (0, 0, 0, 1, 1, 2, 3, 4)  # T-02, by space index
 ENTRY_DEACTIVATION = (0, 0, 0, 0, 0, 0, 1, 2)  # FP to deactivate before entering a space
 LAST_SPACE = TRACK_SPACES - 1
 SKIP = "skip"  # the skip-space benefit (VF-CIV-10)
-NO_ENTRY_COST = "tier_fp_cost_waived"  # Improved Cloning: Tiers 3 and 4 cost no FP
 
 
 def tier(position: int) -> int:
@@ -35,7 +34,7 @@ def improved_limit(house: HouseState) -> int:
 def entry_cost(state: GameState, content: Content, seat: int, track: int) -> int:
     """FP to deactivate before the marker may enter the next space (VF-CIV-08), unless a
     Technology waives it (ability ``tier_fp_cost_waived``)."""
-    if any(production.ability_values(state, content, seat, NO_ENTRY_COST)):
+    if abilities.of(state, content, seat).tier_fp_cost_waived:  # Improved Cloning
         return 0
     return ENTRY_DEACTIVATION[state.houses[seat].tracks[track] + 1]
 

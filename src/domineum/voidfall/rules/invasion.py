@@ -17,14 +17,10 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import abilities, bounty, fleet, glory, production
+from domineum.voidfall.rules import abilities, bounty, fleet, glory
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
-ESCAPE_PODS = "recall_to_home"  # once_per_combat | always
-KEEP_INSTALLATIONS = "keep_installations"  # Combat Replicators
-WIN_OR_TIE_DEPLOY = "invader_win_or_tie_deploy"  # Improved Combat Replicators
-RECLAIM_FIRST = "reclaim_before_combat"  # Salvage Scanner: voidborn | voidborn_or_corrupted
 
 
 def technologies(house: HouseState) -> Technologies:
@@ -128,8 +124,8 @@ def _recalled(state: GameState, content: Content, seat: int, lost: Fleet) -> Non
     """A player's FP recalled in Combat go to Active; under ``recall_to_home`` (Escape Pods) one
     of them (``once_per_combat``) or all (``always``) go to the Home sector instead, the
     strongest types first (authored: FP on the map are worth at least as much as Active ones)."""
-    modes = production.ability_values(state, content, seat, ESCAPE_PODS)
-    home_left = lost.total if "always" in modes else (1 if modes else 0)
+    mode = abilities.of(state, content, seat).recall_to_home
+    home_left = lost.total if mode == "always" else (1 if mode else 0)
     home = next(s for s in state.galaxy.sectors if s.home_of == seat) if home_left else None
     for fleet_type in reversed(FLEET_TYPES):
         amount = lost.count(fleet_type)
@@ -169,7 +165,7 @@ def conquer(
     for fleet_type in FLEET_TYPES:
         if force.count(fleet_type):
             fleet.place(sector, seat, fleet_type, force.count(fleet_type))
-    keep = sector.fallen_house == "" and _has(state, content, seat, KEEP_INSTALLATIONS)
+    keep = sector.fallen_house == "" and abilities.of(state, content, seat).keep_installations
     if not keep:  # Combat Replicators keep them; a Fallen House card's never stay
         fleet.remove_installations(sector)
     if defender == NOBODY:
@@ -181,10 +177,6 @@ def conquer(
     state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
     bounty.resolve_sector_tokens(state, content, seat, sector)
     _after_conquest(state, content, seat, sector, tie_won)
-
-
-def _has(state: GameState, content: Content, seat: int, key: str) -> bool:
-    return any(production.ability_values(state, content, seat, key))
 
 
 def _after_conquest(
@@ -199,21 +191,22 @@ def _after_conquest(
         sector.on_invaded_used = True
         push_triggered(state, content, seat, list(once))
     abilities.push_triggers(state, content, seat, "invasion_won")
-    if not tie_won and _has(state, content, seat, WIN_OR_TIE_DEPLOY):
+    if not tie_won and abilities.of(state, content, seat).invader_win_or_tie_deploy:
         push_triggered(state, content, seat, [Effect("deploy", {"amount": 1, "where": "same"})])
 
 
 def tie_becomes_win(state: GameState, content: Content, seat: int) -> bool:
     """Improved Combat Replicators: an Invader who ties deploys 1 Active FP there and wins."""
-    return state.houses[seat].fp_active > 0 and _has(state, content, seat, WIN_OR_TIE_DEPLOY)
+    deploys = abilities.of(state, content, seat).invader_win_or_tie_deploy
+    return state.houses[seat].fp_active > 0 and deploys > 0
 
 
 def place_reclaim(state: GameState, content: Content, seat: int, sector: Sector) -> None:
     """Salvage Scanner (``reclaim_before_combat``): before the Combat of your invasion of a
     Voidborn sector (Improved: or a Corrupted one) put a Reclaim token from the pile there."""
-    modes = production.ability_values(state, content, seat, RECLAIM_FIRST)
-    corrupted = sector.corrupted and "voidborn_or_corrupted" in modes
-    if modes and (sector.is_voidborn or corrupted):
+    mode = abilities.of(state, content, seat).reclaim_before_combat
+    corrupted = sector.corrupted and mode == "voidborn_or_corrupted"
+    if mode and (sector.is_voidborn or corrupted):
         bounty.place_from_pile(state, sector, "reclaim")
 
 

@@ -13,10 +13,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import fleet, production
-
-IGNORE_VOIDSTORMS = "ignore_voidstorms"  # Improved Hyperdrive
-INVADE_RANGE = "invade_range"  # Improved Hyperdrive: 2 = one sector farther
+from domineum.voidfall.rules import abilities, fleet
 
 
 def _sector(state: GameState, sector_id: str) -> Sector | None:
@@ -83,9 +80,8 @@ NEAR = Reach()
 
 def reach(state: GameState, content: Content, seat: int) -> Reach:
     """The Invasion reach ``seat``'s Technologies give."""
-    storms = any(production.ability_values(state, content, seat, IGNORE_VOIDSTORMS))
-    ranges = production.ability_values(state, content, seat, INVADE_RANGE)
-    return Reach(storms=storms, far=max((int(str(r)) for r in ranges), default=1) > 1)
+    owned = abilities.of(state, content, seat)
+    return Reach(storms=owned.ignore_voidstorms, far=owned.invade_range > 1)
 
 
 def invasion_neighbours(state: GameState, target: str, how: Reach = NEAR) -> list[str]:

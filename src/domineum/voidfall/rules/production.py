@@ -1,10 +1,9 @@
 """Production (VF-PROD-01..13, T-01): Levels from Guilds and Population, Yields, overproduction.
 
-Technology hooks (content ``abilities`` keys, see docs/rules-decisions/economy.md):
-``production_levels``: entries ``"<resource>:<guild or installation>:<n>"`` — each such Guild or
-Installation in a sector you control adds ``n`` to that resource's Level (Data Refinery, Improved
-Orbital Docks); ``before_producing_credits: n`` — gain ``n`` Credits before producing Credits
-(Neural Matrix), which is a gain, not production (A-47).
+Technology hooks (typed abilities, see docs/rules-decisions/economy.md):
+``production_levels`` — each such Guild or Installation in a sector you control adds to that
+resource's Level (Data Refinery, Improved Orbital Docks, E-13); ``before_producing_credits`` —
+Credits gained before producing Credits (Neural Matrix), a gain, not production (A-47).
 """
 
 from __future__ import annotations
@@ -18,22 +17,6 @@ OVERPRODUCTION_INFLUENCE = 3  # VF-PROD-10
 YIELD_ZERO_IS_NOT_PRODUCTION = "yield0_not_production"  # named option: the A-48 alternative
 
 
-def ability_values(state: GameState, content: Content, seat: int, key: str) -> list[object]:
-    """The values of the permanent ability ``key`` on the Technologies ``seat`` owns (VF-TECH-02);
-    list values are flattened."""
-    holders = content.ability_holders.get(key)
-    if not holders:
-        return []
-    out: list[object] = []
-    for owned in state.houses[seat].technologies.items():
-        value = holders.get(owned)
-        if isinstance(value, list):
-            out.extend(value)
-        elif value is not None:
-            out.append(value)
-    return out
-
-
 def levels(state: GameState, content: Content, seat: int) -> dict[str, int]:
     """Production Level of every resource for ``seat`` (VF-PROD-02..06, -13), each capped at 13.
 
@@ -41,9 +24,7 @@ def levels(state: GameState, content: Content, seat: int) -> dict[str, int]:
     Agenda and Technologies (per Guild/Installation you control) add their bonuses.
     """
     totals: dict[str, int] = dict.fromkeys(RESOURCES, 0)
-    boosts = [
-        str(entry).split(":") for entry in ability_values(state, content, seat, "production_levels")
-    ]
+    boosts = abilities.of(state, content, seat).production_levels
     for sector in state.galaxy.controlled_by(seat):
         guilds = sector.filled("guild")
         for guild in guilds:
@@ -52,8 +33,8 @@ def levels(state: GameState, content: Content, seat: int) -> dict[str, int]:
             totals[resource] += bonus
         if boosts:
             things = guilds + sector.filled("installation")
-            for resource, per, amount in boosts:
-                totals[resource] += things.count(per) * int(amount)
+            for boost in boosts:
+                totals[boost.resource] += things.count(boost.per) * boost.amount
     starting = state.houses[seat].agendas[0]
     if starting:
         for resource in content.agendas[starting].production_bonus:
@@ -81,8 +62,9 @@ def produce(state: GameState, content: Content, seat: int, resource: str) -> int
     if amount == 0 and YIELD_ZERO_IS_NOT_PRODUCTION in state.config.options:
         return 0
     if resource == "credits":
-        for bonus in ability_values(state, content, seat, "before_producing_credits"):
-            resources.gain(house, "credits", int(str(bonus)))  # A-47: a gain, never overproduction
+        bonus = abilities.of(state, content, seat).before_producing_credits
+        if bonus:
+            resources.gain(house, "credits", bonus)  # A-47: a gain, never overproduction
     before = house.resource(resource)
     if resources.gain(house, resource, amount) > 0:
         influence.gain(state, seat, OVERPRODUCTION_INFLUENCE, "overproduction")

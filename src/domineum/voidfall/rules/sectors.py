@@ -14,7 +14,6 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import GUILDS, INSTALLATIONS, NOBODY
 
 STARBASE_TECH = "starbases"  # VF-GUILD-03: Starbases need this Technology
-STARBASE_LIMIT_ABILITY = "starbases_per_sector"  # optional cap printed on that Technology
 FEM_GUILDS = ("farmers", "engineers", "miners")  # the "Farmers', Engineers' or Miners'" icon
 MAX_POPULATION = 6  # VF-POP-04
 MIN_POPULATION = 1  # VF-POP-05
@@ -109,8 +108,7 @@ def starbase_limit(state: GameState, content: Content, seat: int) -> int | None:
     level = state.houses[seat].technologies.get(STARBASE_TECH)
     if level is None:
         return None
-    cap = getattr(content.technologies[STARBASE_TECH], level).abilities.get(STARBASE_LIMIT_ABILITY)
-    return cap if isinstance(cap, int) else None
+    return content.level_abilities[(STARBASE_TECH, level)].starbases_per_sector
 
 
 def build_refusal(

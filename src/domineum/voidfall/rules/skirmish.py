@@ -14,11 +14,10 @@ from domineum.voidfall.model.combat import CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import combat, event_rules, invasion, production
+from domineum.voidfall.rules import abilities, combat, event_rules, invasion
 
 LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3 (A-27)
 VOIDBORN_WINS = ("invader", "tie")
-AUTO_DEFEND = "skirmish_auto_defend"  # Technology ability key (docs/content-sources.md)
 
 
 def strength(state: GameState, seat: int, modifier: int = 0) -> int:
@@ -40,7 +39,7 @@ def auto_defends(state: GameState, content: Content, seat: int) -> bool:
     a Galactic Event box in force spares you (VF-PREP-19)."""
     if event_rules.skirmish_immune(state, content, seat):
         return True
-    return any(v is True for v in production.ability_values(state, content, seat, AUTO_DEFEND))
+    return abilities.of(state, content, seat).skirmish_auto_defend
 
 
 def candidates(state: GameState, seat: int) -> list[Sector]:

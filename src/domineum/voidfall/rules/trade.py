@@ -12,11 +12,10 @@ from domineum.voidfall.core.stack import push_triggered
 from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import production
+from domineum.voidfall.rules import abilities
 
 SMALL_GAME = 2  # VF-TRADE-05: solo and 2-player games return to the topmost empty space
-NEXUS = "trade_bonus_choice"  # Trade Nexus: a returned token's space offers its bonus
-BONUS_OP = "trade_bonus"  # effects/trade.py: take the bonus of a space (1 = top) or below
+BONUS_OP = "trade_bonus"  # effects/trade_tokens.py: take the bonus of a space (1 = top) or below
 
 
 def lowest_space(board: GalacticBoard) -> int | None:
@@ -64,7 +63,7 @@ def return_trade_token(state: GameState) -> int:
 def nexus_bonus(state: GameState, content: Content, seat: int, space: int) -> None:
     """Trade Nexus (ability ``trade_bonus_choice``): after ``seat`` returned a token to
     ``space``, they may take the Trade Bonus of that space or of one below it (VF-TRADE-07)."""
-    if any(production.ability_values(state, content, seat, NEXUS)):
+    if abilities.of(state, content, seat).trade_bonus_choice:
         push_triggered(state, content, seat, [Effect(BONUS_OP, {"space": space + 1})])
 
 

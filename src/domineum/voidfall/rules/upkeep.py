@@ -1,7 +1,8 @@
 """Upkeep (VF-EVAL-07..10, VF-INFL-03/04, VF-RES-05/09, T-11): what it totals, how it is paid.
 
 Each Upkeep point is satisfied by 1 Food or 2 Energy/Materials in any mix; never Credits or
-Science, unless a Technology has the ability ``upkeep_credits: n`` (1 Credit pays ``n`` points).
+Science, unless a Technology has the ability ``upkeep_credits: n`` (1 Credit pays ``n`` points,
+E-7).
 """
 
 from __future__ import annotations
@@ -11,12 +12,10 @@ from types import MappingProxyType
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import influence, production, resources
+from domineum.voidfall.rules import abilities, influence, resources
 
 AGENDA_UPKEEP = 2  # VF-EVAL-07a
 UNPAID_INFLUENCE = 3  # VF-EVAL-10
-CREDITS_ABILITY = "upkeep_credits"
-FREE_SECTORS_ABILITY = "free_sector_upkeep"  # Improved Energy Cells: your sectors' Upkeep is free
 PAYMENTS = (  # one Upkeep point each (VF-EVAL-08); numbered 1..4 as ``option N`` choices
     MappingProxyType({"food": 1}),
     MappingProxyType({"energy": 2}),
@@ -58,15 +57,14 @@ def _agenda_upkeep(state: GameState, seat: int) -> int:
 def upkeep_owed(state: GameState, content: Content, seat: int) -> int:
     """The Upkeep to pay: the total, less your sectors' part when a Technology pays it
     (ability ``free_sector_upkeep``)."""
-    if any(production.ability_values(state, content, seat, FREE_SECTORS_ABILITY)):
+    if abilities.of(state, content, seat).free_sector_upkeep:  # Improved Energy Cells
         return _agenda_upkeep(state, seat)
     return upkeep_total(state, content, seat)
 
 
 def credits_rate(state: GameState, content: Content, seat: int) -> int:
     """Upkeep points one Credit pays under a Technology ability (0: Credits may not pay)."""
-    rates = production.ability_values(state, content, seat, CREDITS_ABILITY)
-    return max((int(r) for r in rates if isinstance(r, int)), default=0)
+    return abilities.of(state, content, seat).upkeep_credits
 
 
 def payments(state: GameState, content: Content, seat: int) -> list[int]:

@@ -1,0 +1,88 @@
+"""The targeting shared by the Galactic Event placements (VF-PREP-20..23, VF-TARGET-05/07).
+
+``place_token``, ``place_infrastructure`` and ``place_voidborn`` put something in the sectors an
+Event names by ``target`` (``sectors.EVENT_TARGETS``): an ``each_*`` target uses every such
+sector, any other one sector, chosen when more than one fits. The sector used is bound as "the
+same sector" for the box's next instructions (VF-TARGET-07).
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import ClassVar, TypeVar
+
+import msgspec
+
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.rules import sectors
+
+EACH = "each_"  # prefix of the targets that use every such sector
+
+
+class EventTarget(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """``target``: one of ``sectors.EVENT_TARGETS``."""
+
+    target: str = "adjacent_voidborn"
+
+    def __post_init__(self) -> None:
+        if self.target not in sectors.EVENT_TARGETS:
+            raise ValueError(f"unknown target {self.target!r}")
+
+
+T = TypeVar("T", bound=EventTarget)
+
+
+class EventPlacement(Primitive[T]):
+    """An Event placement: subclasses say what fits a sector, what goes there and, for a
+    choice of one sector, which of the fitting ones may be chosen."""
+
+    none_fits: ClassVar[Refusal] = Refusal("vf.refuse.no_event_target", "VF-PREP-20")
+    asks_alone: ClassVar[bool] = False  # ask even when a single sector may be chosen
+
+    def fits(self, ctx: Ctx, sector: Sector) -> bool:
+        """Whether the thing placed has room in ``sector`` (default: always)."""
+        return True
+
+    @abstractmethod
+    def put(self, ctx: Ctx, sector: Sector) -> bool:
+        """Place it in ``sector``; False stops the placement (an empty pile)."""
+
+    def fitting(self, ctx: Ctx) -> list[Sector]:
+        """The target's sectors with room, in map order."""
+        target = self.params(ctx.frame.effect).target
+        return [s for s in sectors.event_targets(ctx.state, ctx.seat, target) if self.fits(ctx, s)]
+
+    def choices(self, ctx: Ctx) -> list[Sector]:
+        """The sectors a choice of one may use (default: every fitting one)."""
+        return self.fitting(ctx)
+
+    def after(self, ctx: Ctx) -> list[Choice]:
+        """Choices left once placed (default: none)."""
+        return []
+
+    def refusal(self, ctx: Ctx) -> Refusal | None:
+        return None if self.choices(ctx) else self.none_fits
+
+    def start(self, ctx: Ctx) -> None:
+        if self.params(ctx.frame.effect).target.startswith(EACH):
+            for sector in self.fitting(ctx):
+                if not self._place(ctx, sector):
+                    return
+            return
+        alone = self.choices(ctx)
+        if len(alone) == 1 and not self.asks_alone:
+            self._place(ctx, alone[0])
+
+    def _place(self, ctx: Ctx, sector: Sector) -> bool:
+        ctx.state.turn.bound_sector = sector.id  # VF-TARGET-07
+        ctx.frame.picks.append(sector.id)
+        return self.put(ctx, sector)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return self.after(ctx)
+        return [Choice("sector", (s.id,), self.rules) for s in self.choices(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        self._place(ctx, ctx.state.galaxy.sector(choice.values[0]))
