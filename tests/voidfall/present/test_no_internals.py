@@ -82,3 +82,21 @@ def test_spectator_rendering_lists_no_choices(game: VoidfallGame) -> None:
     assert seat is not None
     assert "[" not in render(game, state, None).split("decides.")[-1]
     assert "  [" in render(game, state, seat)  # the deciding seat sees its numbered choices
+
+
+def test_the_log_never_shows_a_face_down_focus_card(game: VoidfallGame) -> None:
+    """VF-VARIANT-02: a pre-selected Focus card is face down until revealed; the log of another
+    seat says that a card was chosen, never which."""
+    rnd = random.Random(4)
+    state = game.new_game(Config(players=2, seed=4, preselected_focus=True))
+    session: Session[GameState] = Session(game, state)
+    for _ in range(300):
+        if game.is_over(session.state):
+            break
+        session.apply(rnd.choice(game.legal_ids(session.state)))
+    ids = [entry.id for entry in session.log]
+    spectator = list(full_log(game, session.initial, ids, None))
+    assert any("chooses a Focus card face down" in line for line in spectator)
+    assert not any("face down for this round" in line for line in spectator)
+    own = list(full_log(game, session.initial, ids, 0))
+    assert any("Seat 0: Choose" in line and "face down for this round" in line for line in own)
