@@ -180,6 +180,7 @@ class Table:
         self.autosave = autosave
         self._shown_board = ""
         self._shown_view: GameState | None = None
+        self._shown_seat = -1
         self._shown_notes = 0
         self._last_batch = 1  # actions the last numbered choice applied (a batch payment)
 
@@ -198,6 +199,7 @@ class Table:
         fresh = (
             force
             or last is None
+            or self._shown_seat != seat  # hot-seat: another person at the keyboard
             or last.phase != view.phase
             or last.cycle != view.cycle
             or isinstance(view.stack[-1] if view.stack else None, SelectFocus)
@@ -212,6 +214,7 @@ class Table:
                     click.echo("  " + line)
         self._shown_board = text
         self._shown_view = view
+        self._shown_seat = seat
         self.show_news(view)
         self.show_choices(seat)
 
