@@ -1,18 +1,26 @@
-# Two commands: `make run` plays Voidfall in the terminal; `make test` runs every check.
+# Two commands: `make run` plays Voidfall in the terminal (installs only what playing needs);
+# `make test` runs every check (installs the developer tools and research libraries, `.[dev]`).
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+PLAY_STAMP := $(VENV)/.installed-play
 
 .PHONY: run test lint typecheck pytest bench clean
+
+$(PLAY_STAMP): pyproject.toml
+	test -d $(VENV) || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e .
+	touch $(PLAY_STAMP)
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[dev]'
-	touch $(STAMP)
+	touch $(STAMP) $(PLAY_STAMP)
 
-run: $(STAMP)
+run: $(PLAY_STAMP)
 	$(BIN)/voidfall play --seats human,greedy --seed 1
 
 lint: $(STAMP)

@@ -75,8 +75,12 @@ class GreedyBot:
         if self.parts is None:
             return f"best evaluation ({gain:+.1f})"
         old, new = self.parts(before, seat), self.parts(after, seat)
-        changes = sorted(
-            ((k, new.get(k, 0.0) - old.get(k, 0.0)) for k in new), key=lambda kv: -abs(kv[1])
-        )
-        shown = ", ".join(f"{k} {d:+.1f}" for k, d in changes[:3] if abs(d) >= 0.05)
-        return f"best evaluation ({gain:+.1f}: {shown or 'no change'})"
+        deltas = [(k, new.get(k, 0.0) - old.get(k, 0.0)) for k in new]
+        ups = sorted((kv for kv in deltas if kv[1] >= 0.05), key=lambda kv: -kv[1])[:3]
+        downs = sorted((kv for kv in deltas if kv[1] <= -0.05), key=lambda kv: kv[1])[:3]
+        parts = []
+        if ups:  # what the gain comes from first, so the sum never reads as a contradiction
+            parts.append("gains " + ", ".join(f"{k} {d:+.1f}" for k, d in ups))
+        if downs:
+            parts.append("costs " + ", ".join(f"{k} {d:+.1f}" for k, d in downs))
+        return f"best evaluation ({gain:+.1f}: {'; '.join(parts) or 'no change'})"

@@ -34,3 +34,9 @@ def render(msg_id: str, /, **params: object) -> str:
     if template is None:
         return msg_id if not params else f"{msg_id} {params}"
     return _translation.gettext(template).format(**params)
+
+
+def translate(text: str) -> str:
+    """Free text that is no template (a content pack's printed card text), in the current
+    language: the translation catalog maps the English text itself."""
+    return _translation.gettext(text) if text else text

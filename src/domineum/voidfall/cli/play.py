@@ -1,16 +1,19 @@
 """``voidfall play``: a game in the terminal, people and bots at the table.
 
-At each of your decisions the board and the numbered choices are shown. Type a number, an
-action's notation, or a command: ``undo``, ``why N`` (the rules behind choice N), ``why ACTION``
-(why an action is not allowed), ``log``, ``board``, ``save FILE``, ``load FILE``, ``help``,
-``quit``.
+At each of your decisions the numbered choices are shown, the board only when something on it
+changed. Type a number, an action's notation, or a command (``help`` lists them): ``card NAME``,
+``board [SECTOR]``, ``house N``, ``offers``, ``log``, ``score``, ``why [N|ACTION]``, ``undo``,
+``save [FILE]``, ``load FILE``, ``quit``. The game is saved after every decision (``--autosave``).
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
+from typing import NamedTuple
 
 import click
 
@@ -20,20 +23,47 @@ from domineum.kernel.actions import Action
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.record import Session
 from domineum.voidfall.ai.players import make_bot
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.model.state import Config, GameState, SelectFocus, Step
+from domineum.voidfall.model.terms import RESOURCES
+from domineum.voidfall.present import board
+from domineum.voidfall.present.cardtext import amounts, card_text, describe
+from domineum.voidfall.present.labels import blocked, decision_title
+from domineum.voidfall.present.log import changes, full_log, note_text
 from domineum.voidfall.present.render import render
+from domineum.voidfall.rules import scoring
 
 HELP = (
     "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"
-    "  undo          take back your last decision (not past a draw or another player's move)\n"
-    "  why N         the rules behind choice N\n"
+    "  card NAME     the text of a card, token, House or sector type (e.g. 'card Conquest')\n"
+    "  card N        the text of the card choice N names\n"
+    "  board         the whole board;  board s12  one sector in detail\n"
+    "  house N       seat N's House in detail (production, Upkeep, tracks ahead)\n"
+    "  offers        the Galactic Event, the Agenda offer and the Technologies\n"
+    "  log           the full game log so far\n"
+    "  score         each seat's Influence by source\n"
+    "  why N         the rules behind choice N;  why  the rules of this decision\n"
     "  why ACTION    why an action is not allowed now (e.g. 'why take 3')\n"
-    "  log           the game log so far\n"
-    "  board         show the board again\n"
-    "  save FILE     save the game;  load FILE  continue a saved game\n"
+    "  undo          take back your last decision (not past a draw or another player's move)\n"
+    "  save [FILE]   save the game (default: the autosave file);  load FILE  continue one\n"
     "  quit          leave the game"
 )
+COMMANDS = (
+    "help",
+    "card",
+    "board",
+    "house",
+    "offers",
+    "log",
+    "score",
+    "why",
+    "undo",
+    "save",
+    "load",
+    "quit",
+)
+DEFAULT_AUTOSAVE = Path.home() / ".voidfall" / "autosave.json"
 
 
 @lru_cache(maxsize=1)
@@ -49,31 +79,184 @@ def explain_rules(rule_ids: tuple[str, ...] | list[str]) -> str:
     return "\n".join(f"  {r}: {texts.get(r, '(no text)')}" for r in rule_ids)
 
 
+def closest(word: str, candidates: list[str] | tuple[str, ...]) -> str | None:
+    """The candidate ``word`` was probably meant to be (a typo), if one is close enough."""
+    found = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.75)
+    return found[0] if found else None
+
+
+class Entry(NamedTuple):
+    """One numbered choice of the terminal: its words, notation, the actions it applies."""
+
+    label: str
+    notation: str
+    ids: tuple[int, ...]
+    rules: tuple[str, ...]
+
+
+BATCH_LIMIT = 24  # ways of paying listed at most; beyond, the unit-by-unit choices are shown
+
+
+def payment_batches(game: VoidfallGame, state: GameState) -> list[Entry]:
+    """Where a cost is being paid unit by unit (Credits standing in, VF-RES-04), every way of
+    paying the rest of it in one choice: the sequences of ``pay`` actions, by what they spend.
+    Empty when this is not such a decision, or when it has a single way."""
+    frame = state.stack[-1] if state.stack else None
+    if not isinstance(frame, Step) or frame.effect.op != "pay":
+        return []
+    seat, depth = frame.seat, len(state.stack)
+    start = state.houses[seat].resources
+    found: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    def walk(s: GameState, path: tuple[int, ...]) -> None:
+        if len(found) > BATCH_LIMIT:
+            return
+        top = s.stack[-1] if s.stack else None
+        same = (
+            isinstance(top, Step)
+            and top.effect.op == "pay"
+            and len(s.stack) == depth
+            and game.current_seat(s) == seat
+        )
+        if path and not same:
+            spent = tuple(a - b for a, b in zip(start, s.houses[seat].resources, strict=True))
+            found.setdefault(spent, path)
+            return
+        ids = game.legal_ids(s)
+        if not all(game.action_space.decode(i)[0] == "pay" for i in ids):
+            return
+        for i in ids:
+            walk(game.apply(s, i), (*path, i))
+
+    walk(state, ())
+    if len(found) < 2 or len(found) > BATCH_LIMIT:
+        return []
+    rules = ("VF-ACTION-05", "VF-RES-03", "VF-RES-04")
+    entries = []
+    for spent, path in sorted(found.items(), key=lambda kv: kv[0][3]):  # fewest Credits first
+        what = amounts({r: n for r, n in zip(RESOURCES, spent, strict=True) if n > 0})
+        notation = " ; ".join(game.action_space.notation(i) for i in path)
+        entries.append(
+            Entry(messages.render("vf.label.pay_batch", what=what), notation, path, rules)
+        )
+    return entries
+
+
+def card_of(
+    content: Content, state: GameState, action: Action, game: VoidfallGame
+) -> tuple[str, str] | None:
+    """(kind, id) of the card a choice names: a Focus card, an Agenda, a Technology."""
+    kind, values = game.action_space.decode(action.id)
+    first = values[0] if values else ""
+    if kind == "focus":
+        return ("focus", first)
+    if kind in ("agenda", "keep"):
+        return ("agenda", first)
+    if kind in ("tech", "improve", "tech-action"):
+        return ("technology", first)
+    if kind == "offer":
+        agenda = state.board.agenda_offer.get(first, "")
+        return ("agenda", agenda) if agenda in content.agendas else None
+    if kind in ("take", "double") and state.turn.focus in content.focus_cards:
+        return ("focus", state.turn.focus)
+    if kind == "agenda-action" and state.turn.agenda in content.agendas:
+        return ("agenda", state.turn.agenda)
+    return None
+
+
 class Table:
     """One terminal game: the session, who sits where, and the conversation with the human."""
 
-    def __init__(self, game: VoidfallGame, session: Session[GameState], bots: dict[int, Bot]):
+    def __init__(
+        self,
+        game: VoidfallGame,
+        session: Session[GameState],
+        bots: dict[int, Bot],
+        autosave: Path | None = None,
+    ):
         self.game = game
         self.session = session
         self.bots = bots
+        self.autosave = autosave
+        self._shown_board = ""
+        self._shown_view: GameState | None = None
+        self._shown_seat = -1
+        self._shown_notes = 0
+        self._last_batch = 1  # actions the last numbered choice applied (a batch payment)
 
     def choices(self) -> list[Action]:
         return self.game.legal_actions(self.session.state)
 
-    def show(self, seat: int) -> None:
-        click.echo(render(self.game, self.session.state, seat).rsplit("\nSeat ", 1)[0])
+    def view(self, seat: int | None) -> GameState:
+        return self.game.view(self.session.state, seat)
+
+    def show(self, seat: int, force: bool = False) -> None:
+        """The whole board at the start of your turn, of a Phase, or on request (``force``);
+        otherwise only what changed since you last saw it; then the news and the choices."""
+        view = self.view(seat)
+        text = board.board_text(self.game.content, view, seat)
+        last = self._shown_view
+        fresh = (
+            force
+            or last is None
+            or self._shown_seat != seat  # hot-seat: another person at the keyboard
+            or last.phase != view.phase
+            or last.cycle != view.cycle
+            or isinstance(view.stack[-1] if view.stack else None, SelectFocus)
+        )
+        if fresh:
+            click.echo(text)
+        elif text != self._shown_board and last is not None:
+            changed = changes(self.game.content, last, view)
+            if changed:
+                click.echo("\nChanged since you last looked (type 'board' for the whole board):")
+                for line in changed:
+                    click.echo("  " + line)
+        self._shown_board = text
+        self._shown_view = view
+        self._shown_seat = seat
+        self.show_news(view)
         self.show_choices(seat)
 
+    def show_news(self, view: GameState) -> None:
+        notes = view.notes[self._shown_notes :]
+        if notes:
+            click.echo("")
+            for note in notes:
+                click.echo("  · " + note_text(self.game.content, note, view.board.event))
+        self._shown_notes = len(view.notes)
+
+    def menu(self) -> list[Entry]:
+        """The numbered choices: the legal actions, or, where a whole cost is paid at once, one
+        entry per way of paying it (each entry applies its actions in turn)."""
+        batch = payment_batches(self.game, self.session.state)
+        if batch:
+            return batch
+        return [Entry(a.label, a.notation, (a.id,), a.rules) for a in self.choices()]
+
     def show_choices(self, seat: int) -> None:
-        click.echo(f"\nSeat {seat}, your decision:")
-        for n, a in enumerate(self.choices(), start=1):
-            click.echo(f"  {n:>3}. {a.label:<55} [{a.notation}]")
+        entries = self.menu()
+        title = decision_title(self.game.content, self.session.state)
+        click.echo(f"\nSeat {seat}, your decision — {title} ({len(entries)} choices):")
+        for n, e in enumerate(entries, start=1):
+            click.echo(f"  {n:>3}. {e.label}  [{e.notation}]")
+        for line in blocked(self.game.content, self.session.state):
+            click.echo(f"       {line}")
 
     def why(self, seat: int, arg: str) -> None:
-        legal = self.choices()
-        if arg.isdigit() and 1 <= int(arg) <= len(legal):
-            action = legal[int(arg) - 1]
-            click.echo(f"{action.label}:\n{explain_rules(action.rules)}")
+        legal = self.menu()
+        if not arg:
+            rules = sorted({r for a in legal for r in a.rules})
+            click.echo("The rules of this decision:\n" + explain_rules(rules))
+            return
+        if arg.isdigit():
+            if 1 <= int(arg) <= len(legal):
+                action = legal[int(arg) - 1]
+                click.echo(f"{action.label}:\n{explain_rules(action.rules)}")
+            else:
+                click.echo(
+                    f"  There are only {len(legal)} choices: type 'why 1' to 'why {len(legal)}'."
+                )
             return
         try:
             self.game.apply(self.session.state, self.game.action_space.parse(arg))
@@ -84,33 +267,91 @@ class Table:
         else:
             click.echo(f"'{arg}' is allowed now.")
 
+    def card(self, arg: str) -> None:
+        """``card NAME``: a card's text; ``card N``: the text of the card choice N names."""
+        content = self.game.content
+        if not arg:
+            click.echo("  Which card? e.g. 'card Conquest', or 'card 2' for choice 2's card")
+            return
+        legal = [] if payment_batches(self.game, self.session.state) else self.choices()
+        if arg.isdigit() and 1 <= int(arg) <= len(legal):
+            named = card_of(content, self.session.state, legal[int(arg) - 1], self.game)
+            if named is None:
+                click.echo(f"  Choice {arg} names no card.")
+                return
+            click.echo("\n".join(card_text(content, *named)))
+            return
+        click.echo(describe(content, arg))
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(self.session.dumps())
+
+    def score(self) -> None:
+        from domineum.voidfall.cli.score import _print_sheets
+
+        state = self.session.state
+        winners = scoring.winners(state) if state.phase == "over" else []
+        _print_sheets(self.game.content.houses, state, winners)
+
     def command(self, seat: int, text: str) -> bool | None:
         """Run a command; True: a decision was made; False: quit; None: ask again."""
         word, _, arg = text.partition(" ")
-        arg = arg.strip()
-        if word in ("q", "quit", "exit"):
+        word, arg = word.lower(), arg.strip()
+        if word in ("q", "exit"):
+            word = "quit"
+        if word in ("h", "?"):
+            word = "help"
+        if not word.isdigit() and word not in COMMANDS and not self._is_notation(text):
+            guess = closest(word, COMMANDS)
+            if guess is not None:
+                click.echo(f"  (taking '{word}' as '{guess}')")
+                word = guess
+        if word == "quit":
             return False
-        if word in ("h", "help", "?"):
+        if word == "help":
             click.echo(HELP)
         elif word == "undo":
+            undone = [self.session.undo(seat) for _ in range(max(1, self._last_batch))]
+            self._last_batch = 1
             click.echo(
                 "Taken back."
-                if self.session.undo(seat)
+                if any(undone)
                 else "Nothing to undo: your last decision revealed something or was not last."
             )
+            self._shown_notes = min(self._shown_notes, len(self.session.state.notes))
             self.show_choices(seat)
         elif word == "why":
             self.why(seat, arg)
         elif word == "log":
-            for note in self.session.state.notes:
-                click.echo("  " + messages.render(note.msg, **note.params))
+            ids = [entry.id for entry in self.session.log]
+            for line in full_log(self.game, self.session.initial, ids, seat):
+                click.echo("  " + line)
         elif word == "board":
-            self.show(seat)
-        elif word == "save" and arg:
-            with open(arg, "wb") as handle:
-                handle.write(self.session.dumps())
-            click.echo(f"Saved to {arg}.")
-        elif word == "load" and arg:
+            view = self.view(seat)
+            if arg:
+                click.echo(board.sector_text(self.game.content, view, arg.lower()))
+            else:
+                self.show(seat, force=True)
+        elif word == "house":
+            if arg.isdigit():
+                click.echo(board.house_text(self.game.content, self.view(seat), int(arg), seat))
+            else:
+                click.echo("  Which seat? e.g. 'house 1'")
+        elif word == "offers":
+            click.echo(board.offers_text(self.game.content, self.view(seat)))
+        elif word == "card":
+            self.card(arg)
+        elif word == "score":
+            self.score()
+        elif word == "save":
+            target = Path(arg) if arg else self.autosave or DEFAULT_AUTOSAVE
+            self.save(target)
+            click.echo(f"Saved to {target}.")
+        elif word == "load":
+            if not arg:
+                click.echo("  Which file? e.g. 'load game.json'")
+                return None
             try:
                 with open(arg, "rb") as handle:
                     self.session = Session.loads(self.game, handle.read())
@@ -118,26 +359,68 @@ class Table:
                 click.echo(f"Cannot load {arg}: {exc}")
             else:
                 click.echo(f"Loaded {arg}.")
+                self._shown_board = ""
+                self._shown_view = None
+                self._shown_notes = len(self.session.state.notes)
                 return True
         else:
             return self.decide(seat, text)
         return None
 
-    def decide(self, seat: int, text: str) -> bool | None:
-        legal = self.choices()
+    def _is_notation(self, text: str) -> bool:
         try:
-            if text.isdigit() and 1 <= int(text) <= len(legal):
-                action_id = legal[int(text) - 1].id
+            self.game.action_space.parse(text)
+        except NotationError:
+            return False
+        return True
+
+    def decide(self, seat: int, text: str) -> bool | None:
+        entries = self.menu()
+        if text.isdigit() and not 1 <= int(text) <= len(entries):
+            click.echo(
+                f"  There are only {len(entries)} choices: type a number from 1 to {len(entries)}."
+            )
+            return None
+        try:
+            if text.isdigit():
+                ids = entries[int(text) - 1].ids
             else:
-                action_id = self.game.action_space.parse(text)
-            self.session.apply(action_id)
+                ids = (self._parse(text, self.choices()),)
+            for action_id in ids:
+                self.session.apply(action_id)
+            self._last_batch = len(ids)
         except NotationError as exc:
             click.echo(f"  not understood: {exc} (type 'help')")
             return None
         except IllegalAction as exc:
-            click.echo(f"  not allowed: {exc.reason} [{exc.rule_id}] (type 'why {text}')")
+            title = decision_title(self.game.content, self.session.state)
+            click.echo(
+                f"  '{text}' is not allowed ({title}): {exc.reason} [{exc.rule_id}]"
+                f" (type 'why {text}')"
+            )
             return None
+        self._autosave()
         return True
+
+    def _parse(self, text: str, legal: list[Action]) -> int:
+        """An action by its notation; a near miss of one of the choices' notations is taken for
+        it (said aloud), anything else is parsed as typed."""
+        try:
+            return self.game.action_space.parse(text)
+        except NotationError:
+            guess = closest(text.lower(), [a.notation for a in legal])
+            if guess is None:
+                raise
+            click.echo(f"  (taking '{text}' as '{guess}')")
+            return next(a.id for a in legal if a.notation == guess)
+
+    def _autosave(self) -> None:
+        if self.autosave is not None:
+            try:
+                self.save(self.autosave)
+            except OSError as exc:
+                click.echo(f"  (autosave to {self.autosave} failed: {exc.strerror})")
+                self.autosave = None
 
     def human(self, seat: int) -> bool:
         """Ask the human at ``seat`` until a decision is made; False if they quit."""
@@ -160,6 +443,7 @@ class Table:
                     f"seat {seat} ({bot.name}): {action.label} [{action.notation}] — {reason}"
                 )
                 self.session.apply(action.id)
+                self._autosave()
             elif not self.human(seat):
                 return False
         click.echo(render(self.game, self.session.state, None))
@@ -182,8 +466,22 @@ class Table:
     default=None,
     help="Continue a saved game file instead of starting a new one.",
 )
+@click.option(
+    "--autosave",
+    type=click.Path(dir_okay=False),
+    default=str(DEFAULT_AUTOSAVE),
+    show_default=True,
+    help="Save the game here after every decision ('' : never).",
+)
 @click.pass_context
-def play(ctx: click.Context, seats: str, houses: str, seed: int, load_file: str | None) -> None:
+def play(
+    ctx: click.Context,
+    seats: str,
+    houses: str,
+    seed: int,
+    load_file: str | None,
+    autosave: str,
+) -> None:
     """Play Voidfall in the terminal against bots (or hot-seat with several humans)."""
     from domineum.voidfall.cli.main import _game
 
@@ -205,5 +503,9 @@ def play(ctx: click.Context, seats: str, houses: str, seed: int, load_file: str 
         names = tuple(h.strip() for h in houses.split(",") if h.strip())
         session = Session(game, game.new_game(Config(players=len(kinds), houses=names, seed=seed)))
     click.echo("Voidfall — type 'help' at any prompt for the commands.")
-    if not Table(game, session, bots).run():
-        click.echo("Game left unfinished (use 'save FILE' before 'quit' to keep it).")
+    target = Path(autosave) if autosave else None
+    if target is not None:
+        click.echo(f"The game is saved to {target} after every decision.")
+    if not Table(game, session, bots, target).run():
+        where = f"it is in {target}" if target is not None else "use 'save FILE' before 'quit'"
+        click.echo(f"Game left unfinished ({where}).")

@@ -55,6 +55,9 @@ class Skirmish(Primitive[SkirmishParams]):
                 ctx.state.note("vf.note.skirmish_defended", seat=seat, voidborn=voidborn)
                 continue
             ctx.state.note("vf.note.skirmish", seat=seat, sector=target, voidborn=voidborn)
+            pool = [s.id for s in skirmish.candidates(ctx.state, seat)]
+            if len(pool) > 1:  # how T-15 chose among them, for the log (present/log.py)
+                ctx.state.note("vf.note.skirmish_targets", sectors=",".join(pool), sector=target)
             battles.append(
                 Battle(
                     seat=seat,

@@ -20,6 +20,8 @@ Materials spent on Bombard.
 
 from __future__ import annotations
 
+import msgspec
+
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, primitive
 from domineum.voidfall.core.stack import push_step
@@ -240,6 +242,18 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
     frame.seat = frame.invader if frame.invader != NOBODY else frame.defender
     frame.stage = "finish"
     state.note("vf.note.combat", sector=frame.sector, outcome=report.outcome)
+    for step in report.steps:  # the Approach and each Salvo, for the log (present/log.py)
+        state.note(
+            "vf.note.combat_step",
+            sector=frame.sector,
+            step=step.name,
+            before_i=_fleet_code(step.before.invader),
+            after_i=_fleet_code(step.after.invader),
+            damage_i=step.damage.invader,
+            before_d=_fleet_code(step.before.defender),
+            after_d=_fleet_code(step.after.defender),
+            damage_d=step.damage.defender,
+        )
     survivors = report.survivors.invader
     tie_won = (
         report.outcome == "tie"
@@ -261,6 +275,12 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
         if fallen:
             frame.fallen = invasion.surrender(state, frame.invader, sector)
             frame.stage = "fallen"
+
+
+def _fleet_code(fleet: Fleet) -> str:
+    """FP by type as ``2c,1v`` (corvette, sentry, destroyer, dreadnought, carrier, voidborn)."""
+    counts = zip("csdnav", msgspec.structs.astuple(fleet), strict=True)
+    return ",".join(f"{n}{letter}" for letter, n in counts if n)
 
 
 def _action_influence(state: GameState, frame: Battle, report: CombatReport, won: bool) -> None:

@@ -150,9 +150,9 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
         if refusal is not None:
             return (refusal.reason, refusal.rule)
         return (
-            f"'{choice.kind}' is not one of the options of '{frame.effect.op}' now",
+            f"vf.refuse.not_an_option:{choice.kind}",
             primitive(frame.effect.op).rules[0]
             if primitive(frame.effect.op).rules
             else "VF-ACTION-06",
         )
-    return (f"'{choice.kind}' is not a choice of this step", "VF-FOCUS-04")
+    return (f"vf.refuse.not_an_option:{choice.kind}", "VF-FOCUS-04")

@@ -283,4 +283,4 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
             refusal = refusal_of(state, content, frame.seat, frame.effects[index])
             if refusal is not None:
                 return (refusal.reason, refusal.rule)
-    return (f"'{kind}' is not a choice of this step", "VF-FOCUS-04")
+    return (f"vf.refuse.not_an_option:{kind}", "VF-FOCUS-04")

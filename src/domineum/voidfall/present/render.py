@@ -1,113 +1,64 @@
-"""A readable text rendering of a game as one seat sees it: board, Houses, the decision."""
+"""A readable text rendering of a game as one seat sees it: board, Houses, the decision.
+
+The board comes from :mod:`domineum.voidfall.present.board` (compact; details on request), the
+recent events from the log notes with names for ids. The choices are listed only for the seat
+who decides: a spectator (``seat=None``) or another seat never sees them, since they can name
+what that seat alone may know (an Agenda drawn, the Events seen by a peek).
+"""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from domineum.kernel import messages
-from domineum.voidfall.engine import cleanup
-from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.galaxy import Sector
+from domineum.kernel.actions import Action
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.present.board import FLEET_LETTER, board_text
+from domineum.voidfall.present.labels import blocked
+from domineum.voidfall.present.log import note_text
 
-FLEET_LETTER = {
-    "corvette": "c",
-    "sentry": "s",
-    "destroyer": "d",
-    "dreadnought": "n",
-    "carrier": "a",
-}
+__all__ = ["FLEET_LETTER", "recent", "render"]
 
 
-def _sector_line(game: VoidfallGame, state: GameState, s: Sector) -> str:
-    who = s.controller()
-    owner = f"seat {who}" if who >= 0 else ("Voidborn" if s.voidborn else "nobody")
-    parts = [f"{s.id:>4} {game.content.sector_types[s.type].name[:14]:<14} {owner:<8}"]
-    pop = "-" if s.population == 0 else str(s.population)
-    parts.append(f"pop {pop}{'*' if s.corrupted else ' '}")
-    fleets = " ".join(f"{n}{FLEET_LETTER[t]}" for t, n in sorted(s.fleets.items()) if n)
-    if s.voidborn:
-        fleets = (fleets + f" {s.voidborn}v").strip()
-    parts.append(f"fleets {fleets or '-':<8}")
-    guilds = ",".join(s.filled("guild")) or "-"
-    inst = ",".join(s.filled("installation")) or "-"
-    parts.append(f"guilds {guilds}  inst {inst}")
-    tokens = []
-    if s.glory:
-        tokens.append("glory " + "+".join(map(str, s.glory)))
-    if s.bounty:
-        tokens.append(f"bounty x{len(s.bounty)}")
-    if s.reclaim:
-        tokens.append(f"reclaim x{len(s.reclaim)}")
-    if s.fallen_house:
-        tokens.append(f"Fallen House {s.fallen_house}")
-    if tokens:
-        parts.append("[" + "; ".join(tokens) + "]")
-    return "  ".join(parts)
+class RenderGame(Protocol):
+    """What rendering needs of the game (the game module sits above this one)."""
+
+    @property
+    def content(self) -> Content: ...
+
+    def view(self, state: GameState, seat: int | None) -> GameState: ...
+
+    def current_seat(self, state: GameState) -> int | None: ...
+
+    def winners(self, state: GameState) -> list[int]: ...
+
+    def legal_actions(self, state: GameState) -> list[Action]: ...
 
 
-def render(game: VoidfallGame, state: GameState, seat: int | None = None) -> str:
+def recent(content: Content, view: GameState, count: int = 8) -> list[str]:
+    """The last ``count`` log notes, in words."""
+    return [note_text(content, note, view.board.event) for note in view.notes[-count:]]
+
+
+def render(game: RenderGame, state: GameState, seat: int | None = None) -> str:
     """The board, each House's mat and the current decision, as ``seat`` may see them."""
     view = game.view(state, seat)
-    out: list[str] = []
-    event = game.content.events.get(view.board.event)
-    out.append(
-        f"Voidfall — Cycle {view.cycle}, {view.phase} phase, round {view.round}"
-        + (f" of {event.rounds} — Event: {event.name}" if event else "")
-    )
-    out.append("Turn Order: " + " > ".join(f"seat {s}" for s in view.board.turn_order))
-    out.append(f"Trade ladder (top→bottom): {view.board.trade_ladder}")
-    out.append("")
-    out.append(
-        "Sectors  (* = Corrupted; fleets: c corvette s sentry d destroyer n dreadnought "
-        "a carrier v Voidborn)"
-    )
-    for s in view.galaxy.sectors:
-        out.append(_sector_line(game, view, s))
-        out.append(f"       adjacent: {', '.join(view.galaxy.neighbours(s.id))}")
-    out.append("")
-    for i, h in enumerate(view.houses):
-        res = " ".join(f"{r[:3]} {h.resources[k]}" for k, r in enumerate(RESOURCES))
-        tracks = " ".join(
-            f"{t} {h.tracks[k]}{'*' if h.track_corrupted[k] else ''}" for k, t in enumerate(TRACKS)
-        )
-        techs = ", ".join(
-            f"{t}{'+' if lvl == 'improved' else ''}" for t, lvl in h.technologies.items()
-        )
-        out.append(f"Seat {i} — House {game.content.houses[h.house].name}: Influence {h.influence}")
-        out.append(f"   {res} | FP inactive {h.fp_inactive} active {h.fp_active}")
-        out.append(f"   tracks: {tracks} | techs: {techs or '-'}")
-        empty = cleanup.agenda_slot_count(view, game.content, i) - len(h.agendas)  # a 5th slot
-        agendas = ", ".join(
-            [
-                (a or "—")
-                + ("*" if h.agenda_corrupted[k] else "")
-                + ("(T)" if h.agenda_trade[k] else "")
-                for k, a in enumerate(h.agendas)
-            ]
-            + ["—"] * empty
-        )
-        out.append(
-            f"   agendas: {agendas} | hand: {len(h.agenda_hand)} agenda(s) "
-            f"{', '.join(a for a in h.agenda_hand if a != '?')}"
-        )
-        out.append(
-            f"   focus hand: {', '.join(h.focus_hand)} | played: "
-            f"{', '.join(h.focus_discard) or '-'} | trade tokens {h.trade_tokens} | "
-            f"glory {h.glory}"
-        )
-    out.append("")
-    if view.notes:
-        out.append("Recent events:")
-        for note in view.notes[-6:]:
-            out.append("   " + messages.render(note.msg, **note.params))
+    content = game.content
+    out = [board_text(content, view, seat), ""]
+    notes = recent(content, view)
+    if notes:
+        out.append(messages.render("vf.board.recent"))
+        out += ["   " + line for line in notes]
         out.append("")
     current = game.current_seat(state)
     if current is None:
-        winners = game.winners(state)
-        out.append("The game is over. Winner(s): " + ", ".join(f"seat {w}" for w in winners))
+        winners = ", ".join(messages.render("vf.log.seat", seat=w) for w in game.winners(state))
+        out.append(messages.render("vf.board.over", winners=winners or "-"))
     else:
-        out.append(f"Seat {current} decides ({type(state.stack[-1]).__name__}):")
-        if seat is None or seat == current:
+        out.append(messages.render("vf.board.decides", seat=current))
+        if seat == current:
             for a in game.legal_actions(state):
                 out.append(f"  [{a.id:>5}] {a.notation:<28} {a.label}")
+            out += ["          " + line for line in blocked(content, state)]
     return "\n".join(out)
