@@ -63,7 +63,11 @@ COMMANDS = (
     "load",
     "quit",
 )
-DEFAULT_AUTOSAVE = Path.home() / ".voidfall" / "autosave.json"
+
+
+def default_autosave() -> Path:
+    """Where a terminal game is autosaved unless ``--autosave`` says otherwise."""
+    return Path.home() / ".voidfall" / "autosave.json"
 
 
 @lru_cache(maxsize=1)
@@ -345,7 +349,7 @@ class Table:
         elif word == "score":
             self.score()
         elif word == "save":
-            target = Path(arg) if arg else self.autosave or DEFAULT_AUTOSAVE
+            target = Path(arg) if arg else self.autosave or default_autosave()
             self.save(target)
             click.echo(f"Saved to {target}.")
         elif word == "load":
@@ -469,9 +473,8 @@ class Table:
 @click.option(
     "--autosave",
     type=click.Path(dir_okay=False),
-    default=str(DEFAULT_AUTOSAVE),
-    show_default=True,
-    help="Save the game here after every decision ('' : never).",
+    default=None,
+    help="Save the game here after every decision (default ~/.voidfall/autosave.json; '': never).",
 )
 @click.pass_context
 def play(
@@ -480,7 +483,7 @@ def play(
     houses: str,
     seed: int,
     load_file: str | None,
-    autosave: str,
+    autosave: str | None,
 ) -> None:
     """Play Voidfall in the terminal against bots (or hot-seat with several humans)."""
     from domineum.voidfall.cli.main import _game
@@ -503,7 +506,7 @@ def play(
         names = tuple(h.strip() for h in houses.split(",") if h.strip())
         session = Session(game, game.new_game(Config(players=len(kinds), houses=names, seed=seed)))
     click.echo("Voidfall — type 'help' at any prompt for the commands.")
-    target = Path(autosave) if autosave else None
+    target = default_autosave() if autosave is None else Path(autosave) if autosave else None
     if target is not None:
         click.echo(f"The game is saved to {target} after every decision.")
     if not Table(game, session, bots, target).run():
