@@ -17,12 +17,17 @@ import click
 from domineum.bots.base import Bot
 from domineum.kernel import messages
 from domineum.kernel.actions import Action
-from domineum.kernel.errors import IllegalAction, NotationError
+from domineum.kernel.errors import IllegalAction, NotationError, ReplayMismatch
 from domineum.kernel.record import Session
+from domineum.kernel.savefile import SaveError
 from domineum.voidfall.ai.players import make_bot
+from domineum.voidfall.cli.messages import BadInput
+from domineum.voidfall.cli.messages import text as say
+from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.present.render import render
+from domineum.voidfall.rules.views import private_decision
 
 HELP = (
     "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"
@@ -107,15 +112,19 @@ class Table:
         elif word == "board":
             self.show(seat)
         elif word == "save" and arg:
-            with open(arg, "wb") as handle:
-                handle.write(self.session.dumps())
-            click.echo(f"Saved to {arg}.")
+            from domineum.voidfall.cli.main import save_session
+
+            try:
+                save_session(self.session, arg)
+            except SaveError as exc:  # a bad path never ends the game
+                click.echo(say("vf.cli.not_saved", problem=exc))
+            else:
+                click.echo(say("vf.cli.saved", path=arg))
         elif word == "load" and arg:
             try:
-                with open(arg, "rb") as handle:
-                    self.session = Session.loads(self.game, handle.read())
-            except (OSError, ValueError) as exc:
-                click.echo(f"Cannot load {arg}: {exc}")
+                self.session = trusted_session(self.game, arg)
+            except click.ClickException as exc:
+                click.echo(say("vf.cli.cannot_load", path=arg, problem=exc.message))
             else:
                 click.echo(f"Loaded {arg}.")
                 return True
@@ -156,14 +165,32 @@ class Table:
             if seat in self.bots:
                 bot = self.bots[seat]
                 action, reason = bot.choose(self.session.state, self.choices())
-                click.echo(
-                    f"seat {seat} ({bot.name}): {action.label} [{action.notation}] — {reason}"
-                )
+                _, values = self.game.action_space.decode(action.id)
+                private = private_decision(self.session.state, values)
+                if private is not None:  # others see that a choice was made, not which
+                    click.echo(f"{messages.render(private, seat=seat)} ({bot.name})")
+                else:
+                    click.echo(
+                        f"seat {seat} ({bot.name}): {action.label} [{action.notation}] — {reason}"
+                    )
                 self.session.apply(action.id)
             elif not self.human(seat):
                 return False
         click.echo(render(self.game, self.session.state, None))
         return True
+
+
+def trusted_session(game: VoidfallGame, path: str) -> Session[GameState]:
+    """A saved game to continue: validated, and its log replayed and checked (the barriers that
+    limit undo are the replay's, never the file's); ``BadInput`` otherwise."""
+    from domineum.voidfall.cli.main import load_session
+
+    session = load_session(game, path)
+    try:
+        session.verify(lambda initial: game.new_game(initial.config))
+    except (ReplayMismatch, SetupError) as exc:
+        raise BadInput(say("vf.cli.cannot_load", path=path, problem=exc)) from None
+    return session
 
 
 @click.command()
@@ -199,10 +226,11 @@ def play(ctx: click.Context, seats: str, houses: str, seed: int, load_file: str 
             except KeyError as exc:
                 raise click.UsageError(f"{exc.args[0]}; or 'human'") from None
     if load_file:
-        with open(load_file, "rb") as handle:
-            session: Session[GameState] = Session.loads(game, handle.read())
+        session: Session[GameState] = trusted_session(game, load_file)
     else:
         names = tuple(h.strip() for h in houses.split(",") if h.strip())
+        if len(names) > len(kinds):
+            raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         session = Session(game, game.new_game(Config(players=len(kinds), houses=names, seed=seed)))
     click.echo("Voidfall — type 'help' at any prompt for the commands.")
     if not Table(game, session, bots).run():

@@ -107,7 +107,7 @@ def render(game: VoidfallGame, state: GameState, seat: int | None = None) -> str
         out.append("The game is over. Winner(s): " + ", ".join(f"seat {w}" for w in winners))
     else:
         out.append(f"Seat {current} decides ({type(state.stack[-1]).__name__}):")
-        if seat is None or seat == current:
+        if seat is not None and seat == current:  # a spectator never sees the choices
             for a in game.legal_actions(state):
                 out.append(f"  [{a.id:>5}] {a.notation:<28} {a.label}")
     return "\n".join(out)
