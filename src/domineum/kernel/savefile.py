@@ -99,7 +99,9 @@ def atomic_write(path: str | Path, data: bytes) -> None:
             path,
             messages.render("kernel.why.no_folder", folder=folder),
         )
-    if target.exists() and not os.access(target, os.W_OK):
+    if target.exists() and (
+        not os.access(target, os.W_OK) or not target.stat().st_mode & 0o222
+    ):  # read-only even for a user (root) whom the system would let write
         raise _error("kernel.save.cannot_write", path, messages.render("kernel.why.read_only"))
     try:
         fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
