@@ -108,7 +108,7 @@ def _deep(folder: Path) -> list[str]:
 
 def _read_only(folder: Path) -> list[str]:
     path = new_game(folder)
-    code, out, _ = run(["--content", str(TINY), "legal", str(path), "--json"])
+    _, out, _ = run(["--content", str(TINY), "legal", str(path), "--json"])
     first = json.loads(out[: out.rindex("]") + 1])[0]["id"]
     path.chmod(stat.S_IRUSR)
     return ["--content", str(TINY), "apply", str(path), str(first)]

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pytest
 
-from domineum.kernel import savefile
 from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bounded
 
 SRC = str(Path(__file__).parents[2] / "src")
@@ -92,7 +91,7 @@ def test_a_full_disk_leaves_the_old_file_and_no_temporary_file(
     def full(fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(savefile.os, "fsync", full)
+    monkeypatch.setattr(os, "fsync", full)
     with pytest.raises(SaveError, match="the disk is full; the old file is unchanged"):
         atomic_write(target, b"new" * 1000)
     assert target.read_bytes() == b"old"
@@ -134,7 +133,7 @@ def test_concurrent_appliers_lose_no_action(game_file: Path) -> None:
     ]
     results = [(p.wait(timeout=120), p.communicate()) for p in procs]
     succeeded = sum(1 for rc, _ in results if rc == 0)
-    for rc, (out, err) in results:
+    for rc, (_, err) in results:
         assert rc in (0, 1), err
         assert "Traceback" not in err
         if rc == 1:

@@ -7,7 +7,6 @@ effects are checked against the primitive registry and references between entrie
 from __future__ import annotations
 
 import re
-
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
