@@ -40,7 +40,7 @@ def test_gymnasium_refuses_a_non_integer_action(bad: object) -> None:
 
 def test_numpy_integers_are_action_ids() -> None:
     env = voidfall_gym_env(players=2, seat=0)
-    obs, info = env.reset(seed=3)
+    _, info = env.reset(seed=3)
     env.step(np.int64(info["legal_ids"][0]))
 
 
@@ -58,7 +58,7 @@ def test_openspiel_refuses_a_non_integer_action() -> None:
     state = og.VoidfallSpielGame({"players": 2, "seed": 3}).new_initial_state()
     for bad in (3.5, math.inf, "3"):
         with pytest.raises(IllegalAction):
-            state._apply_action(bad)
+            state._apply_action(bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="more Houses"):
         og.VoidfallSpielGame({"players": 2, "houses": "valnis,belitan,zenor"})
     assert pyspiel is not None

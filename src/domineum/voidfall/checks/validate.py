@@ -70,12 +70,17 @@ def _known(where: str, kind: str, values: Iterable[str], known: Iterable[str]) -
             yield _msg("vf.invalid.unknown", where=where, kind=kind, value=value)
 
 
+def _nothing(where: str, kind: str, values: Iterable[str], known: Iterable[str]) -> Iterator[str]:
+    """No lookup (a position may name placeholder cards)."""
+    return iter(())
+
+
 def _seat(where: str, value: int, players: int, nobody: bool = True) -> Iterator[str]:
     if not (0 <= value < players or (nobody and value == NOBODY)):
         yield _msg("vf.invalid.seat", where=where, value=value)
 
 
-def _config(state: GameState, content: Content) -> Iterator[str]:
+def _config(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     config = state.config
     if not 2 <= config.players <= 4:
         yield _msg("vf.invalid.players", value=config.players)
@@ -92,8 +97,10 @@ def _config(state: GameState, content: Content) -> Iterator[str]:
         yield _msg("vf.invalid.rng", value=state.rng.state)
 
 
-def _houses(state: GameState, content: Content) -> Iterator[str]:
+def _houses(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    """Each House mat: counts in range, and (with ``cards``) every card one the pack holds."""
     agenda_ids = list(content.agendas)
+    card = _known if cards else _nothing
     for seat, house in enumerate(state.houses):
         at = f"houses.{seat}"
         yield from _known(f"{at}.house", "House", [house.house], content.houses)
@@ -120,26 +127,24 @@ def _houses(state: GameState, content: Content) -> Iterator[str]:
                 )
         for track, space in zip(TRACKS, house.tracks, strict=False):
             yield from _range(f"{at}.tracks.{track}", space, 0, TRACK_SPACES)
-        yield from _known(
+        yield from card(
             f"{at}.technologies", "Technology", house.technologies, content.technologies
         )
         for tech, level in house.technologies.items():
             if level not in ("basic", "improved"):
                 yield _msg("vf.invalid.level", where=f"{at}.technologies.{tech}", value=level)
-        yield from _known(f"{at}.agendas", "Agenda", house.agendas, agenda_ids)
-        yield from _known(f"{at}.agenda_hand", "Agenda", house.agenda_hand, agenda_ids)
+        yield from card(f"{at}.agendas", "Agenda", house.agendas, agenda_ids)
+        yield from card(f"{at}.agenda_hand", "Agenda", house.agenda_hand, agenda_ids)
         for key in ("focus_hand", "focus_discard", "focus_reserved", "preferred"):
-            yield from _known(f"{at}.{key}", "Focus card", getattr(house, key), content.focus_cards)
-        yield from _known(
-            f"{at}.preselected", "Focus card", [house.preselected], content.focus_cards
-        )
+            yield from card(f"{at}.{key}", "Focus card", getattr(house, key), content.focus_cards)
+        yield from card(f"{at}.preselected", "Focus card", [house.preselected], content.focus_cards)
         for key in ("trade_loose", "decontamination", "corruption_kept", "upkeep_unpaid_cycle"):
             yield from _range(f"{at}.{key}", getattr(house, key), 0, BIG)
         for value in house.glory:
             yield from _range(f"{at}.glory", value, 1, 5)
 
 
-def _galaxy(state: GameState, content: Content) -> Iterator[str]:
+def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     players = state.config.players
     seen: set[str] = set()
     for sector in state.galaxy.sectors:
@@ -177,24 +182,23 @@ def _galaxy(state: GameState, content: Content) -> Iterator[str]:
                     yield _msg("vf.invalid.edge", where=f"galaxy.{name}", value=end)
 
 
-def _board(state: GameState, content: Content) -> Iterator[str]:
+def _board(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     board = state.board
+    card = _known if cards else _nothing
     players = state.config.players
     events = list(content.events)
     for n, deck in enumerate(board.event_decks, start=1):
-        yield from _known(f"board.event_decks.{n}", "Galactic Event", deck, events)
-    yield from _known("board.event", "Galactic Event", [board.event], events)
+        yield from card(f"board.event_decks.{n}", "Galactic Event", deck, events)
+    yield from card("board.event", "Galactic Event", [board.event], events)
     for key in ("agenda_offer", "agenda_decks", "offer_corrupted"):
         yield from _known(f"board.{key}", "Agenda type", getattr(board, key), AGENDA_TYPES)
-    yield from _known("board.agenda_offer", "Agenda", board.agenda_offer.values(), content.agendas)
+    yield from card("board.agenda_offer", "Agenda", board.agenda_offer.values(), content.agendas)
     for agenda_type, agenda_deck in board.agenda_decks.items():
-        yield from _known(
-            f"board.agenda_decks.{agenda_type}", "Agenda", agenda_deck, content.agendas
-        )
+        yield from card(f"board.agenda_decks.{agenda_type}", "Agenda", agenda_deck, content.agendas)
     techs = list(content.technologies)
-    yield from _known("board.tech_piles", "Technology", board.tech_piles, techs)
-    yield from _known("board.improved_offer", "Technology", board.improved_offer, techs)
-    yield from _known("board.improved_deck", "Technology", board.improved_deck, techs)
+    yield from card("board.tech_piles", "Technology", board.tech_piles, techs)
+    yield from card("board.improved_offer", "Technology", board.improved_offer, techs)
+    yield from card("board.improved_deck", "Technology", board.improved_deck, techs)
     for value in board.trade_ladder:
         yield from _range("board.trade_ladder", value, 0, BIG)
     for key in ("turn_order", "next_turn_order"):
@@ -202,7 +206,7 @@ def _board(state: GameState, content: Content) -> Iterator[str]:
             yield from _seat(f"board.{key}", seat, players, nobody=key == "next_turn_order")
 
 
-def _flow(state: GameState, content: Content) -> Iterator[str]:
+def _flow(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     players = state.config.players
     yield from _range("cycle", state.cycle, 1, 3)
     yield from _range("round", state.round, 1, 99)
@@ -221,13 +225,17 @@ def _flow(state: GameState, content: Content) -> Iterator[str]:
         yield _msg("vf.invalid.empty_stack")
 
 
-def problems(state: GameState, content: Content, invariants: bool = True) -> Iterator[str]:
+def problems(
+    state: GameState, content: Content, invariants: bool = True, cards: bool = True
+) -> Iterator[str]:
     """Everything wrong with ``state`` for ``content``, first problem first. The invariants are
     checked only once the references and ranges hold (they read through them), and only if
-    ``invariants`` (a hand-written position need not keep them, e.g. 14 Fleet Power)."""
+    ``invariants`` (a hand-written position need not keep them, e.g. 14 Fleet Power). Without
+    ``cards``, Technologies, Agendas, Focus cards and Galactic Events are not looked up in the
+    pack (a test position may name placeholder cards); seats, Houses and sector types are."""
     found = False
     for check in (_config, _houses, _galaxy, _board, _flow):
-        for problem in check(state, content):
+        for problem in check(state, content, cards):
             found = True
             yield problem
         if found and check is _config:
@@ -243,6 +251,8 @@ def problems(state: GameState, content: Content, invariants: bool = True) -> Ite
         yield _msg("vf.invalid.invariant", problem=problem)
 
 
-def first_problem(state: GameState, content: Content, invariants: bool = True) -> str | None:
+def first_problem(
+    state: GameState, content: Content, invariants: bool = True, cards: bool = True
+) -> str | None:
     """The first problem of ``state`` (None when it can be trusted)."""
-    return next(problems(state, content, invariants), None)
+    return next(problems(state, content, invariants, cards), None)

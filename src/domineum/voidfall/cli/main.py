@@ -67,7 +67,9 @@ def load_session(game: VoidfallGame, path: str) -> Session[GameState]:
             raise BadInput(text("vf.cli.bad_log", path=path, n=n, id=str(entry.id)[:20]))
     checks_invariants = session.start == "setup"
     for part, state in (("initial", session.initial), ("state", session.state)):
-        problem = first_problem(state, game.content, invariants=checks_invariants)
+        problem = first_problem(
+            state, game.content, invariants=checks_invariants, cards=checks_invariants
+        )
         if problem is not None:
             raise BadInput(text("vf.cli.refused", path=path, part=part, problem=problem))
     return session
@@ -250,15 +252,15 @@ def _apply_locked(ctx: click.Context, file: str, actions: tuple[str, ...]) -> No
             action_id = game.action_space.parse(given)
             session.apply(action_id)
         except NotationError as exc:
-            raise BadInput(f"action {n} '{shown}': {exc}") from None
+            raise BadInput(text("vf.cli.bad_action", n=n, text=shown, problem=exc)) from None
         except IllegalAction as exc:
-            click.echo(
-                f"action {n} '{shown}' is illegal: {exc.reason} [{exc.rule_id}]; nothing was saved",
-                err=True,
+            refusal = text(
+                "vf.cli.illegal_action", n=n, text=shown, reason=exc.reason, rule=exc.rule_id
             )
+            click.echo(refusal, err=True)
             sys.exit(1)
     save_session(session, file)
-    click.echo(f"applied {len(actions)} action(s); hash {state_hash(session.state)}")
+    click.echo(text("vf.cli.applied", n=len(actions), hash=state_hash(session.state)))
 
 
 @main.command()

@@ -26,6 +26,11 @@ ENGLISH = {
     "setup, so it was not compared with one)",
     "vf.cli.replay_mismatch": "replay mismatch: {problem}",
     "vf.cli.sim_failed": "{failed} of {games} game(s) failed",
+    "vf.cli.unknown_house": "--houses: unknown House '{name}' (known: {known})",
+    "vf.cli.unknown_map": "--map: unknown map '{name}' (known: {known})",
+    "vf.cli.bad_action": "action {n} '{text}': {problem}",
+    "vf.cli.illegal_action": "action {n} '{text}' is illegal: {reason} [{rule}]; nothing was saved",
+    "vf.cli.applied": "applied {n} action(s); hash {hash}",
     "vf.cli.voidborn_twice": "the Voidborn cannot fight the Voidborn: give one side no Voidborn",
 }
 

@@ -132,7 +132,8 @@ def _check_setup(ctx: click.Context, houses: list[str], map_id: str, seats: int)
         house, _, origin = name.partition("/")
         if house not in content.houses or origin.lower() not in ("", "a", "b"):
             known = ", ".join(sorted(content.houses))
-            raise BadInput(f"--houses: unknown House '{name}' (known: {known})")
+            raise BadInput(text("vf.cli.unknown_house", name=name, known=known))
     if map_id and map_id not in content.maps:
-        raise BadInput(f"--map: unknown map '{map_id}' (known: {', '.join(sorted(content.maps))})")
+        known = ", ".join(sorted(content.maps))
+        raise BadInput(text("vf.cli.unknown_map", name=map_id, known=known))
     return content

@@ -141,7 +141,7 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
         state = msgspec.convert(raw, type=GameState)
     except (msgspec.ValidationError, TypeError, ValueError) as exc:
         raise NotationError(f"position: {exc}") from None
-    problem = first_problem(state, game.content, invariants=False)
+    problem = first_problem(state, game.content, invariants=False, cards=False)
     if problem is not None:
         raise NotationError(f"position: {problem}")
     if state.stack and isinstance(state.stack[-1], Phase):
