@@ -335,3 +335,19 @@ def test_play_save_to_a_missing_folder_keeps_the_game(tmp_path: Path) -> None:
     assert f"Saved to {good}." in out
     assert json.loads(good.read_text())["game"] == "voidfall"
     assert not (tmp_path / "none").exists()
+
+
+def test_sim_exits_1_when_any_game_fails(tmp_path: Path) -> None:
+    """Two seats of one House: every game fails at setup; the batch says so and exits 1."""
+    args = ["sim", "--games", "2", "--houses", "valnis,valnis", "--failures-dir", str(tmp_path)]
+    code, out, exc = run(args)
+    assert exc is None and code == 1, out
+    assert "2 of 2 game(s) failed" in out
+
+
+def test_sim_out_into_a_missing_folder_is_refused(tmp_path: Path) -> None:
+    code, out, exc = run(["sim", "--games", "1", "--out", str(tmp_path / "none" / "rows.jsonl")])
+    assert exc is None and code == 2
+    assert out.strip().splitlines() == [
+        f"Error: cannot write {tmp_path / 'none' / 'rows.jsonl'}: its folder does not exist"
+    ]

@@ -92,6 +92,8 @@ def sim(
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
     _check_setup(ctx, house_list, map_id, seats)
+    if out and not Path(out).resolve().parent.is_dir():
+        raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
     batch = specs(games, seed, seat_bots, house_list, content, failures_dir, map_id)
     if ray_address is not None:
