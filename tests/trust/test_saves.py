@@ -116,7 +116,7 @@ def test_a_file_size_limit_on_apply_says_so_and_keeps_the_file(game_file: Path) 
 
 
 def test_concurrent_appliers_lose_no_action(game_file: Path) -> None:
-    """Six `apply` at once: each either applies and saves its action or is refused (the action
+    """Eight `apply` at once: each either applies and saves its action or is refused (the action
     became illegal); the log grows by exactly the number that reported success."""
     ids = legal_ids(game_file)
     before = len(json.loads(game_file.read_text())["actions"])
@@ -129,7 +129,7 @@ def test_concurrent_appliers_lose_no_action(game_file: Path) -> None:
             text=True,
             env=ENV,
         )
-        for i in (ids * 6)[:6]
+        for i in (ids * 8)[:8]
     ]
     results = [(p.wait(timeout=120), p.communicate()) for p in procs]
     succeeded = sum(1 for rc, _ in results if rc == 0)

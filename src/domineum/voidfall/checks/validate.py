@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+import msgspec
+
 from domineum.kernel import messages
 from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import REGISTRY
-from domineum.voidfall.model.state import GameState, Step
+from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
     AGENDA_TYPES,
     FLEET_POWER_CUBES,
@@ -30,7 +33,6 @@ from domineum.voidfall.model.terms import (
     TRACK_SPACES,
     TRACKS,
 )
-from domineum.voidfall.rules.views import HIDDEN
 
 messages.register(
     {
@@ -47,6 +49,7 @@ messages.register(
         "vf.invalid.invariant": "{problem}",
         "vf.invalid.broken": "the state is inconsistent ({problem})",
         "vf.invalid.duplicate": "sector {value} appears twice",
+        "vf.invalid.effect_args": "{where}: the effect '{op}' has bad arguments ({problem})",
         "vf.invalid.edge": "{where} joins unknown sector '{value}'",
     }
 )
@@ -63,10 +66,13 @@ def _range(where: str, value: int, low: int, high: int) -> Iterator[str]:
         yield _msg("vf.invalid.range", where=where, value=value, low=low, high=high)
 
 
-def _known(where: str, kind: str, values: Iterable[str], known: Iterable[str]) -> Iterator[str]:
+def _known(
+    where: str, kind: str, values: Iterable[str], known: Iterable[str], empty: bool = True
+) -> Iterator[str]:
+    """Each value is one of ``known`` (or "" when ``empty``: an empty slot or no card)."""
     pool = set(known)
     for value in values:
-        if value and value != HIDDEN and value not in pool:
+        if (value or not empty) and value not in pool:
             yield _msg("vf.invalid.unknown", where=where, kind=kind, value=value)
 
 
@@ -103,7 +109,7 @@ def _houses(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     card = _known if cards else _nothing
     for seat, house in enumerate(state.houses):
         at = f"houses.{seat}"
-        yield from _known(f"{at}.house", "House", [house.house], content.houses)
+        yield from _known(f"{at}.house", "House", [house.house], content.houses, empty=False)
         if len(house.resources) != len(RESOURCES):
             yield _msg(
                 "vf.invalid.length",
@@ -152,7 +158,9 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         if sector.id in seen:
             yield _msg("vf.invalid.duplicate", value=sector.id)
         seen.add(sector.id)
-        yield from _known(f"{at}.type", "sector type", [sector.type], content.sector_types)
+        yield from _known(
+            f"{at}.type", "sector type", [sector.type], content.sector_types, empty=False
+        )
         yield from _seat(f"{at}.owner", sector.owner, players)
         yield from _seat(f"{at}.home_of", sector.home_of, players)
         yield from _range(f"{at}.population", sector.population, 0, 6)
@@ -210,19 +218,38 @@ def _flow(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     players = state.config.players
     yield from _range("cycle", state.cycle, 1, 3)
     yield from _range("round", state.round, 1, 99)
-    yield from _known(
-        "phase", "phase", [state.phase], ("preparation", "focus", "evaluation", "over")
-    )
+    phases = ("preparation", "focus", "evaluation", "over")
+    yield from _known("phase", "phase", [state.phase], phases, empty=False)
+    sectors = [s.id for s in state.galaxy.sectors]
+    yield from _known("turn.bound_sector", "sector", [state.turn.bound_sector], sectors)
     yield from _seat("turn.seat", state.turn.seat, players)
     yield from _range("turn_index", state.turn_index, 0, max(players - 1, 0))
     for n, frame in enumerate(state.stack):
         yield from _seat(f"stack.{n}.seat", frame.seat, players)
-        if isinstance(frame, Step) and frame.effect.op not in REGISTRY:
-            yield _msg(
-                "vf.invalid.unknown", where=f"stack.{n}", kind="effect", value=frame.effect.op
-            )
+        effects = [frame.effect] if isinstance(frame, Step) else []
+        if isinstance(frame, ResolveAction):
+            effects = [*frame.effects, *frame.costs]
+        if isinstance(frame, Battle):
+            yield from _known(f"stack.{n}.sector", "sector", [frame.sector], sectors, empty=False)
+            yield from _seat(f"stack.{n}.invader", frame.invader, players)
+            yield from _seat(f"stack.{n}.defender", frame.defender, players)
+        for effect in effects:
+            yield from _effect(f"stack.{n}", effect)
+
     if not state.stack and state.phase != "over":
         yield _msg("vf.invalid.empty_stack")
+
+
+def _effect(where: str, effect: Effect) -> Iterator[str]:
+    """An effect on the stack is one of the vocabulary, with arguments it accepts."""
+    primitive = REGISTRY.get(effect.op)
+    if primitive is None:
+        yield _msg("vf.invalid.unknown", where=where, kind="effect", value=effect.op)
+        return
+    try:
+        primitive.params(effect)
+    except (msgspec.ValidationError, TypeError, ValueError) as exc:
+        yield _msg("vf.invalid.effect_args", where=where, op=effect.op, problem=exc)
 
 
 def problems(
