@@ -189,7 +189,7 @@ def trusted_session(game: VoidfallGame, path: str) -> Session[GameState]:
     try:
         session.verify(lambda initial: game.new_game(initial.config))
     except (ReplayMismatch, SetupError) as exc:
-        raise BadInput(say("vf.cli.cannot_load", path=path, problem=exc)) from None
+        raise BadInput(say("vf.cli.refused", path=path, part="log", problem=exc)) from None
     return session
 
 
@@ -231,7 +231,11 @@ def play(ctx: click.Context, seats: str, houses: str, seed: int, load_file: str 
         names = tuple(h.strip() for h in houses.split(",") if h.strip())
         if len(names) > len(kinds):
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
-        session = Session(game, game.new_game(Config(players=len(kinds), houses=names, seed=seed)))
+        try:
+            state = game.new_game(Config(players=len(kinds), houses=names, seed=seed))
+        except SetupError as exc:
+            raise BadInput(str(exc)) from None
+        session = Session(game, state)
     click.echo("Voidfall — type 'help' at any prompt for the commands.")
     if not Table(game, session, bots).run():
         click.echo("Game left unfinished (use 'save FILE' before 'quit' to keep it).")
