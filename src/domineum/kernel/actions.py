@@ -90,12 +90,14 @@ class ActionSpace:
 
     def decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:
         """The kind and values of ``action_id`` (memoised like :meth:`encode`)."""
-        known = self._decoded.get(action_id)
+        known = self._decoded.get(action_id) if type(action_id) is int else None
         if known is None:
             known = self._decoded[action_id] = self._decode(action_id)
         return known
 
     def _decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:
+        if type(action_id) is not int:  # a float, a string or a bool is no action id
+            raise NotationError(f"{action_id!r} is not an action id (a whole number)")
         if not 0 <= action_id < self.size:
             raise NotationError(f"action id {action_id} is outside 0..{self.size - 1}")
         for kind in self.kinds:
@@ -119,6 +121,8 @@ class ActionSpace:
         if not words:
             raise NotationError("empty action")
         if len(words) == 1 and words[0].isdigit():
+            if not words[0].isascii() or len(words[0]) > len(str(self.size)):
+                raise NotationError(f"'{words[0][:20]}' is not an action id (0..{self.size - 1})")
             action_id = int(words[0])
             self.decode(action_id)
             return action_id

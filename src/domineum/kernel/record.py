@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Generic
 
 import msgspec
 
-from domineum.kernel.errors import ReplayMismatch
+from domineum.kernel import messages
+from domineum.kernel.errors import DomineumError, IllegalAction, ReplayMismatch
 from domineum.kernel.game import Game, S, clone, from_json, state_hash, to_json
+
+messages.register(
+    {
+        "kernel.replay.hash_field": "the file's hash {stored} is not the hash {actual} of its "
+        "state",
+        "kernel.replay.illegal": "logged action {n} ('{notation}') is illegal: {reason}",
+        "kernel.replay.bad_id": "logged action {n} has id {id}, which is no action",
+        "kernel.replay.seat": "logged action {n} says seat {logged} decided; seat {actual} did",
+        "kernel.replay.notation": "logged action {n} says '{logged}'; its id {id} is '{actual}'",
+        "kernel.replay.barrier": "logged action {n} says barrier {logged}; replaying it gives "
+        "{actual}",
+        "kernel.replay.state": "replaying {n} actions gives hash {actual}, the record says "
+        "{stored}",
+        "kernel.replay.initial": "the initial state (hash {actual}) is not the setup of its own "
+        "configuration (hash {expected})",
+        "kernel.replay.after_end": "logged action {n} comes after the end of the game",
+        "kernel.load.other_game": "this file holds a game of {found}, not {wanted}",
+    }
+)
 
 
 class LoggedAction(msgspec.Struct, frozen=True):
@@ -24,13 +45,73 @@ class LoggedAction(msgspec.Struct, frozen=True):
 
 
 class GameRecord(msgspec.Struct):
-    """What a saved game file holds. ``initial`` and ``state`` are the game's own JSON."""
+    """What a saved game file holds. ``initial`` and ``state`` are the game's own JSON.
+
+    ``start`` says where ``initial`` came from: ``setup`` (a new game of its configuration,
+    which :meth:`Session.verify` checks) or ``position`` (a hand-written position).
+    """
 
     game: str
     initial: msgspec.Raw
     actions: list[LoggedAction]
     state: msgspec.Raw
     hash: str
+    start: str = "setup"
+
+
+def _replay_log(
+    game: Game[S], initial: S, log: list[LoggedAction]
+) -> tuple[S, list[LoggedAction], list[str]]:
+    """Re-execute ``log`` from ``initial`` and rebuild every entry's seat, notation and barrier
+    from the replay; the problems found in the logged fields are listed (the first first).
+    A logged action that cannot be replayed raises :class:`ReplayMismatch`."""
+    state = clone(initial)
+    rebuilt: list[LoggedAction] = []
+    problems: list[str] = []
+    for n, entry in enumerate(log, start=1):
+        seat = game.current_seat(state)
+        if seat is None:
+            raise ReplayMismatch(messages.render("kernel.replay.after_end", n=n))
+        try:
+            notation = game.action_space.notation(entry.id)
+        except (DomineumError, ValueError, OverflowError):
+            raise ReplayMismatch(
+                messages.render("kernel.replay.bad_id", n=n, id=entry.id)
+            ) from None
+        before = game.hidden_fingerprint(state)
+        try:
+            game.apply_in_place(state, entry.id)
+        except IllegalAction as exc:
+            raise ReplayMismatch(
+                messages.render("kernel.replay.illegal", n=n, notation=notation, reason=exc)
+            ) from None
+        barrier = game.hidden_fingerprint(state) != before
+        real = LoggedAction(seat=seat, id=entry.id, notation=notation, barrier=barrier)
+        if entry.seat != seat:
+            problems.append(
+                messages.render("kernel.replay.seat", n=n, logged=entry.seat, actual=seat)
+            )
+        if entry.notation != notation:
+            problems.append(
+                messages.render(
+                    "kernel.replay.notation",
+                    n=n,
+                    logged=entry.notation,
+                    id=entry.id,
+                    actual=notation,
+                )
+            )
+        if entry.barrier != barrier:
+            problems.append(
+                messages.render(
+                    "kernel.replay.barrier",
+                    n=n,
+                    logged=str(entry.barrier).lower(),
+                    actual=str(barrier).lower(),
+                )
+            )
+        rebuilt.append(real)
+    return state, rebuilt, problems
 
 
 class Session(Generic[S]):
@@ -41,6 +122,9 @@ class Session(Generic[S]):
         self.initial = initial
         self.state = initial
         self.log: list[LoggedAction] = []
+        self.start = "setup"
+        self.stored_hash: str | None = None  # the hash field of a loaded file
+        self._derived = 0  # log entries computed in this process (the rest came from a file)
 
     def apply(self, action_id: int) -> None:
         """Apply an action and log it; the initial state is never changed."""
@@ -57,20 +141,41 @@ class Session(Generic[S]):
                 barrier=self.game.hidden_fingerprint(self.state) != before,
             )
         )
+        if self._derived == len(self.log) - 1:
+            self._derived = len(self.log)
+
+    def _derive(self) -> bool:
+        """Rebuild the log's seat, notation and barrier fields from a replay (a loaded file's
+        own fields are never trusted for undo); False if the log cannot be replayed."""
+        if self._derived == len(self.log):
+            return True
+        try:
+            state, rebuilt, _ = _replay_log(self.game, self.initial, self.log)
+        except ReplayMismatch:
+            return False
+        if state_hash(state) != state_hash(self.state):
+            return False
+        self.log = rebuilt
+        self._derived = len(rebuilt)
+        return True
 
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat``'s last decision can be taken back: it was theirs, nobody decided
-        after it, and it revealed nothing (VF-SELECT-07)."""
-        return bool(self.log) and self.log[-1].seat == seat and not self.log[-1].barrier
+        after it, and it revealed nothing (VF-SELECT-07). The barriers are those the replay
+        gives, never those a file claims."""
+        if not self.log or not self._derive():
+            return False
+        return self.log[-1].seat == seat and not self.log[-1].barrier
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last decision by replaying the log without it."""
         if not self.can_undo(seat):
             return False
         self.log.pop()
-        state = self.initial
+        self._derived = len(self.log)
+        state = clone(self.initial)
         for entry in self.log:
-            state = self.game.apply(state, entry.id)
+            self.game.apply_in_place(state, entry.id)
         self.state = state
         return True
 
@@ -81,6 +186,7 @@ class Session(Generic[S]):
             actions=list(self.log),
             state=msgspec.Raw(to_json(self.state)),
             hash=state_hash(self.state),
+            start=self.start,
         )
 
     def dumps(self) -> bytes:
@@ -91,20 +197,61 @@ class Session(Generic[S]):
         """Load a saved game; the stored current state is trusted (see :func:`replay`)."""
         rec = msgspec.json.decode(data, type=GameRecord)
         if rec.game != game.name:
-            raise ValueError(f"this file holds a game of {rec.game!r}, not {game.name!r}")
+            raise ValueError(
+                messages.render("kernel.load.other_game", found=rec.game, wanted=game.name)
+            )
         session = cls(game, from_json(bytes(rec.initial), game.state_type))
         session.state = from_json(bytes(rec.state), game.state_type)
         session.log = list(rec.actions)
+        session.start = rec.start
+        session.stored_hash = rec.hash
         return session
+
+    def verify(self, setup: Callable[[S], S | None] | None = None) -> S:
+        """Check everything a record claims, raising :class:`ReplayMismatch` at the first
+        problem: the stored hash field, each logged action (legal, and its seat, notation and
+        barrier fields as the replay gives them), the replayed state against the stored one and,
+        when ``setup(initial)`` gives the new game of the initial state's configuration (and the
+        record says it started from a setup), the initial state against it. On success the log
+        holds the replay's own fields."""
+        stored = state_hash(self.state)
+        if self.stored_hash is not None and self.stored_hash != stored:
+            raise ReplayMismatch(
+                messages.render("kernel.replay.hash_field", stored=self.stored_hash, actual=stored)
+            )
+        if setup is not None and self.start == "setup":
+            fresh = setup(self.initial)
+            if fresh is not None and state_hash(fresh) != state_hash(self.initial):
+                raise ReplayMismatch(
+                    messages.render(
+                        "kernel.replay.initial",
+                        actual=state_hash(self.initial),
+                        expected=state_hash(fresh),
+                    )
+                )
+        state, rebuilt, problems = _replay_log(self.game, self.initial, self.log)
+        if problems:
+            raise ReplayMismatch(problems[0])
+        if state_hash(state) != stored:
+            raise ReplayMismatch(
+                messages.render(
+                    "kernel.replay.state", n=len(self.log), actual=state_hash(state), stored=stored
+                )
+            )
+        self.log = rebuilt
+        self._derived = len(rebuilt)
+        return state
 
     def replay(self) -> S:
         """Re-execute the log from the initial state; raise if the result differs."""
-        state = self.initial
-        for entry in self.log:
-            state = self.game.apply(state, entry.id)
+        state, _, _ = _replay_log(self.game, self.initial, self.log)
         if state_hash(state) != state_hash(self.state):
             raise ReplayMismatch(
-                f"replaying {len(self.log)} actions gives hash {state_hash(state)}, "
-                f"the record says {state_hash(self.state)}"
+                messages.render(
+                    "kernel.replay.state",
+                    n=len(self.log),
+                    actual=state_hash(state),
+                    stored=state_hash(self.state),
+                )
             )
         return state

@@ -194,6 +194,8 @@ def voidfall_gym_env(
     from domineum.voidfall.model.state import Config
     from domineum.voidfall.present.render import render
 
+    if len(houses) > players:
+        raise ValueError(f"{len(houses)} Houses for {players} players: give at most one per seat")
     game = VoidfallGame(content)
     names = [opponents] * players if isinstance(opponents, str) else list(opponents)
     if len(names) != players:

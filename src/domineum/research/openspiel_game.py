@@ -23,7 +23,8 @@ average over deals, load the game with different seeds (an algorithm that needs 
 nodes, such as exact CFR over deals, is not served by this adapter).
 
 **Observations.** ``observation_string(p)`` is the canonical JSON of ``game.view(state, p)``
-(hidden information stripped; the view includes the public log of what happened);
+(hidden information stripped, the seed and the RNG included; the view includes the public log
+of what happened);
 ``information_state_string(p)`` adds ``p``'s own past action ids, for perfect recall. Both
 tensors are :func:`domineum.research.features.features` of the view
 (:data:`~domineum.research.features.FEATURE_SIZE` floats).
@@ -92,6 +93,8 @@ class VoidfallSpielGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(_GAME_TYPE, info, params or {})
         houses = str(merged["houses"])
+        if len([h for h in houses.split(",") if h]) > players:
+            raise ValueError(f"houses {houses!r}: more Houses than the {players} players")
         self.config = Config(
             players=players,
             houses=tuple(h for h in houses.split(",") if h),

@@ -176,6 +176,8 @@ def voidfall_env(
     from domineum.voidfall.model.state import Config
     from domineum.voidfall.present.render import render
 
+    if len(houses) > players:
+        raise ValueError(f"{len(houses)} Houses for {players} players: give at most one per seat")
     game = VoidfallGame(content)
 
     def config(game_seed: int) -> Config:

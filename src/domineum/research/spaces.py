@@ -3,6 +3,7 @@ a clear refusal of an illegal action id."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -68,10 +69,14 @@ def observe(
 def apply_checked(game: Game[Any], state: Any, action: object, who: str) -> int:
     """Apply ``action`` in place; an illegal or malformed id raises ``IllegalAction`` naming
     the action, who tried it and the rule, and leaves ``state`` unchanged."""
+    if isinstance(action, bool | float | str | bytes):
+        raise IllegalAction(f"{who}: {action!r} is not an action id (a whole number)", "kernel")
     try:
-        action_id: int = int(action)  # type: ignore[call-overload]
-    except (TypeError, ValueError):
-        raise IllegalAction(f"{who}: {action!r} is not an action id", "kernel") from None
+        action_id: int = operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise IllegalAction(
+            f"{who}: {action!r} is not an action id (a whole number)", "kernel"
+        ) from None
     try:
         notation = game.action_space.notation(action_id)
     except NotationError as exc:

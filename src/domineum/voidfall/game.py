@@ -16,7 +16,7 @@ from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.modes import catalog as _modes  # noqa: F401  (registers every mode)
 from domineum.voidfall.present.labels import label
 from domineum.voidfall.rules import scoring
-from domineum.voidfall.rules.views import redact
+from domineum.voidfall.rules.views import redact, secret_picks
 
 
 class VoidfallGame:
@@ -106,7 +106,8 @@ class VoidfallGame:
 
 def hidden_fingerprint(state: GameState) -> tuple[object, ...]:
     """What changes whenever something hidden is drawn, revealed or shuffled, or chance is used:
-    the RNG, deck and pile sizes, the face-up offers and the current Galactic Event."""
+    the RNG, deck and pile sizes, the face-up offers, the current Galactic Event and the hidden
+    cards a seat is looking at."""
     board = state.board
     return (
         state.rng.state,
@@ -119,4 +120,5 @@ def hidden_fingerprint(state: GameState) -> tuple[object, ...]:
         len(board.reclaim_pile),
         tuple((len(s.bounty), len(s.reclaim)) for s in state.galaxy.sectors),
         tuple(len(h.agenda_hand) for h in state.houses),
+        secret_picks(state),  # a look at hidden cards (Peek) is a barrier too (VF-PEEK-01)
     )

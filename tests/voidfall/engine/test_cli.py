@@ -86,7 +86,8 @@ def test_replay_detects_tampering(game_file: Path) -> None:
     first_id = json.loads(run("legal", str(game_file), "--json")[1])[0]["id"]
     run("apply", str(game_file), str(first_id))
     data = json.loads(game_file.read_text())
-    data["state"]["houses"][0]["influence"] += 5
+    resources = data["state"]["houses"][0]["resources"]
+    resources[0] = (resources[0] + 1) % 15  # still a valid state, but not the replay's
     game_file.write_text(json.dumps(data))
     code, out = run("replay", str(game_file))
     assert code == 1 and "mismatch" in out

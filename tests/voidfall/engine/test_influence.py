@@ -139,10 +139,11 @@ def test_voidfall_score_prints_sheets_that_add_up(finished_game: Path) -> None:
 
 
 def test_voidfall_score_refuses_a_sheet_that_does_not_add_up(finished_game: Path) -> None:
-    """A tampered file whose sheet no longer explains the Influence: exit 1, named seat."""
+    """A tampered file whose sheet no longer explains the Influence is refused when it is
+    loaded (the invariants are checked, issue 13): exit 2, the seat and the sheet named."""
     record = json.loads(finished_game.read_text())
     record["state"]["houses"][1]["influence"] += 5
     finished_game.write_text(json.dumps(record))
     code, out = _score(str(finished_game))
-    assert code == 1
-    assert "Seat 1" in out and "adds up to" in out
+    assert code == 2
+    assert "seat 1: Influence" in out and "sheet" in out

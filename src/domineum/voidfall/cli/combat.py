@@ -7,6 +7,7 @@ from typing import Final
 import click
 import msgspec
 
+from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.model.combat import (
     TECH_LEVELS,
     TECHNOLOGIES,
@@ -192,6 +193,8 @@ def combat_command(
     as_json: bool,
 ) -> None:
     invader_is_voidborn = invader.voidborn > 0
+    if invader_is_voidborn and defender.voidborn > 0:
+        raise BadInput(text("vf.cli.voidborn_twice"))
     if active is None and not invader_is_voidborn:
         active = min(invader.carrier, max(FLEET_POWER_CUBES - invader.total, 0))
     attack = Side(

@@ -22,6 +22,9 @@ from domineum.kernel.errors import (
 )
 from domineum.kernel.game import state_hash
 from domineum.kernel.record import Session
+from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bounded
+from domineum.voidfall.checks.validate import first_problem
+from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -37,25 +40,55 @@ def _game(ctx: click.Context) -> VoidfallGame:
         try:
             obj["game"] = VoidfallGame(load_content(obj.get("content")))
         except ContentError as exc:
-            raise click.UsageError(f"content pack refused: {exc}") from None
+            raise BadInput(text("vf.cli.content", problem=exc)) from None
     game: VoidfallGame = obj["game"]
     return game
 
 
-def _load(ctx: click.Context, path: str) -> Session[GameState]:
-    game = _game(ctx)
+def load_session(game: VoidfallGame, path: str) -> Session[GameState]:
+    """A saved game, refused with one plain message (``BadInput``) unless every part of it can
+    be trusted: decodable, every logged id an action, the initial and current states valid for
+    the content pack (:mod:`domineum.voidfall.checks.validate`)."""
     try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise click.UsageError(f"cannot read {path}: {exc.strerror}") from None
+        data = read_bounded(path)
+    except SaveError as exc:
+        raise BadInput(str(exc)) from None
     try:
-        return Session.loads(game, data)
+        session = Session.loads(game, data)
+    except RecursionError:
+        raise BadInput(text("vf.cli.not_a_game", path=path, why=text("vf.cli.too_deep"))) from None
+    except UnicodeDecodeError:
+        raise BadInput(text("vf.cli.not_a_game", path=path, why=text("vf.cli.not_utf8"))) from None
     except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as exc:
-        raise click.UsageError(f"{path} is not a Voidfall game file: {exc}") from None
+        raise BadInput(text("vf.cli.not_a_game", path=path, why=exc)) from None
+    size = game.action_space.size
+    for n, entry in enumerate(session.log, start=1):
+        if not 0 <= entry.id < size:
+            raise BadInput(text("vf.cli.bad_log", path=path, n=n, id=str(entry.id)[:20]))
+    checks_invariants = session.start == "setup"
+    for part, state in (("initial", session.initial), ("state", session.state)):
+        problem = first_problem(
+            state, game.content, invariants=checks_invariants, cards=checks_invariants
+        )
+        if problem is not None:
+            raise BadInput(text("vf.cli.refused", path=path, part=part, problem=problem))
+    return session
+
+
+def _load(ctx: click.Context, path: str) -> Session[GameState]:
+    return load_session(_game(ctx), path)
+
+
+def save_session(session: Session[GameState], path: str) -> None:
+    """Write atomically (temporary file, fsync, rename); ``SaveError`` if it cannot be."""
+    atomic_write(path, session.dumps())
 
 
 def _save(session: Session[GameState], path: str) -> None:
-    Path(path).write_bytes(session.dumps())
+    try:
+        save_session(session, path)
+    except SaveError as exc:
+        raise BadInput(str(exc)) from None
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -127,11 +160,13 @@ def new(
 ) -> None:
     """Create a new game and write it to a file."""
     game = _game(ctx)
+    names = tuple(h.strip() for h in houses.split(",") if h.strip())
+    if len(names) > players and not scenario:
+        raise BadInput(text("vf.cli.houses_count", given=len(names), players=players))
     try:
         if scenario:
             state = read_position(scenario, game)
         else:
-            names = tuple(h.strip() for h in houses.split(",") if h.strip())
             state = game.new_game(
                 Config(
                     players=players,
@@ -142,8 +177,11 @@ def new(
                 )
             )
     except (SetupError, NotationError) as exc:
-        raise click.UsageError(str(exc)) from None
-    _save(Session(game, state), output)
+        raise BadInput(str(exc)) from None
+    session = Session(game, state)
+    if scenario:
+        session.start = "position"
+    _save(session, output)
     click.echo(
         f"wrote {output}: {state.config.players} players, houses "
         f"{', '.join(h.house for h in state.houses)}, hash {state_hash(state)}"
@@ -155,10 +193,12 @@ def new(
 @click.option("--seat", type=int, default=None, help="Show only what this seat may see.")
 @click.pass_context
 def show(ctx: click.Context, file: str, seat: int | None) -> None:
-    """Show the board, the Houses and what is being decided."""
+    """Show the board, the Houses and what is being decided, as ``--seat`` sees them (without
+    it: as a spectator, who sees no hidden card and no player's choices)."""
     session = _load(ctx, file)
-    if seat is not None and not 0 <= seat < session.state.config.players:
-        raise click.UsageError(f"--seat {seat}: no such seat")
+    players = session.state.config.players
+    if seat is not None and not 0 <= seat < players:
+        raise BadInput(text("vf.cli.no_seat", seat=seat, last=players - 1))
     click.echo(render(session.game, session.state, seat))  # type: ignore[arg-type]
 
 
@@ -167,9 +207,11 @@ def show(ctx: click.Context, file: str, seat: int | None) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {id, notation, label}.")
 @click.pass_context
 def legal(ctx: click.Context, file: str, as_json: bool) -> None:
-    """List the legal actions of the current decision: id, notation, label."""
+    """List the legal actions of the current decision: id, notation, label. They are the
+    choices of the seat to move, for that seat's eyes (they may name its hidden cards)."""
     session = _load(ctx, file)
     actions = session.game.legal_actions(session.state)
+    seat = session.game.current_seat(session.state)
     if as_json:
         rows = [
             {"id": a.id, "notation": a.notation, "label": a.label, "rules": list(a.rules)}
@@ -179,6 +221,10 @@ def legal(ctx: click.Context, file: str, as_json: bool) -> None:
         return
     for a in actions:
         click.echo(f"{a.id}\t{a.notation}\t{a.label}")
+    click.echo(
+        text("vf.cli.legal_over") if seat is None else text("vf.cli.legal_for", seat=seat),
+        err=True,
+    )
 
 
 @main.command()
@@ -186,40 +232,55 @@ def legal(ctx: click.Context, file: str, as_json: bool) -> None:
 @click.argument("actions", nargs=-1, required=True)
 @click.pass_context
 def apply(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
-    """Apply actions (ids or notation, each one argument) and save, only if all are legal."""
+    """Apply actions (ids or notation, each one argument) and save, only if all are legal.
+
+    The file is locked from reading to saving: a concurrent ``apply`` waits its turn (or, after
+    30 s, gives up and says so), so no action is ever lost."""
+    try:
+        with locked(file):
+            _apply_locked(ctx, file, actions)
+    except SaveError as exc:
+        raise BadInput(str(exc)) from None
+
+
+def _apply_locked(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
     session = _load(ctx, file)
     game = session.game
-    for n, text in enumerate(actions, start=1):
+    for n, given in enumerate(actions, start=1):
+        shown = given if len(given) <= 40 else given[:40] + "…"
         try:
-            action_id = game.action_space.parse(text)
+            action_id = game.action_space.parse(given)
             session.apply(action_id)
         except NotationError as exc:
-            raise click.UsageError(f"action {n} '{text}': {exc}") from None
+            raise BadInput(text("vf.cli.bad_action", n=n, text=shown, problem=exc)) from None
         except IllegalAction as exc:
-            click.echo(
-                f"action {n} '{text}' is illegal: {exc.reason} [{exc.rule_id}]; nothing was saved",
-                err=True,
+            refusal = text(
+                "vf.cli.illegal_action", n=n, text=shown, reason=exc.reason, rule=exc.rule_id
             )
+            click.echo(refusal, err=True)
             sys.exit(1)
-    _save(session, file)
-    click.echo(f"applied {len(actions)} action(s); hash {state_hash(session.state)}")
+    save_session(session, file)
+    click.echo(text("vf.cli.applied", n=len(actions), hash=state_hash(session.state)))
 
 
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.pass_context
 def replay(ctx: click.Context, file: str) -> None:
-    """Re-execute the file's log from its initial state and check the state hash."""
+    """Re-execute the file's log from its initial state and check everything the file claims:
+    the stored hash, each logged action's seat, notation and barrier, the final state, and
+    that the initial state is the setup of its own configuration (unless the game started
+    from a position)."""
     session = _load(ctx, file)
+    game = _game(ctx)
     try:
-        session.replay()
-    except ReplayMismatch as exc:
-        click.echo(f"replay mismatch: {exc}", err=True)
+        session.verify(lambda initial: game.new_game(initial.config))
+    except (ReplayMismatch, SetupError) as exc:
+        click.echo(text("vf.cli.replay_mismatch", problem=exc), err=True)
         sys.exit(1)
-    except IllegalAction as exc:
-        click.echo(f"replay failed: a logged action is illegal: {exc}", err=True)
-        sys.exit(1)
-    click.echo(f"replayed {len(session.log)} actions: hash {state_hash(session.state)} matches")
+    click.echo(text("vf.cli.replay_ok", n=len(session.log), hash=state_hash(session.state)))
+    if session.start != "setup":
+        click.echo(text("vf.cli.replay_position"))
 
 
 @main.command()
@@ -236,7 +297,7 @@ def scenario(ctx: click.Context, paths: tuple[str, ...]) -> None:
         try:
             result = run_scenario(load_scenario(f), game)
         except (NotationError, SetupError) as exc:
-            raise click.UsageError(str(exc)) from None
+            raise BadInput(str(exc)) from None
         status = "ok  " if result.ok else "FAIL"
         click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
         for line in result.failures:

@@ -20,10 +20,15 @@ import click
 from domineum.bots.base import Bot
 from domineum.kernel import messages
 from domineum.kernel.actions import Action
-from domineum.kernel.errors import IllegalAction, NotationError
+from domineum.kernel.errors import IllegalAction, NotationError, ReplayMismatch
 from domineum.kernel.record import Session
+from domineum.kernel.savefile import SaveError
 from domineum.voidfall.ai.players import make_bot
+from domineum.voidfall.cli.main import _game, load_session, save_session
+from domineum.voidfall.cli.messages import BadInput
+from domineum.voidfall.cli.messages import text as say
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, SelectFocus, Step
 from domineum.voidfall.model.terms import RESOURCES
@@ -33,6 +38,7 @@ from domineum.voidfall.present.labels import blocked, decision_title
 from domineum.voidfall.present.log import changes, full_log, note_text
 from domineum.voidfall.present.render import render
 from domineum.voidfall.rules import scoring
+from domineum.voidfall.rules.views import private_decision
 
 HELP = (
     "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"
@@ -288,8 +294,10 @@ class Table:
         click.echo(describe(content, arg))
 
     def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(self.session.dumps())
+        """Save atomically; ``SaveError`` names why it could not be (the game goes on)."""
+        if path == default_autosave():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        save_session(self.session, str(path))
 
     def score(self) -> None:
         from domineum.voidfall.cli.score import _print_sheets
@@ -350,17 +358,20 @@ class Table:
             self.score()
         elif word == "save":
             target = Path(arg) if arg else self.autosave or default_autosave()
-            self.save(target)
-            click.echo(f"Saved to {target}.")
+            try:
+                self.save(target)
+            except SaveError as exc:  # a bad path never ends the game
+                click.echo(say("vf.cli.not_saved", problem=exc))
+            else:
+                click.echo(say("vf.cli.saved", path=target))
         elif word == "load":
             if not arg:
                 click.echo("  Which file? e.g. 'load game.json'")
                 return None
             try:
-                with open(arg, "rb") as handle:
-                    self.session = Session.loads(self.game, handle.read())
-            except (OSError, ValueError) as exc:
-                click.echo(f"Cannot load {arg}: {exc}")
+                self.session = trusted_session(self.game, arg)
+            except click.ClickException as exc:
+                click.echo(say("vf.cli.cannot_load", path=arg, problem=exc.message))
             else:
                 click.echo(f"Loaded {arg}.")
                 self._shown_board = ""
@@ -422,8 +433,8 @@ class Table:
         if self.autosave is not None:
             try:
                 self.save(self.autosave)
-            except OSError as exc:
-                click.echo(f"  (autosave to {self.autosave} failed: {exc.strerror})")
+            except (OSError, SaveError) as exc:
+                click.echo(say("vf.cli.autosave_failed", path=self.autosave, problem=exc))
                 self.autosave = None
 
     def human(self, seat: int) -> bool:
@@ -443,15 +454,32 @@ class Table:
             if seat in self.bots:
                 bot = self.bots[seat]
                 action, reason = bot.choose(self.session.state, self.choices())
-                click.echo(
-                    f"seat {seat} ({bot.name}): {action.label} [{action.notation}] — {reason}"
-                )
+                _, values = self.game.action_space.decode(action.id)
+                private = private_decision(self.session.state, values)
+                if private is not None:  # others see that a choice was made, not which
+                    click.echo(f"{messages.render(private, seat=seat)} ({bot.name})")
+                else:
+                    click.echo(
+                        f"seat {seat} ({bot.name}): {action.label} [{action.notation}] — {reason}"
+                    )
                 self.session.apply(action.id)
                 self._autosave()
             elif not self.human(seat):
                 return False
         click.echo(render(self.game, self.session.state, None))
         return True
+
+
+def trusted_session(game: VoidfallGame, path: str) -> Session[GameState]:
+    """A saved game to continue: validated, and its log replayed and checked (the barriers that
+    limit undo are the replay's, never the file's); ``BadInput`` otherwise."""
+
+    session = load_session(game, path)
+    try:
+        session.verify(lambda initial: game.new_game(initial.config))
+    except (ReplayMismatch, SetupError) as exc:
+        raise BadInput(say("vf.cli.refused", path=path, part="log", problem=exc)) from None
+    return session
 
 
 @click.command()
@@ -486,7 +514,6 @@ def play(
     autosave: str | None,
 ) -> None:
     """Play Voidfall in the terminal against bots (or hot-seat with several humans)."""
-    from domineum.voidfall.cli.main import _game
 
     game = _game(ctx)
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
@@ -500,11 +527,16 @@ def play(
             except KeyError as exc:
                 raise click.UsageError(f"{exc.args[0]}; or 'human'") from None
     if load_file:
-        with open(load_file, "rb") as handle:
-            session: Session[GameState] = Session.loads(game, handle.read())
+        session: Session[GameState] = trusted_session(game, load_file)
     else:
         names = tuple(h.strip() for h in houses.split(",") if h.strip())
-        session = Session(game, game.new_game(Config(players=len(kinds), houses=names, seed=seed)))
+        if len(names) > len(kinds):
+            raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
+        try:
+            state = game.new_game(Config(players=len(kinds), houses=names, seed=seed))
+        except SetupError as exc:
+            raise BadInput(str(exc)) from None
+        session = Session(game, state)
     click.echo("Voidfall — type 'help' at any prompt for the commands.")
     target = default_autosave() if autosave is None else Path(autosave) if autosave else None
     if target is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -13,6 +14,8 @@ from tqdm import tqdm
 from domineum.sim.runner import GameResult, as_row, run_local, run_ray, specs
 from domineum.sim.summary import summarize, table
 from domineum.voidfall.ai.players import FACTORIES
+from domineum.voidfall.cli.messages import BadInput, text
+from domineum.voidfall.content.loader import Content
 
 
 @click.command()
@@ -88,6 +91,9 @@ def sim(
         raise click.UsageError("a game needs 2 to 4 seats")
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
+    _check_setup(ctx, house_list, map_id, seats)
+    if out and not Path(out).resolve().parent.is_dir():
+        raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
     batch = specs(games, seed, seat_bots, house_list, content, failures_dir, map_id)
     if ray_address is not None:
@@ -110,3 +116,26 @@ def sim(
                 )
     summary = summarize(results, time.perf_counter() - started)
     click.echo(json.dumps(summary) if as_json else table(summary))
+    failed = sum(1 for r in results if r.error)
+    if failed:
+        click.echo(text("vf.cli.sim_failed", failed=failed, games=games), err=True)
+        sys.exit(1)
+
+
+def _check_setup(ctx: click.Context, houses: list[str], map_id: str, seats: int) -> Content:
+    """Refuse, before any game is played, a content pack that does not load, an unknown House
+    or map, or more Houses than seats (``BadInput``, exit 2)."""
+    from domineum.voidfall.cli.main import _game
+
+    content = _game(ctx).content
+    if len(houses) > seats:
+        raise BadInput(text("vf.cli.houses_count", given=len(houses), players=seats))
+    for name in houses:
+        house, _, origin = name.partition("/")
+        if house not in content.houses or origin.lower() not in ("", "a", "b"):
+            known = ", ".join(sorted(content.houses))
+            raise BadInput(text("vf.cli.unknown_house", name=name, known=known))
+    if map_id and map_id not in content.maps:
+        known = ", ".join(sorted(content.maps))
+        raise BadInput(text("vf.cli.unknown_map", name=map_id, known=known))
+    return content

@@ -6,6 +6,7 @@ effects are checked against the primitive registry and references between entrie
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
@@ -156,25 +157,43 @@ class Content:
 
 def _read(path: Path) -> Any:
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+        if path.is_dir():
+            raise ContentError(path.name, "-", "-", "is a folder, not a file")
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
     except FileNotFoundError:
         raise ContentError(path.name, "-", "-", "file is missing from the content pack") from None
+    except UnicodeDecodeError:
+        raise ContentError(path.name, "-", "-", "not UTF-8 text") from None
+    except OSError as exc:
+        raise ContentError(path.name, "-", "-", f"cannot be read ({exc.strerror})") from None
+    except RecursionError:
+        raise ContentError(path.name, "-", "-", "nested too deeply") from None
     except yaml.YAMLError as exc:
         raise ContentError(path.name, "-", "-", f"not valid YAML: {exc}") from None
+    if data is None and path.name != "tokens.yaml":
+        raise ContentError(path.name, "-", "-", "the file is empty")
+    return data
 
 
 def _field_of(exc: msgspec.ValidationError) -> tuple[str, str]:
     text = str(exc)
+    where = "-"
     if " - at `" in text:
-        problem, _, where = text.partition(" - at `")
-        return where.rstrip("`").removeprefix("$.").removeprefix("$") or "-", problem
-    return "-", text
+        text, _, at = text.partition(" - at `")
+        where = at.rstrip("`").removeprefix("$.").removeprefix("$") or "-"
+    missing = re.fullmatch(r"Object missing required field `(\w+)`", text)
+    if missing:  # name the missing field itself, not the entry holding it
+        name = missing.group(1)
+        return (name if where == "-" else f"{where}.{name}"), "a required field is missing"
+    return where, text
 
 
 def _entries(path: Path, kind: type[T]) -> dict[str, T]:
     raw = _read(path)
     if not isinstance(raw, list):
         raise ContentError(path.name, "-", "-", "expected a list of entries")
+    if not raw and path.name == "houses.yaml":
+        raise ContentError(path.name, "-", "-", "a content pack needs at least one House")
     out: dict[str, T] = {}
     for i, item in enumerate(raw):
         name = str(item.get("id", f"#{i + 1}")) if isinstance(item, dict) else f"#{i + 1}"
@@ -223,10 +242,32 @@ class _Compiler:
         self.nested: list[tuple[str, str, str, str]] = []  # card_action keys to resolve
 
     def check_nested(self) -> None:
-        """Every ``card_action`` names a compiled action."""
+        """Every ``card_action`` names a compiled action, and no action contains itself
+        through ``card_action`` (resolving it would nest without end)."""
         for key, file, entry, where in self.nested:
             if key not in self.actions:
                 raise ContentError(file, entry, f"{where}.key", f"no action '{key}'")
+        for key, file, entry, where in self.nested:
+            if self._reaches(key, key):
+                problem = f"action '{key}' contains itself through card_action (a cycle)"
+                raise ContentError(file, entry, f"{where}.key", problem)
+
+    def _reaches(self, start: str, goal: str) -> bool:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            key = todo.pop()
+            action = self.actions.get(key)
+            if action is None or key in seen:
+                continue
+            seen.add(key)
+            for eff in (*action.cost, *action.effects):
+                inner = _nested_keys(eff.args) if eff.op != CARD_ACTION else [eff.args.get("key")]
+                for target in inner:
+                    if target == goal:
+                        return True
+                    todo.append(str(target))
+        return False
 
     def effect(self, raw: RawEffect, file: str, entry: str, where: str) -> Effect:
         op = raw.get("op")
@@ -238,6 +279,11 @@ class _Compiler:
                 file, entry, f"{where}.op", f"unknown effect '{op}' (known: {known})"
             )
         eff = Effect.from_mapping(raw)
+        if op in ("gain", "pay"):
+            for name, value in eff.args.items():
+                if isinstance(value, int | float) and value < 0:
+                    problem = f"{op} amounts are 0 or more, not {value}"
+                    raise ContentError(file, entry, f"{where}.{name}", problem)
         try:
             self.vocabulary.check(eff)
         except msgspec.ValidationError as exc:
@@ -396,6 +442,26 @@ def _check_condition(
         raise ContentError(file, entry, f"{where}.at_most", problem)
 
 
+def _nested_keys(args: object) -> list[object]:
+    """The ``card_action`` keys inside an effect's arguments (effects nested in options)."""
+    if isinstance(args, dict):
+        found = [args.get("key")] if args.get("op") == CARD_ACTION else []
+        return found + [k for v in args.values() for k in _nested_keys(v)]
+    if isinstance(args, list | tuple):
+        return [k for v in args for k in _nested_keys(v)]
+    return []
+
+
+def _check_replaces(c: Content, card: str) -> None:
+    """A House Focus card replaces a standard one, never (through others) itself."""
+    seen = [card]
+    while (nxt := c.focus_cards[seen[-1]].replaces) and nxt in c.focus_cards:
+        if nxt in seen:
+            chain = " -> ".join([*seen, nxt])
+            raise ContentError("focus_cards.yaml", card, "replaces", f"a cycle: {chain}")
+        seen.append(nxt)
+
+
 def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
     if not ok:
         raise ContentError(file, entry, where, f"refers to {what}, which does not exist")
@@ -414,6 +480,8 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
                 raise ContentError(map_file.name, key, "id", "duplicate map id")
             maps[key] = value
     tokens = _read(root / "tokens.yaml") or {}
+    if not isinstance(tokens, dict):
+        raise ContentError("tokens.yaml", "-", "-", "expected a mapping with bounty and reclaim")
     content = Content(
         path=str(root),
         sector_types=_entries(root / "sector_types.yaml", SectorType),
@@ -451,6 +519,7 @@ def _compile_focus_cards(c: Content, comp: _Compiler) -> None:
                 f"focus:{card.id}:{n}", act, "focus_cards.yaml", card.id, f"actions[{n - 1}]"
             )
         if card.replaces:
+            _check_replaces(c, card.id)
             _check_ref(
                 card.replaces in c.focus_cards,
                 "focus_cards.yaml",

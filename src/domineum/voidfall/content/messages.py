@@ -144,6 +144,11 @@ ENGLISH = {
     "vf.score.corruption": "Corruption (tie-break, fewer wins): {n}",
     "vf.score.unfinished": "The game is not over yet (Cycle {cycle}, {phase}).",
     "vf.score.mismatch": "Seat {seat}: the sheet adds up to {total}, not {influence}",
+    # what other seats are told of a decision they may not see (rules/views.py)
+    "vf.private.preselect": "seat {seat} chooses a Focus card face down",
+    "vf.private.keep": "seat {seat} keeps an Agenda",
+    "vf.private.peek": "seat {seat} puts one Galactic Event back on top, the other at the bottom",
+    "vf.private.other": "seat {seat} makes a choice only they can see",
 }
 
 # Card texts, board, labels and log (present/): words of the game, effects, card layouts.

@@ -59,6 +59,9 @@ class Primitive(ABC, Generic[P]):
     op: ClassVar[str]
     Params: type[P]
     rules: ClassVar[tuple[str, ...]] = ()
+    # the message id of what other seats are told of this decision, when it is made face down
+    # or on hidden cards (empty: a public decision, shown as it is)
+    private: ClassVar[str] = ""
     refuses: ClassVar[bool] = False  # set by :func:`register`: it overrides :meth:`refusal`
 
     def params(self, effect: Effect) -> P:

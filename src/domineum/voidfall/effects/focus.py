@@ -82,6 +82,7 @@ class Peek(Primitive[NoParams]):
     """
 
     op = "peek"
+    private = "vf.private.peek"  # which Events were seen stays with the seat (VF-PEEK-01)
     Params = NoParams
     rules = ("VF-PEEK-01", "VF-PEEK-02", "VF-PEEK-03")
 

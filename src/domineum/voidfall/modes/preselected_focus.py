@@ -26,6 +26,7 @@ class PreselectFocus(Primitive[NoParams]):
     op = PRESELECT
     Params = NoParams
     rules = ("VF-VARIANT-02",)
+    private = "vf.private.preselect"  # others see that a card was chosen face down
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.house.preselected:

@@ -27,10 +27,14 @@ import msgspec
 import yaml
 
 from domineum.kernel.errors import NotationError
+from domineum.kernel.savefile import SaveError, read_bounded
+from domineum.voidfall.checks.validate import first_problem
 from domineum.voidfall.engine import flow
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, Phase
 from domineum.voidfall.model.terms import AGENDA_SLOTS, RESOURCES
+
+MAX_POSITION_BYTES = 4 * 1024 * 1024
 
 TOP_LEVEL = {
     "base",
@@ -84,6 +88,15 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
     if unknown:
         raise NotationError(f"unknown position field(s): {sorted(unknown)}")
     base = data.get("base", {})
+    if not isinstance(base, dict):
+        raise NotationError(f"base: a mapping of players, houses, seed, map; not {base!r:.40}")
+    for key in ("sectors", "houses", "board", "turn"):
+        if data.get(key) is not None and not isinstance(data[key], dict):
+            raise NotationError(f"{key}: a mapping; not a {type(data[key]).__name__}")
+    if "stack" in data and not isinstance(data["stack"], list):
+        raise NotationError(f"stack: a list of frames; not a {type(data['stack']).__name__}")
+    if not isinstance(base.get("houses", ()), list | tuple):
+        raise NotationError("base.houses: a list of House ids")
     try:
         config = msgspec.convert(
             {"players": 2, **base, "houses": tuple(base.get("houses", ()))}, type=Config
@@ -98,18 +111,26 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
             target[key] = data[key]
     by_id = {s["id"]: i for i, s in enumerate(raw["galaxy"]["sectors"])}
     for sector_id, patch in (data.get("sectors") or {}).items():
+        if not isinstance(patch, dict):
+            raise NotationError(f"sectors.{sector_id}: a mapping of the sector's fields")
         if sector_id in by_id:
             i = by_id[sector_id]
             raw["galaxy"]["sectors"][i] = _merge(raw["galaxy"]["sectors"][i], patch, sector_id)
         else:
             raw["galaxy"]["sectors"].append({"id": sector_id, **patch})
     for seat_key, patch in (data.get("houses") or {}).items():
+        if isinstance(seat_key, bool) or not str(seat_key).isdecimal() or len(str(seat_key)) > 2:
+            raise NotationError(f"houses.{seat_key}: a seat number (0 to {config.players - 1})")
+        if not isinstance(patch, dict):
+            raise NotationError(f"houses.{seat_key}: a mapping of the House's fields")
         seat = int(seat_key)
         if not 0 <= seat < config.players:
             raise NotationError(f"houses.{seat_key}: no such seat")
-        raw["houses"][seat] = _merge(
-            raw["houses"][seat], _house_patch(patch, f"houses.{seat}"), f"houses.{seat}"
-        )
+        try:
+            house_patch = _house_patch(patch, f"houses.{seat}")
+        except (TypeError, ValueError):
+            raise NotationError(f"houses.{seat}.resources: whole numbers by resource") from None
+        raw["houses"][seat] = _merge(raw["houses"][seat], house_patch, f"houses.{seat}")
     if "board" in data:
         raw["board"] = _merge(raw["board"], data["board"], "board")
     if "turn" in data:
@@ -118,8 +139,11 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
         raw["stack"] = data["stack"]
     try:
         state = msgspec.convert(raw, type=GameState)
-    except msgspec.ValidationError as exc:
+    except (msgspec.ValidationError, TypeError, ValueError) as exc:
         raise NotationError(f"position: {exc}") from None
+    problem = first_problem(state, game.content, invariants=False, cards=False)
+    if problem is not None:
+        raise NotationError(f"position: {problem}")
     if state.stack and isinstance(state.stack[-1], Phase):
         flow.settle(state, game.content)  # a phase in motion runs to its first decision
     return state
@@ -127,8 +151,22 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
 
 def read_position(path: str | Path, game: VoidfallGame) -> GameState:
     """Load a position file (YAML or JSON)."""
+    return load_position(read_yaml(path), game)
+
+
+def read_yaml(path: str | Path) -> Any:
+    """The YAML (or JSON) document of ``path``, read with a size cap; ``NotationError`` names
+    a file that cannot be read, is not UTF-8 text or not YAML."""
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        raw = read_bounded(path, MAX_POSITION_BYTES)
+    except SaveError as exc:
+        raise NotationError(str(exc)) from None
+    try:
+        return yaml.safe_load(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise NotationError(f"{path}: not UTF-8 text") from None
+    except RecursionError:
+        raise NotationError(f"{path}: nested too deeply") from None
     except yaml.YAMLError as exc:
-        raise NotationError(f"{path}: not valid YAML/JSON: {exc}") from None
-    return load_position(data, game)
+        problem = str(exc).splitlines()[0]
+        raise NotationError(f"{path}: not valid YAML/JSON: {problem}") from None

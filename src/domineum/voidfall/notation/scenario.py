@@ -23,14 +23,13 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-import yaml
 
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.game import state_hash
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import RESOURCES
-from domineum.voidfall.notation.position import load_position
+from domineum.voidfall.notation.position import load_position, read_yaml
 
 
 class Expectation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -115,8 +114,8 @@ def run_scenario(spec: ScenarioFile, game: VoidfallGame) -> ScenarioResult:
 
 
 def load_scenario(path: str | Path) -> ScenarioFile:
+    data = read_yaml(path)
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
         return msgspec.convert(data, type=ScenarioFile)
-    except (yaml.YAMLError, msgspec.ValidationError) as exc:
+    except msgspec.ValidationError as exc:
         raise NotationError(f"{path}: {exc}") from None

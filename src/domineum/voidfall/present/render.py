@@ -57,7 +57,7 @@ def render(game: RenderGame, state: GameState, seat: int | None = None) -> str:
         out.append(messages.render("vf.board.over", winners=winners or "-"))
     else:
         out.append(messages.render("vf.board.decides", seat=current))
-        if seat == current:
+        if seat is not None and seat == current:  # a spectator never sees the choices
             for a in game.legal_actions(state):
                 out.append(f"  [{a.id:>5}] {a.notation:<28} {a.label}")
             out += ["          " + line for line in blocked(content, state)]

@@ -1,0 +1,285 @@
+"""Whether a loaded state can be trusted: types, ranges, references into the content pack and
+the invariants (:mod:`domineum.voidfall.checks.invariants`).
+
+A file is decoded into a :class:`GameState` by its types (msgspec); :func:`problems` then lists,
+first problem first, everything a state reached by the rules never has: a player count outside
+2..4, resources outside 0..15, a seat that does not exist, a House, Technology, Agenda, Focus
+card, Galactic Event or sector type the content pack does not hold, a decision stack that is
+empty while the game is not over, and any broken invariant. :func:`first_problem` is what a
+command refuses a file with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+import msgspec
+
+from domineum.kernel import messages
+from domineum.voidfall.checks.invariants import violations
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.primitive import REGISTRY
+from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
+from domineum.voidfall.model.terms import (
+    AGENDA_TYPES,
+    FLEET_POWER_CUBES,
+    FLEET_TYPES,
+    GUILDS,
+    INSTALLATIONS,
+    NOBODY,
+    RESOURCES,
+    STOCK_CAP,
+    TRACK_SPACES,
+    TRACKS,
+)
+
+messages.register(
+    {
+        "vf.invalid.players": "config.players is {value}; a game has 2 to 4 players",
+        "vf.invalid.seats": "the state has {houses} House(s) for {players} players",
+        "vf.invalid.config_houses": "config.houses names {given} House(s) for {players} players",
+        "vf.invalid.unknown": "{where}: unknown {kind} '{value}'",
+        "vf.invalid.range": "{where} is {value}; it must be {low} to {high}",
+        "vf.invalid.length": "{where} has {length} entries, not {expected}",
+        "vf.invalid.seat": "{where} names seat {value}, which does not exist",
+        "vf.invalid.level": "{where}: Technology level '{value}' is neither basic nor improved",
+        "vf.invalid.empty_stack": "no decision is pending but the game is not over",
+        "vf.invalid.rng": "the random number state {value} is outside 0 to 2^64-1",
+        "vf.invalid.invariant": "{problem}",
+        "vf.invalid.broken": "the state is inconsistent ({problem})",
+        "vf.invalid.duplicate": "sector {value} appears twice",
+        "vf.invalid.effect_args": "{where}: the effect '{op}' has bad arguments ({problem})",
+        "vf.invalid.edge": "{where} joins unknown sector '{value}'",
+    }
+)
+
+BIG = 10**6  # no count of a real game comes near it (Influence, Glory sums, ...)
+
+
+def _msg(msg_id: str, **params: object) -> str:
+    return messages.render(msg_id, **params)
+
+
+def _range(where: str, value: int, low: int, high: int) -> Iterator[str]:
+    if not low <= value <= high:
+        yield _msg("vf.invalid.range", where=where, value=value, low=low, high=high)
+
+
+def _known(
+    where: str, kind: str, values: Iterable[str], known: Iterable[str], empty: bool = True
+) -> Iterator[str]:
+    """Each value is one of ``known`` (or "" when ``empty``: an empty slot or no card)."""
+    pool = set(known)
+    for value in values:
+        if (value or not empty) and value not in pool:
+            yield _msg("vf.invalid.unknown", where=where, kind=kind, value=value)
+
+
+def _nothing(where: str, kind: str, values: Iterable[str], known: Iterable[str]) -> Iterator[str]:
+    """No lookup (a position may name placeholder cards)."""
+    return iter(())
+
+
+def _seat(where: str, value: int, players: int, nobody: bool = True) -> Iterator[str]:
+    if not (0 <= value < players or (nobody and value == NOBODY)):
+        yield _msg("vf.invalid.seat", where=where, value=value)
+
+
+def _config(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    config = state.config
+    if not 2 <= config.players <= 4:
+        yield _msg("vf.invalid.players", value=config.players)
+        return
+    if len(config.houses) > config.players:
+        yield _msg("vf.invalid.config_houses", given=len(config.houses), players=config.players)
+    names = [h.split("/")[0] for h in config.houses]
+    yield from _known("config.houses", "House", names, content.houses)
+    if config.map:
+        yield from _known("config.map", "map", [config.map], content.maps)
+    if len(state.houses) != config.players:
+        yield _msg("vf.invalid.seats", houses=len(state.houses), players=config.players)
+    if not 0 <= state.rng.state < 2**64:
+        yield _msg("vf.invalid.rng", value=state.rng.state)
+
+
+def _houses(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    """Each House mat: counts in range, and (with ``cards``) every card one the pack holds."""
+    agenda_ids = list(content.agendas)
+    card = _known if cards else _nothing
+    for seat, house in enumerate(state.houses):
+        at = f"houses.{seat}"
+        yield from _known(f"{at}.house", "House", [house.house], content.houses, empty=False)
+        if len(house.resources) != len(RESOURCES):
+            yield _msg(
+                "vf.invalid.length",
+                where=f"{at}.resources",
+                length=len(house.resources),
+                expected=len(RESOURCES),
+            )
+        for name, value in zip(RESOURCES, house.resources, strict=False):
+            yield from _range(f"{at}.resources.{name}", value, 0, STOCK_CAP)
+        yield from _range(f"{at}.influence", house.influence, 0, BIG)
+        yield from _range(f"{at}.fp_inactive", house.fp_inactive, 0, FLEET_POWER_CUBES)
+        yield from _range(f"{at}.fp_active", house.fp_active, 0, FLEET_POWER_CUBES)
+        for key in ("tracks", "track_corrupted"):
+            values: list[object] = getattr(house, key)
+            if len(values) != len(TRACKS):
+                yield _msg(
+                    "vf.invalid.length",
+                    where=f"{at}.{key}",
+                    length=len(values),
+                    expected=len(TRACKS),
+                )
+        for track, space in zip(TRACKS, house.tracks, strict=False):
+            yield from _range(f"{at}.tracks.{track}", space, 0, TRACK_SPACES)
+        yield from card(
+            f"{at}.technologies", "Technology", house.technologies, content.technologies
+        )
+        for tech, level in house.technologies.items():
+            if level not in ("basic", "improved"):
+                yield _msg("vf.invalid.level", where=f"{at}.technologies.{tech}", value=level)
+        yield from card(f"{at}.agendas", "Agenda", house.agendas, agenda_ids)
+        yield from card(f"{at}.agenda_hand", "Agenda", house.agenda_hand, agenda_ids)
+        for key in ("focus_hand", "focus_discard", "focus_reserved", "preferred"):
+            yield from card(f"{at}.{key}", "Focus card", getattr(house, key), content.focus_cards)
+        yield from card(f"{at}.preselected", "Focus card", [house.preselected], content.focus_cards)
+        for key in ("trade_loose", "decontamination", "corruption_kept", "upkeep_unpaid_cycle"):
+            yield from _range(f"{at}.{key}", getattr(house, key), 0, BIG)
+        for value in house.glory:
+            yield from _range(f"{at}.glory", value, 1, 5)
+
+
+def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    players = state.config.players
+    seen: set[str] = set()
+    for sector in state.galaxy.sectors:
+        at = f"sectors.{sector.id}"
+        if sector.id in seen:
+            yield _msg("vf.invalid.duplicate", value=sector.id)
+        seen.add(sector.id)
+        yield from _known(
+            f"{at}.type", "sector type", [sector.type], content.sector_types, empty=False
+        )
+        yield from _seat(f"{at}.owner", sector.owner, players)
+        yield from _seat(f"{at}.home_of", sector.home_of, players)
+        yield from _range(f"{at}.population", sector.population, 0, 6)
+        yield from _range(f"{at}.voidborn", sector.voidborn, 0, BIG)
+        yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, FLEET_TYPES)
+        for fleet, count in sector.fleets.items():
+            yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)
+        for key, kinds, spaces in (
+            ("guilds", GUILDS, sector.guild_spaces),
+            ("installations", INSTALLATIONS, sector.installation_spaces),
+        ):
+            placed: list[str] = getattr(sector, key)
+            yield from _known(f"{at}.{key}", key[:-1], placed, kinds)
+            if len(placed) != len(spaces):
+                yield _msg(
+                    "vf.invalid.length",
+                    where=f"{at}.{key}",
+                    length=len(placed),
+                    expected=len(spaces),
+                )
+        if sector.fallen_house:
+            yield from _known(f"{at}.fallen_house", "House", [sector.fallen_house], content.houses)
+    for name, edges in (("edges", state.galaxy.edges), ("voidstorms", state.galaxy.voidstorms)):
+        for edge in edges:
+            for end in edge:
+                if end not in seen:
+                    yield _msg("vf.invalid.edge", where=f"galaxy.{name}", value=end)
+
+
+def _board(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    board = state.board
+    card = _known if cards else _nothing
+    players = state.config.players
+    events = list(content.events)
+    for n, deck in enumerate(board.event_decks, start=1):
+        yield from card(f"board.event_decks.{n}", "Galactic Event", deck, events)
+    yield from card("board.event", "Galactic Event", [board.event], events)
+    for key in ("agenda_offer", "agenda_decks", "offer_corrupted"):
+        yield from _known(f"board.{key}", "Agenda type", getattr(board, key), AGENDA_TYPES)
+    yield from card("board.agenda_offer", "Agenda", board.agenda_offer.values(), content.agendas)
+    for agenda_type, agenda_deck in board.agenda_decks.items():
+        yield from card(f"board.agenda_decks.{agenda_type}", "Agenda", agenda_deck, content.agendas)
+    techs = list(content.technologies)
+    yield from card("board.tech_piles", "Technology", board.tech_piles, techs)
+    yield from card("board.improved_offer", "Technology", board.improved_offer, techs)
+    yield from card("board.improved_deck", "Technology", board.improved_deck, techs)
+    for value in board.trade_ladder:
+        yield from _range("board.trade_ladder", value, 0, BIG)
+    for key in ("turn_order", "next_turn_order"):
+        for seat in getattr(board, key):
+            yield from _seat(f"board.{key}", seat, players, nobody=key == "next_turn_order")
+
+
+def _flow(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    players = state.config.players
+    yield from _range("cycle", state.cycle, 1, 3)
+    yield from _range("round", state.round, 1, 99)
+    phases = ("preparation", "focus", "evaluation", "over")
+    yield from _known("phase", "phase", [state.phase], phases, empty=False)
+    sectors = [s.id for s in state.galaxy.sectors]
+    yield from _known("turn.bound_sector", "sector", [state.turn.bound_sector], sectors)
+    yield from _seat("turn.seat", state.turn.seat, players)
+    yield from _range("turn_index", state.turn_index, 0, max(players - 1, 0))
+    for n, frame in enumerate(state.stack):
+        yield from _seat(f"stack.{n}.seat", frame.seat, players)
+        effects = [frame.effect] if isinstance(frame, Step) else []
+        if isinstance(frame, ResolveAction):
+            effects = [*frame.effects, *frame.costs]
+        if isinstance(frame, Battle):
+            yield from _known(f"stack.{n}.sector", "sector", [frame.sector], sectors, empty=False)
+            yield from _seat(f"stack.{n}.invader", frame.invader, players)
+            yield from _seat(f"stack.{n}.defender", frame.defender, players)
+        for effect in effects:
+            yield from _effect(f"stack.{n}", effect)
+
+    if not state.stack and state.phase != "over":
+        yield _msg("vf.invalid.empty_stack")
+
+
+def _effect(where: str, effect: Effect) -> Iterator[str]:
+    """An effect on the stack is one of the vocabulary, with arguments it accepts."""
+    primitive = REGISTRY.get(effect.op)
+    if primitive is None:
+        yield _msg("vf.invalid.unknown", where=where, kind="effect", value=effect.op)
+        return
+    try:
+        primitive.params(effect)
+    except (msgspec.ValidationError, TypeError, ValueError) as exc:
+        yield _msg("vf.invalid.effect_args", where=where, op=effect.op, problem=exc)
+
+
+def problems(
+    state: GameState, content: Content, invariants: bool = True, cards: bool = True
+) -> Iterator[str]:
+    """Everything wrong with ``state`` for ``content``, first problem first. The invariants are
+    checked only once the references and ranges hold (they read through them), and only if
+    ``invariants`` (a hand-written position need not keep them, e.g. 14 Fleet Power). Without
+    ``cards``, Technologies, Agendas, Focus cards and Galactic Events are not looked up in the
+    pack (a test position may name placeholder cards); seats, Houses and sector types are."""
+    found = False
+    for check in (_config, _houses, _galaxy, _board, _flow):
+        for problem in check(state, content, cards):
+            found = True
+            yield problem
+        if found and check is _config:
+            return
+    if found or not invariants:
+        return
+    try:
+        broken = violations(state, content)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:
+        yield _msg("vf.invalid.broken", problem=type(exc).__name__)
+        return
+    for problem in broken:
+        yield _msg("vf.invalid.invariant", problem=problem)
+
+
+def first_problem(
+    state: GameState, content: Content, invariants: bool = True, cards: bool = True
+) -> str | None:
+    """The first problem of ``state`` (None when it can be trusted)."""
+    return next(problems(state, content, invariants, cards), None)
