@@ -67,18 +67,25 @@ def _hyper_opts(state: GameState, content: Content, frame: Frame) -> list[Choice
 
 @applier("hypercharge")
 def _hyper(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
+    """Choose the card and pay its Neutronium when the space is boarded (decision D2: the
+    Revenant's mandatory cost is paid on boarding, RV-REVENANT-02)."""
     state.stack.remove(frame)
     card = c.values[0]
     eco.pay(state.players[frame.seat], {"neutronium": hypercharge_cost(content, card)})
     state.chosen = card
+
+
+def finish_hypercharge(state: GameState, content: Content, seat: int) -> None:
+    """Steps 1–3 of Hypercharge (RV-REVENANT-12..14) for the card chosen on boarding."""
+    card = state.chosen
     state.offer = [card]  # RV-REVENANT-13
-    note(state, "rv.note.hypercharge", seat=frame.seat, card=card)
+    note(state, "rv.note.hypercharge", seat=seat, card=card)
     if card in content.colonies:
         state.colony = card  # RV-COLONY-03: no benefit, no Phase Skip shift
         return
     if state.cycle <= 3:
         state.phase_skip[state.cycle - 1] = True  # RV-REVENANT-14, RV-PHASE-02
-    queue(state, frame.seat, content.scanners[card].benefits)  # RV-REVENANT-12
+    queue(state, seat, content.scanners[card].benefits)  # RV-REVENANT-12
 
 
 @handler("shuttle")

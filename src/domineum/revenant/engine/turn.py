@@ -9,6 +9,7 @@ from domineum.revenant.core.stack import REFUSALS, Choice, applier, handler, not
 from domineum.revenant.engine import cards, vessels
 from domineum.revenant.engine.abilities import activate_effects, trigger
 from domineum.revenant.engine.effects import queue
+from domineum.revenant.engine.revenant import finish_hypercharge, hypercharge_cost
 from domineum.revenant.model.state import FIGURES, Frame, GameState, Player
 from domineum.revenant.rules import economy as eco
 from domineum.revenant.rules.board import on_board
@@ -42,10 +43,6 @@ def boardable_spaces(state: GameState, content: Content, p: Player) -> list[str]
     ):
         out.append("hypercharge")
     return out
-
-
-def hypercharge_cost(content: Content, card: str) -> int:
-    return content.scanners[card].cost if card in content.scanners else content.colonies[card].cost
 
 
 def _cash_choices(p: Player) -> list[Choice]:
@@ -104,6 +101,10 @@ def _board(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
     note(state, "rv.note.board", seat=frame.seat, space=space)
     if space in ("reinforce", "hypercharge"):
         state.revenant_crew[space] = f"{frame.seat}:{fig}"
+        if space == "reinforce":
+            eco.pay(p, REINFORCE_COST)  # paid on boarding (decision D2, RV-REVENANT-02)
+        else:
+            push(state, Frame("hypercharge", frame.seat))
     elif space == "frigate":
         turn.sector = p.frigate_sector
     else:
@@ -185,13 +186,11 @@ def _gains_corruption(state: GameState, space: str) -> bool:
 
 def crew_action(state: GameState, content: Content, seat: int, space: str) -> None:
     """Step 3: resolve the boarded ship's effects (RV-TURN-10)."""
-    p = state.players[seat]
     if space == "reinforce":
-        eco.pay(p, REINFORCE_COST)
         push(state, Frame("protect", seat))  # step 2 (RV-REVENANT-06)
         push(state, Frame("deploy", seat))  # step 1, mandatory if able (RV-REVENANT-05)
     elif space == "hypercharge":
-        push(state, Frame("hypercharge", seat))
+        finish_hypercharge(state, content, seat)
     elif space == "frigate":
         push(state, Frame("frigate", seat))
     else:
