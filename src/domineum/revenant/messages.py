@@ -158,3 +158,59 @@ ENGLISH = {
 }
 
 messages.register(ENGLISH)
+
+RENDER = {
+    "rv.show.header": "Revenant — Cycle {cycle}, {phase} phase; turn order {order}",
+    "rv.show.phase.setup": "set-up",
+    "rv.show.phase.action": "Action",
+    "rv.show.phase.recall": "Recall",
+    "rv.show.phase.skirmish": "Skirmish",
+    "rv.show.phase.rift": "Rift",
+    "rv.show.phase.hyperjump": "Hyperjump",
+    "rv.show.phase.final": "Final Scoring",
+    "rv.show.phase.over": "game over",
+    "rv.show.sector": "{sector}: {ships}{extra}",
+    "rv.show.no_ships": "no House ships",
+    "rv.show.voidborn": "; {n} Voidborn",
+    "rv.show.shields": "; {n} Shields",
+    "rv.show.rift": "; a Rift",
+    "rv.show.planet": "; planet {planet}{cube}{occupant}",
+    "rv.show.cube": " (Data cube)",
+    "rv.show.occupied": " (occupied)",
+    "rv.show.frigates": "; Frigates of {seats}",
+    "rv.show.ship": "{ship}{marks}",
+    "rv.show.revenant": (
+        "The Revenant: {damage}/5 damage; Failure display: top {top}, bottom {bottom}; "
+        "Protection tokens used {tokens}/2; Failure deck {deck} cards"
+    ),
+    "rv.show.offer": "Revealed for Hypercharge: {cards}",
+    "rv.show.colony": "Selected Colony: {colony}",
+    "rv.show.player": (
+        "Seat {seat}{you}: Tactics {tactics}, rank {rank}, resources {resources} "
+        "(stuck {stuck}), Corruption on Compartments {corruption}, Void Residue {residue}, "
+        "Data {data}"
+    ),
+    "rv.show.player2": (
+        "   Influence {influence}; Hidden Influence {hi}; hand {hand}; Cadet cards {cadets}; "
+        "Frigate cards {frigates}; Commands {commands}; Agendas {agendas}; crew {crew}"
+    ),
+    "rv.show.you": " (you)",
+    "rv.show.none": "none",
+    "rv.show.deciding": "Seat {seat} decides: {n} legal choice(s)",
+    "rv.show.home": "on the Crew board",
+    "rv.show.aside": "set aside (Emergency Action)",
+    "rv.show.council": "The Council has {n} cards left",
+    "rv.show.score": "Seat {seat}: {total} Prestige ({parts})",
+    "rv.show.winner": "Winner: seat {seat}",
+    "rv.cli.wrote": "wrote {file}: {players} player(s), seed {seed}, hash {hash}",
+    "rv.cli.applied": "applied {n} action(s); hash {hash}",
+    "rv.cli.replayed": "replayed {n} actions: hash {hash} matches",
+    "rv.cli.bot": "seat {seat} ({bot}): {label} — {reason}",
+    "rv.cli.prompt": "seat {seat}, your choice (number or notation; 'q' quits)",
+    "rv.cli.bad_choice": "not a choice: {text}",
+    "rv.cli.sim": (
+        "{games} games, {players} players: {decisions} decisions in {seconds:.1f} s "
+        "({rate:.0f} decisions/s); wins by bot: {wins}; invariant failures: {failures}"
+    ),
+}
+messages.register(RENDER)
