@@ -292,10 +292,7 @@ def _rift(state: GameState, content: Content) -> None:
         state.step = "income"
         die = content.board.rift_dice[player_key(state.config.players)]
         for sector in sorted(state.rifts, key=int):  # RV-RIFT-02
-            left, centre, right = die[state.rng.below(len(die))]
-            add_voidborn(state, content, ring_step(content, sector, -1), left)
-            add_voidborn(state, content, sector, centre)
-            add_voidborn(state, content, ring_step(content, sector, 1), right)
+            place_rift_roll(state, content, sector, die[state.rng.below(len(die))])
         for spot in state.planets:  # RV-RIFT-03
             if not spot.cube and data_in_supply(state, content) > 0:
                 spot.cube = True
@@ -304,6 +301,17 @@ def _rift(state: GameState, content: Content) -> None:
     else:
         _reveal(state)
         _next_cycle(state)
+
+
+def place_rift_roll(
+    state: GameState, content: Content, sector: str, face: tuple[int, int, int]
+) -> None:
+    """A Rift die face: the large number in the Rift's sector, the small ones in its two ring
+    neighbours, never above 6 per sector (RV-RIFT-02, RV-RIFT-07)."""
+    left, centre, right = face
+    add_voidborn(state, content, ring_step(content, sector, -1), left)
+    add_voidborn(state, content, sector, centre)
+    add_voidborn(state, content, ring_step(content, sector, 1), right)
 
 
 def data_in_supply(state: GameState, content: Content) -> int:
