@@ -79,7 +79,7 @@ def test_bad_effect_names_file_entry_and_field(tmp_path: Path) -> None:
 def test_missing_file_and_bad_bonus_list(tmp_path: Path) -> None:
     pack = _copy(tmp_path)
     (pack / "colonies.yaml").unlink()
-    with pytest.raises(ContentError, match="colonies.yaml"):
+    with pytest.raises(ContentError, match=r"colonies\.yaml"):
         load_content(pack)
     pack2 = tmp_path / "p2"
     shutil.copytree(DEFAULT_PACK, pack2)
