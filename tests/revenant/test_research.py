@@ -7,6 +7,7 @@ import warnings
 
 import gymnasium
 import numpy as np
+import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
@@ -55,3 +56,29 @@ def test_gymnasium_check_env_and_a_game() -> None:
         action = rng.choice(np.flatnonzero(obs["action_mask"]).tolist())
         obs, _, terminated, truncated, _ = single.step(action)
         done = terminated or truncated
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_openspiel_random_games_end(players: int) -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    from domineum.research import revenant_openspiel
+
+    game = pyspiel.load_game(revenant_openspiel.SHORT_NAME, {"players": players, "seed": players})
+    assert game.num_players() == players
+    state = game.new_initial_state()
+    rng = random.Random(players)
+    moves = 0
+    while not state.is_terminal():
+        player = state.current_player()
+        legal = state.legal_actions()
+        assert legal == sorted(revenant_openspiel.engine().legal_ids(state.game_state))
+        if moves % 60 == 0:
+            assert len(state.observation_tensor(player)) == REVENANT_FEATURE_SIZE
+            assert state.information_state_string(player).startswith(
+                state.observation_string(player)
+            )
+            assert str(state.clone()) == str(state)
+        state.apply_action(rng.choice(legal))
+        moves += 1
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL
+    assert sum(state.returns()) == pytest.approx(1.0)
