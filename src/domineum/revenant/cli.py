@@ -227,6 +227,33 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
 
 
 @main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.pass_context
+def scenario(ctx: click.Context, paths: tuple[str, ...]) -> None:
+    """Run scenario files (or folders of *.yaml); exit 1 listing the differences on a failure."""
+    from domineum.revenant.scenario import ScenarioError, load_scenario, run_scenario
+
+    game = _game(ctx)
+    files: list[Path] = []
+    for p in map(Path, paths):
+        files += sorted(p.glob("**/*.yaml")) if p.is_dir() else [p]
+    failed = 0
+    for f in files:
+        try:
+            result = run_scenario(load_scenario(f), game)
+        except ScenarioError as exc:
+            raise click.UsageError(str(exc)) from None
+        status = "ok  " if result.ok else "FAIL"
+        click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
+        for line in result.failures:
+            click.echo(f"     - {line}")
+        failed += not result.ok
+    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    if failed:
+        sys.exit(1)
+
+
+@main.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as one JSON object.")
 @click.pass_context
 def content(ctx: click.Context, as_json: bool) -> None:
