@@ -180,3 +180,47 @@ def test_rv_comp_counts_in_the_engine(game: RevenantGame) -> None:
     assert all(p.mine in ("top", "bottom") for p in c.planets.values())
     with pytest.raises(ValueError):
         game.new_game(Config(players=5, seed=1))
+
+
+def test_rv_corrupt_06_restricted_containment(game: RevenantGame, s3: GameState) -> None:
+    """RV-CORRUPT-06, RV-CORRUPT-05: some effects contain only from the Frigate board
+    (``contain_own``) or only from a House ship (``contain_ship``)."""
+    seat = s3.order[0]
+    s = clone(s3)
+    s.ships["fighter-zenor"].corrupted = True
+    for kind, want in (
+        ("contain_own", ["contain c5"]),
+        ("contain_ship", ["contain fighter-zenor"]),
+        ("contain", None),
+    ):
+        t = frame_state(game, s, Frame("effects", seat, effects=[Effect(kind, "", 1)]))
+        if want is None:
+            assert {"contain c5", "contain fighter-zenor"} <= set(notations(game, t))
+        else:
+            assert decide(t).kind == "turn_board"  # the one source was contained at once
+            if kind == "contain_own":
+                assert not t.players[seat].corrupted[4] and t.ships["fighter-zenor"].corrupted
+            else:
+                assert t.players[seat].corrupted[4] and not t.ships["fighter-zenor"].corrupted
+
+
+def test_rv_combat_01_07_deterministic_and_only_in_skirmish(game: RevenantGame) -> None:
+    """RV-COMBAT-01, RV-COMBAT-07: attacks use no chance; Voidborn ships damage House ships only
+    in the Skirmish phase (checked over random games)."""
+    from domineum.kernel.rng import Rng
+
+    for seed in range(6):
+        s = game.new_game(Config(players=seed % 4 + 1, seed=seed))
+        rng = Rng.seeded(seed)
+        while game.current_seat(s) is not None:
+            ids = game.legal_ids(s)
+            action = ids[rng.below(len(ids))]
+            before = {x.id: x.damage for x in s.ships.values()}
+            phase, chance = s.phase, s.rng.state
+            notation = game.action_space.notation(action)
+            s = game.apply(s, action)
+            if notation == "attack":
+                assert s.rng.state == chance
+            grew = [x.id for x in s.ships.values() if x.damage > before[x.id]]
+            if grew:
+                assert phase == "skirmish" or s.phase == "skirmish", (notation, grew)

@@ -50,6 +50,8 @@ OPS: dict[str, tuple[str, bool]] = {
     "shield": ("", True),
     "shield_any": ("", True),
     "contain": ("", True),
+    "contain_own": ("", True),
+    "contain_ship": ("", True),
     "draw_ops": ("", True),
     "data": ("", True),
     "destroy": ("", True),

@@ -51,8 +51,8 @@ def run(state: GameState, content: Content, seat: int, e: Effect) -> None:
     elif op in ("destroy", "destroy_any"):
         sector = your_sector(state) if op == "destroy" else ""
         push(state, Frame("destroy", seat, n=n, arg=sector))
-    elif op == "contain":
-        eco.contain(state, seat, n)
+    elif op in ("contain", "contain_own", "contain_ship"):
+        eco.contain(state, seat, n, {"contain_own": "own", "contain_ship": "ship"}.get(op, ""))
     elif op == "draw_ops":
         push(state, Frame("draw", seat, n=n))
     elif op == "data":
@@ -203,7 +203,7 @@ def _stick(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
 def _contain_opts(state: GameState, content: Content, frame: Frame) -> list[Choice]:
     return [
         Choice("contain", (src,), "rv.choice.contain", (("source", src),), ("RV-CORRUPT-05",))
-        for src in eco.contain_sources(state, frame.seat)
+        for src in eco.contain_sources(state, frame.seat, frame.arg)
     ]
 
 

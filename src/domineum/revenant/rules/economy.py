@@ -92,17 +92,23 @@ def clean_compartment(p: Player, index: int) -> None:
         p.pool[res] = p.pool.get(res, 0) + p.stuck.pop(key)
 
 
-def contain_sources(state: GameState, seat: int) -> list[str]:
+def contain_sources(state: GameState, seat: int, only: str = "") -> list[str]:
+    """Corruptions ``seat`` may contain: on its Frigate board and on any House ship; ``only``
+    "own" or "ship" restricts the source (RV-CORRUPT-05/-06)."""
     p = player(state, seat)
-    own = [f"c{i + 1}" for i in range(1, 5) if p.corrupted[i]]
-    ships = [s.id for s in state.ships.values() if s.corrupted and s.sector not in ("", "scanner")]
+    own = [f"c{i + 1}" for i in range(1, 5) if p.corrupted[i]] if only != "ship" else []
+    ships = (
+        [s.id for s in state.ships.values() if s.corrupted and s.sector not in ("", "scanner")]
+        if only != "own"
+        else []
+    )
     return own + sorted(ships)
 
 
-def contain(state: GameState, seat: int, n: int = 1) -> None:
+def contain(state: GameState, seat: int, n: int = 1, only: str = "") -> None:
     """Contain ``n`` Corruptions, each from the Frigate board or any House ship (RV-CORRUPT-05)."""
     for _ in range(n):
-        push(state, Frame("contain", seat))
+        push(state, Frame("contain", seat, arg=only))
 
 
 def add_residue(state: GameState, content: Content, seat: int) -> None:
