@@ -211,3 +211,20 @@ def test_rv_rift_02_die_and_the_six_ship_cap(game: RevenantGame, s3: GameState) 
     s.voidborn = {"6": 5, "5": 2}
     place_rift_roll(s, game.content, "6", (1, 3, 1))
     assert s.voidborn == {"6": 6, "5": 3, "7": 1}
+
+
+def test_rv_move_08_inner_sectors_need_a_way_out(game: RevenantGame, s3: GameState) -> None:
+    """RV-MOVE-08, RV-SHIP-12, RV-MOVE-06 (D6): a ship enters an inner sector only with a step
+    left and a legal way out; until it is out no other ship moves with caution."""
+    seat = s3.order[0]
+    s = clone(s3)
+    _clear(s, {"fighter-belitan": "2", "dropship-zenor": "5"})
+    s.voidborn = {"1": 3, "3": 3}
+    s = frame_state(game, s, Frame("caution", seat, n=2))
+    legal = notations(game, s)
+    assert "caution fighter-belitan i1" in legal  # back to Sector 2 stays possible
+    s = act(game, s, "caution fighter-belitan i1")
+    legal = notations(game, s)
+    assert legal == ["caution fighter-belitan 2"]  # 1 and 3 hold more Voidborn; no other ship
+    t = frame_state(game, s3, Frame("caution", seat, n=1))
+    assert not any(" i" in n for n in notations(game, t))  # one step: never into an inner one

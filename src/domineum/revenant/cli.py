@@ -319,7 +319,9 @@ def play(
             session.apply(action.id)
             continue
         if shown_for != len(session.log):
-            click.echo(render(game.content, session.state, seat))
+            top = session.state.stack[-1].kind
+            if shown_for == -1 or top in ("turn_board", "damage", "crew"):
+                click.echo(render(game.content, session.state, seat))  # a new turn: the board
             shown_for = len(session.log)
         for i, a in enumerate(legal, start=1):
             click.echo(f"  {i:>3}. {a.label}   [{a.notation}]")

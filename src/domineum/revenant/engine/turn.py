@@ -6,7 +6,7 @@ from __future__ import annotations
 from domineum.revenant.content.loader import Content
 from domineum.revenant.content.schema import RESOURCES
 from domineum.revenant.core.stack import REFUSALS, Choice, applier, handler, note, push
-from domineum.revenant.engine import cards, vessels
+from domineum.revenant.engine import cards
 from domineum.revenant.engine.abilities import activate_effects, trigger
 from domineum.revenant.engine.effects import queue
 from domineum.revenant.engine.revenant import finish_hypercharge, hypercharge_cost
@@ -145,7 +145,6 @@ def advance_turn(state: GameState, content: Content) -> None:
     turn = state.turn
     assert turn is not None
     seat = turn.seat
-    p = state.players[seat]
     step = turn.step
     if step == "board":
         push(state, Frame("turn_board", seat))
@@ -173,7 +172,6 @@ def advance_turn(state: GameState, content: Content) -> None:
     else:
         state.turn = None
         note(state, "rv.note.turn_end", seat=seat)
-        del p  # the player is unchanged by the end of the turn
 
 
 def _gains_corruption(state: GameState, space: str) -> bool:
@@ -212,7 +210,11 @@ def bonus_usable(state: GameState, content: Content, p: Player, bonus: str) -> b
     if bonus == "cleanse":
         return bool(p.hand or p.pool.get("energy", 0)) and bool(eco.contain_sources(state, p.seat))
     if bonus == "affiliate":
-        return any(cards.playable(state, content, p, c, 1) for c in p.hand)
+        turn = state.turn
+        house = turn.house if turn is not None and turn.space in state.ships else ""
+        return any(
+            cards.playable(state, content, p, c, int(content.ops[c].house == house)) for c in p.hand
+        )
     if bonus == "promote":
         return p.rank < 3 and eco.can_pay(p, PROMOTE_COST)  # RV-CAPT-06
     return bool(activate_effects(content, p))
@@ -298,4 +300,3 @@ REFUSALS.update(
         "cleanse": ("rv.refuse.cleanse", "RV-BONUS-02"),
     }
 )
-__all__ = ["advance_turn", "boardable_spaces", "vessels"]

@@ -17,7 +17,6 @@ from domineum.revenant.rules.board import SMALL, is_inner, on_board, room_for
 
 FABRICATE_COST = {"material": 3}
 PROVISION = {"provision_trade", "provision_science", "provision_material", "provision_neutronium"}
-ANY_SECTOR = "any"
 
 
 def vessel_sector(state: GameState, seat: int, vessel: str) -> str:
@@ -45,17 +44,36 @@ def step_targets(
     state: GameState, content: Content, seat: int, vessel: str, left: int
 ) -> list[str]:
     """Sectors a maneuver step may enter: adjacent, within limits, never ending in an inner
-    sector (an inner sector only with a step left to leave it; RV-MOVE-02/-07/-08)."""
+    sector (an inner sector only with a step left and a way out of it; RV-MOVE-02/-07/-08)."""
     here = vessel_sector(state, seat, vessel)
     cls = "frigate" if vessel == "frigate" else state.ships[vessel].cls
     out = []
     for s in content.board.adjacent[here]:
         if is_inner(s):
-            if left >= 2:
+            if left >= 2 and (cls == "frigate" or _has_exit(state, content, vessel, s, None)):
                 out.append(s)
         elif cls == "frigate" or room_for(state, content, cls, s):
             out.append(s)
     return out
+
+
+def _has_exit(
+    state: GameState, content: Content, ship_id: str, inner: str, max_vb: int | None
+) -> bool:
+    """Whether the ship, once in ``inner``, could step out to an outer sector (with room and, for
+    moves with caution, no more than ``max_vb`` Voidborn ships). Decision D6."""
+    ship = state.ships[ship_id]
+    home = ship.sector
+    ship.sector = inner  # as if it had moved (its old sector then has room for it)
+    try:
+        return any(
+            not is_inner(t)
+            and room_for(state, content, ship.cls, t)
+            and (max_vb is None or state.voidborn.get(t, 0) <= max_vb)
+            for t in content.board.adjacent[inner]
+        )
+    finally:
+        ship.sector = home
 
 
 def _move_choices(state: GameState, content: Content, frame: Frame, vessel: str) -> list[Choice]:
@@ -441,6 +459,7 @@ def _inner_ships(state: GameState) -> list[str]:
 
 @handler("caution")
 def _caution_opts(state: GameState, content: Content, frame: Frame) -> list[Choice]:
+    """RV-MOVE-04..07; a ship that entered an inner sector moves on until it is out (D6)."""
     if frame.n <= 0:
         return []
     stranded = _inner_ships(state)
@@ -448,12 +467,12 @@ def _caution_opts(state: GameState, content: Content, frame: Frame) -> list[Choi
     for ship in sorted(state.ships.values(), key=lambda s: s.id):
         if ship.cls not in SMALL or not on_board(ship) or ship.planet:
             continue
-        if len(stranded) >= frame.n and ship.id not in stranded:
+        if stranded and ship.id not in stranded:
             continue
         origin_vb = state.voidborn.get(_origin(frame, ship.id, state), 0)
         for s in content.board.adjacent[ship.sector]:
             if is_inner(s):
-                if frame.n - 1 < len(stranded) + 1:
+                if frame.n < 2 or not _has_exit(state, content, ship.id, s, origin_vb):
                     continue
             elif not room_for(state, content, ship.cls, s) or state.voidborn.get(s, 0) > origin_vb:
                 continue
@@ -538,4 +557,3 @@ REFUSALS.update(
         "copy_planet": ("rv.refuse.copy", "RV-COPY-01"),
     }
 )
-ANY = ANY_SECTOR
