@@ -64,3 +64,24 @@ def test_every_label_is_a_rendered_message(game: RevenantGame) -> None:
                 assert "_" not in a.label and a.label[0].isupper(), a.label
                 seen += 1
     assert seen > 500
+
+
+def test_determinize_fills_every_hidden_card(game: RevenantGame) -> None:
+    """The search bots' sample of a view: no '?' left, own cards kept, the card counts and every
+    invariant intact (it never needs the true hidden information)."""
+    from domineum.revenant.determinize import determinize
+    from domineum.revenant.invariants import problems
+
+    rng = Rng.seeded(5)
+    for players in (2, 3):
+        for s in _states(game, players, seed=20 + players, every=40):
+            seat = game.current_seat(s)
+            if seat is None:
+                continue
+            view = game.view(s, seat)
+            sample = determinize(view, seat, game.content, rng)
+            assert '"?"' not in to_json(sample).decode()
+            assert sample.players[seat].hi == s.players[seat].hi
+            assert sample.players[seat].hand == s.players[seat].hand
+            assert not problems(sample, game.content)
+            assert sorted(game.legal_ids(sample)) == sorted(game.legal_ids(s))

@@ -47,12 +47,15 @@ def determinize(view: GameState, seat: int, content: Content, rng: Rng) -> GameS
             unseen.remove(c)
         s.op_decks[t] = _fill(s.op_decks[t], take)
         s.op_discards[t] = _fill(s.op_discards[t], take)
+    commands = [c for c in unseen if content.ops[c].type == "command"]
+    for p in s.players:
+        need = p.commands.count(HIDDEN)
+        take, commands = commands[:need], commands[need:]
+        for c in take:
+            unseen.remove(c)
+        p.commands = _fill(p.commands, take)
     for p in s.players:
         p.hand = _fill(p.hand, unseen)
-        p.commands = _fill(p.commands, [c for c in unseen if content.ops[c].type == "command"])
-        p.commands = (
-            [c if c != HIDDEN else unseen.pop() for c in p.commands] if unseen else p.commands
-        )
     # Agendas, planets, Colonies, Failures.
     fleet = [
         a.id for a in content.agendas.values() if a.kind == "fleet" and a.id != me.fleet_agenda
@@ -93,6 +96,9 @@ def determinize(view: GameState, seat: int, content: Content, rng: Rng) -> GameS
         ]
         rng.shuffle(pool)
         s.scanner_decks[key] = _fill(deck, pool)
+    for f in s.stack:
+        if f.kind == "agenda":
+            f.items = _fill(f.items, pers)
     s.personal_agendas = _fill(s.personal_agendas, pers)
     return s
 

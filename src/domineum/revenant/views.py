@@ -34,13 +34,11 @@ def redact(state: GameState, seat: int | None) -> GameState:
             p.hi = _mask(p.hi)
             p.hand = _mask(p.hand)
             p.commands = _mask(p.commands)
-            p.fleet_agenda = HIDDEN
-            p.personal_agenda = HIDDEN
+            p.fleet_agenda = HIDDEN if p.fleet_agenda else ""
+            p.personal_agenda = HIDDEN if p.personal_agenda else ""
     for f in v.stack:
         if f.seat != seat and f.kind in ("keep", "agenda"):
             f.items = _mask(f.items)
-        if f.kind == "colony_discard" and f.seat != seat:
-            pass
     v.hi_deck = _mask(v.hi_deck)
     v.council_deck = _mask(v.council_deck)
     v.planet_deck = _mask(v.planet_deck)
