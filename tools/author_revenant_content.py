@@ -353,7 +353,8 @@ def colonies() -> None:
         out.append(
             {
                 "id": f"colony-{h}",
-                "name": f"{h.capitalize()} Haven",
+                "name": f"{h.capitalize()} Haven ({5 + i % 3} Prestige for "
+                f"{thresholds[i]}+ {metrics[i].replace('_', ' ')})",
                 "house": h,
                 "cost": 2 + i % 3,
                 "metric": metrics[i],
@@ -377,13 +378,24 @@ def agendas() -> None:
         ("tracks_at_least_3", 2),
         ("clean_compartments", 4),
     ]
+    words = {
+        "rank": "Captain rank {t}+",
+        "tactics": "{t}+ Tactics",
+        "cadet_cards": "{t}+ Cadet cards",
+        "frigate_cards": "{t}+ Frigate cards",
+        "command_cards": "{t}+ Command cards",
+        "resources": "{t}+ resources",
+        "hidden_influence": "{t}+ Hidden Influence cards",
+        "tracks_at_least_3": "step 3+ on {t}+ Influence tracks",
+        "clean_compartments": "{t}+ Compartments without Corruption",
+    }
     out: list[dict[str, Any]] = [
         {
             "id": f"personal-{i + 1}",
             "kind": "personal",
             "metric": m,
             "at_least": t,
-            "name": f"Personal Agenda {i + 1}",
+            "name": f"Personal Agenda {i + 1} ({words[m].format(t=t)})",
             "source": PA,
         }
         for i, (m, t) in enumerate(personal)
@@ -395,7 +407,7 @@ def agendas() -> None:
             "kind": "fleet",
             "metric": f"ships:{c}",
             "at_least": t,
-            "name": f"Fleet Agenda: {c}s",
+            "name": f"Fleet Agenda ({t}+ {c.capitalize()}s on the main board)",
             "source": PA,
         }
         for c, t in fleet
