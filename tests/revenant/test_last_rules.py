@@ -31,10 +31,10 @@ def test_rv_arkship_01_02_04_08_option_shape(game: RevenantGame, s3: GameState) 
     s.players[seat].frigate_cards = ["frigate-04"]  # a Provision-triggered ability
     assert game.content.ops["frigate-04"].abilities[0].trigger == "provision"
     t = act(game, s, "board cadet1 arkship-belitan")
-    assert notations(game, t) == ["option 2"]  # Provision (spend 2) is not possible
+    assert notations(game, t) == ["option 2", "done"]  # Provision (spend 2) is not possible
     s.players[seat].pool = {"energy": 2}
     t = act(game, s, "board cadet1 arkship-belitan")
-    assert sorted(notations(game, t)) == ["option 1", "option 2"]
+    assert sorted(notations(game, t)) == ["done", "option 1", "option 2"]
     t = act(game, t, "option 1")
     assert decide(t).kind == "ability" and decide(t).arg == "provision"
     t = act(

@@ -53,6 +53,7 @@ ENGLISH = {
     "rv.choice.ark.fabricate": "Fabricate: spend 3 Materials to deploy a Shuttle",
     "rv.choice.ark.replicate": "Replicate: discard an Operation card to copy an occupied planet",
     "rv.choice.ark.clone": "Clone: discard an Operation card to copy another occupied Arkship",
+    "rv.choice.no_option": "Resolve neither option",
     "rv.choice.copy_planet": "Copy {planet}",
     "rv.choice.copy_ark": "Copy {ship}",
     "rv.choice.caution": "Move {ship} with caution to {sector}",

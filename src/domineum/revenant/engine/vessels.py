@@ -299,18 +299,22 @@ def clone_targets(state: GameState, ship: str) -> list[str]:
 def _ark_opts(state: GameState, content: Content, frame: Frame) -> list[Choice]:
     house = state.ships[frame.arg].house
     keys = content.houses[house].arkship
-    return [
+    out = [
         Choice(
             "option", (str(i + 1),), f"rv.choice.ark.{k}", (), ("RV-ARKSHIP-01", "RV-ARKSHIP-03")
         )
         for i, k in enumerate(keys)
         if option_feasible(state, content, frame.seat, k, frame.arg)
     ]
+    # "You may choose and resolve one option" (RV-ARKSHIP-01, RV-TURN-10): or neither.
+    return [*out, Choice("done", (), "rv.choice.no_option", (), ("RV-TURN-10",))] if out else []
 
 
 @applier("ark")
 def _ark(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
     state.stack.remove(frame)
+    if c.kind == "done":
+        return
     key = content.houses[state.ships[frame.arg].house].arkship[int(c.values[0]) - 1]
     resolve_option(state, content, frame.seat, key, frame.arg)
     if key in PROVISION:
