@@ -72,8 +72,9 @@ def test_rv_fighter_01_04_maneuver_attack_strafe_extra_damage(
 
 
 def test_rv_move_04_06_move_with_caution(game: RevenantGame, s3: GameState) -> None:
-    """RV-MOVE-04, RV-MOVE-05, RV-MOVE-06, RV-DROPSHIP-03 (T-RV-26): never into a sector with
-    more Voidborn ships than where the ship started; a landed Dropship cannot move."""
+    """RV-MOVE-04, RV-MOVE-05, RV-MOVE-06, RV-DROPSHIP-03 (T-RV-26): a moved ship may pass a
+    sector with more Voidborn ships but never end its movement there (it must move on, alone,
+    and the step is offered only if it can still get out); a landed Dropship cannot move."""
     seat = s3.order[0]
     s = clone(s3)
     _clear(s, {"fighter-belitan": "1", "dropship-zenor": "5"})
@@ -81,8 +82,15 @@ def test_rv_move_04_06_move_with_caution(game: RevenantGame, s3: GameState) -> N
     s.voidborn = {"1": 2, "2": 3, "8": 1}
     s = frame_state(game, s, Frame("caution", seat, n=4))
     legal = notations(game, s)
-    assert "caution fighter-belitan 8" in legal and "caution fighter-belitan 2" not in legal
+    assert "caution fighter-belitan 8" in legal and "caution fighter-belitan 2" in legal
     assert not any(n.startswith("caution dropship-zenor") for n in legal)
+    t = act(game, s, "caution fighter-belitan 2")
+    legal = notations(game, t)
+    assert "done" not in legal and all(n.startswith("caution fighter-belitan") for n in legal)
+    t = act(game, t, "caution fighter-belitan 3")  # 0 Voidborn in Sector 3: it may stop there
+    assert "done" in notations(game, t)
+    one = frame_state(game, clone(s), Frame("caution", seat, n=1))
+    assert "caution fighter-belitan 2" not in notations(game, one)  # could not move on
     s = act(game, s, "caution fighter-belitan 8")
     assert s.ships["fighter-belitan"].sector == "8" and decide(s).n == 3
 

@@ -457,28 +457,68 @@ def _origin(frame: Frame, ship: str, state: GameState) -> str:
     return state.ships[ship].sector
 
 
-def _inner_ships(state: GameState) -> list[str]:
-    return [s.id for s in state.ships.values() if is_inner(s.sector)]
+def _settled(state: GameState, frame: Frame, ship_id: str, sector: str) -> bool:
+    """A cautious move may end here: an outer sector with no more Voidborn ships than where the
+    ship started (RV-MOVE-06, RV-MOVE-08)."""
+    origin = state.voidborn.get(_origin(frame, ship_id, state), 0)
+    return not is_inner(sector) and state.voidborn.get(sector, 0) <= origin
+
+
+def _unsettled(state: GameState, frame: Frame) -> list[str]:
+    """Ships moved by this effect that may not end their movement where they are now."""
+    moved = [item.split("=")[0] for item in frame.items]
+    return [x for x in moved if not _settled(state, frame, x, state.ships[x].sector)]
+
+
+def _can_settle(
+    state: GameState, content: Content, frame: Frame, ship_id: str, start: str, steps: int
+) -> bool:
+    """Whether the ship, standing in ``start``, can reach a sector where its movement may end
+    within ``steps`` more steps (every entry within the limits; the ship itself left behind)."""
+    ship = state.ships[ship_id]
+    home = ship.sector
+    ship.sector = ""  # its own space is free again along the way
+    try:
+        frontier, seen = [start], {start}
+        for _ in range(steps + 1):
+            if any(_settled(state, frame, ship_id, x) for x in frontier):
+                return True
+            nxt = []
+            for x in frontier:
+                for t in content.board.adjacent[x]:
+                    if t not in seen and (is_inner(t) or room_for(state, content, ship.cls, t)):
+                        seen.add(t)
+                        nxt.append(t)
+            frontier = nxt
+        return False
+    finally:
+        ship.sector = home
 
 
 @handler("caution")
 def _caution_opts(state: GameState, content: Content, frame: Frame) -> list[Choice]:
-    """RV-MOVE-04..07; a ship that entered an inner sector moves on until it is out (D6)."""
+    """RV-MOVE-04..08: any Fighter, Dropship or Shuttle not landed, one step at a time, split as
+    you like; a ship may pass through inner sectors and sectors with more Voidborn ships, but its
+    movement must end in an outer sector with no more Voidborn ships than where it started. While
+    a moved ship is not yet in such a sector it keeps moving (only it), and a step is offered only
+    if the ship can still get there with the steps left (decisions D5, D6)."""
     if frame.n <= 0:
         return []
-    stranded = _inner_ships(state)
+    pending = _unsettled(state, frame)
     out: list[Choice] = []
     for ship in sorted(state.ships.values(), key=lambda s: s.id):
         if ship.cls not in SMALL or not on_board(ship) or ship.planet:
             continue
-        if stranded and ship.id not in stranded:
+        if pending and ship.id not in pending:
             continue
-        origin_vb = state.voidborn.get(_origin(frame, ship.id, state), 0)
+        if not any(i.startswith(ship.id + "=") for i in frame.items):
+            frame_origin = Frame("caution", frame.seat, items=[f"{ship.id}={ship.sector}"])
+        else:
+            frame_origin = frame
         for s in content.board.adjacent[ship.sector]:
-            if is_inner(s):
-                if frame.n < 2 or not _has_exit(state, content, ship.id, s, origin_vb):
-                    continue
-            elif not room_for(state, content, ship.cls, s) or state.voidborn.get(s, 0) > origin_vb:
+            if not is_inner(s) and not room_for(state, content, ship.cls, s):
+                continue
+            if not _can_settle(state, content, frame_origin, ship.id, s, frame.n - 1):
                 continue
             out.append(
                 Choice(
@@ -489,9 +529,9 @@ def _caution_opts(state: GameState, content: Content, frame: Frame) -> list[Choi
                     ("RV-MOVE-04", "RV-MOVE-06"),
                 )
             )
-    if not stranded:
+    if not pending:
         out.append(Choice("done", (), "rv.choice.end_action", (), ("RV-MOVE-04",)))
-    return out if len(out) > 1 or stranded else []
+    return out if len(out) > 1 or pending else []
 
 
 @applier("caution")
