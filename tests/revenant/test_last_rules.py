@@ -224,3 +224,18 @@ def test_rv_combat_01_07_deterministic_and_only_in_skirmish(game: RevenantGame) 
             grew = [x.id for x in s.ships.values() if x.damage > before[x.id]]
             if grew:
                 assert phase == "skirmish" or s.phase == "skirmish", (notation, grew)
+
+
+def test_rv_ship_06_adjacent_icon_and_any_sector(game: RevenantGame, s3: GameState) -> None:
+    """RV-SHIP-06, RV-ARKSHIP-05: effects resolve in your sector by default; with the "adjacent"
+    icon also in the sectors next to it; "any sector" effects anywhere (outer)."""
+    seat = s3.order[0]
+    s = clone(s3)
+    s.voidborn = {str(k): 1 for k in range(1, 9)}
+    for op, want in (
+        ("destroy", {"3"}),
+        ("destroy_adjacent", {"2", "3", "4"}),
+        ("destroy_any", {str(k) for k in range(1, 9)}),
+    ):
+        t = frame_state(game, s, Frame("effects", seat, effects=[Effect(op, "", 1)]), sector="3")
+        assert {n.split()[1] for n in notations(game, t) if n.startswith("sector")} == want

@@ -35,6 +35,27 @@ def _run_queue(state: GameState, content: Content, frame: Frame) -> bool:
     return True
 
 
+def _where(state: GameState, op: str) -> str:
+    """The sectors an effect may use, as a frame argument: your sector (the default), "" for
+    any sector, "adj:<sector>" for the "adjacent" icon (your sector and its neighbours,
+    RV-SHIP-06)."""
+    if op.endswith("_any"):
+        return ""
+    if op.endswith("_adjacent") and your_sector(state):
+        return "adj:" + your_sector(state)
+    return your_sector(state)
+
+
+def _sectors(content: Content, arg: str) -> list[str]:
+    if not arg:
+        return list(content.board.outer)
+    if arg.startswith("adj:"):
+        here = arg[4:]
+        near = [s for s in content.board.adjacent[here] if s in content.board.outer]
+        return ([here] if here in content.board.outer else []) + near
+    return [arg]
+
+
 def run(state: GameState, content: Content, seat: int, e: Effect) -> None:
     """Resolve one primitive for ``seat``."""
     op, n = e.op, e.n
@@ -45,12 +66,10 @@ def run(state: GameState, content: Content, seat: int, e: Effect) -> None:
             push(state, Frame("gain_any", seat))
     elif op == "tactics":
         eco.gain_tactics(state, content, seat, n)
-    elif op in ("shield", "shield_any"):
-        sector = your_sector(state) if op == "shield" else ""
-        push(state, Frame("shield", seat, n=n, arg=sector))
-    elif op in ("destroy", "destroy_any"):
-        sector = your_sector(state) if op == "destroy" else ""
-        push(state, Frame("destroy", seat, n=n, arg=sector))
+    elif op in ("shield", "shield_any", "shield_adjacent"):
+        push(state, Frame("shield", seat, n=n, arg=_where(state, op)))
+    elif op in ("destroy", "destroy_any", "destroy_adjacent"):
+        push(state, Frame("destroy", seat, n=n, arg=_where(state, op)))
     elif op in ("contain", "contain_own", "contain_ship"):
         eco.contain(state, seat, n, {"contain_own": "own", "contain_ship": "ship"}.get(op, ""))
     elif op == "draw_ops":
@@ -238,7 +257,7 @@ def _keep(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
 def _shield_opts(state: GameState, content: Content, frame: Frame) -> list[Choice]:
     if frame.n <= 0 or shields_in_supply(state, content) <= 0:
         return []
-    sectors = [frame.arg] if frame.arg else list(content.board.outer)
+    sectors = _sectors(content, frame.arg)
     out = [
         Choice("sector", (s,), "rv.choice.shield", (("sector", s),), ("RV-SHIELD-01",))
         for s in sectors
@@ -261,7 +280,7 @@ def _shield(state: GameState, content: Content, frame: Frame, c: Choice) -> None
 def _destroy_opts(state: GameState, content: Content, frame: Frame) -> list[Choice]:
     if frame.n <= 0:
         return []
-    sectors = [frame.arg] if frame.arg else list(content.board.outer)
+    sectors = _sectors(content, frame.arg)
     out = [
         Choice("sector", (s,), "rv.choice.destroy", (("sector", s),), ("RV-COMBAT-05",))
         for s in sectors
