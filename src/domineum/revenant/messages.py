@@ -67,6 +67,7 @@ ENGLISH = {
     "rv.choice.play": "Play {card}",
     "rv.choice.no_card": "Play no card",
     "rv.choice.affiliate_discount": "Affiliation: ignore 1 resource of its cost",
+    "rv.choice.affiliate_none": "No affiliation bonus (pay the full cost)",
     "rv.choice.affiliate_second": "Affiliation: play a second card afterwards (full cost)",
     "rv.choice.discount": "Do not pay 1 {resource}",
     "rv.choice.cadet_slot": "Give the card to Cadet {cadet}",

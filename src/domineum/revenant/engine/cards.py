@@ -90,13 +90,16 @@ def _affil_opts(state: GameState, content: Content, frame: Frame) -> list[Choice
         out.append(
             Choice("option", ("second",), "rv.choice.affiliate_second", (), ("RV-BONUS-03",))
         )
+        out.append(Choice("done", (), "rv.choice.affiliate_none", (), ("RV-BONUS-03",)))
     return out
 
 
 @applier("affil_bonus")
 def _affil(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
     state.stack.remove(frame)
-    if c.values[0] == "second":
+    if c.kind == "done":
+        pay_and_place(state, content, frame.seat, frame.arg, 0)  # "you may choose" a bonus
+    elif c.values[0] == "second":
         push(state, Frame("play", frame.seat, flags=["second"]))  # no bonus for it
         pay_and_place(state, content, frame.seat, frame.arg, 0)
     else:
