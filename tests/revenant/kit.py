@@ -22,8 +22,12 @@ def act(game: RevenantGame, state: GameState, *notations: str) -> GameState:
     return state
 
 
-def notations(game: RevenantGame, state: GameState) -> list[str]:
-    return [a.notation for a in game.legal_actions(state)]
+def notations(game: RevenantGame, state: GameState, cash: bool = False) -> list[str]:
+    """The current decision's choices; without the discards of Hidden Influence for a resource
+    (RV-TURN-14, open at every decision of your turn) unless ``cash``."""
+    return [
+        a.notation for a in game.legal_actions(state) if cash or not a.notation.startswith("cash ")
+    ]
 
 
 def decide(state: GameState) -> Frame:

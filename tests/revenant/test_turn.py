@@ -186,3 +186,23 @@ def test_rv_arkship_07_zenor_clone_needs_an_occupied_arkship(
     p = s.players[seat]
     assert p.pool["science"] == 3 and card not in p.hand
     assert p.corrupted == s3.players[seat].corrupted  # no Corruption from the copy
+
+
+def test_rv_turn_14_discard_at_any_decision_of_your_turn(game: RevenantGame, s3: GameState) -> None:
+    """RV-TURN-14: at any decision of your own Action-phase turn (here: choosing the Arkship
+    option), any number of times; never outside your turn."""
+    seat = _first(s3)
+    s = clone(s3)
+    s.ships["arkship-dunlork"].crew = ""
+    s = act(game, s, "board cadet1 arkship-dunlork")
+    cards = sorted(set(s.players[seat].hi))
+    assert {f"cash {c}" for c in cards} <= set(notations(game, s, cash=True))
+    s = act(game, s, f"cash {cards[0]}", "resource energy")
+    assert decide(s).kind == "ark" and s.players[seat].pool["energy"] == 2
+    t = clone(s3)
+    t.stack, t.turn, t.sequence = [], None, []
+    t.voidborn, t.phase, t.step, t.skirmish_sector = {"1": 2}, "skirmish", "sector", 0
+    from domineum.revenant.core.stack import settle
+
+    settle(t, game.content)
+    assert not any(n.startswith("cash") for n in notations(game, t, cash=True))

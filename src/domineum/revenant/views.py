@@ -1,8 +1,8 @@
 """Per-seat views: what a seat may not see is replaced by "?" (ARCHITECTURE: Hidden information).
 
-Hidden: other players' Hidden Influence cards, Secret Agendas, Operation hands and face-down
-Command cards, and cards they are choosing among; every deck's order (sizes stay visible); the
-Council deck; the RNG and the seed.
+Hidden: other players' Hidden Influence cards, Secret Agendas, Operation hands and cards they
+are choosing among (played Command cards were seen when played: decision D11); every deck's
+order (sizes stay visible); the Council deck; the RNG and the seed.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ def redact(state: GameState, seat: int | None) -> GameState:
         if p.seat != seat:
             p.hi = _mask(p.hi)
             p.hand = _mask(p.hand)
-            p.commands = _mask(p.commands)
             p.fleet_agenda = HIDDEN if p.fleet_agenda else ""
             p.personal_agenda = HIDDEN if p.personal_agenda else ""
     for f in v.stack:

@@ -96,7 +96,23 @@ def options(state: GameState, content: Content) -> list[Choice]:
     h = HANDLERS.get(top.kind)
     if h is None or h.options is None:
         return []
-    return h.options(state, content, top)
+    return h.options(state, content, top) + _extras(state, content, top)
+
+
+Extra = tuple[Options, Apply]
+EXTRAS: list[Extra] = []  # choices open at many decisions (e.g. RV-TURN-14), by rules modules
+
+
+def extra(options_fn: Options, apply_fn: Apply) -> None:
+    """Register choices a rules module adds to every real decision it accepts."""
+    EXTRAS.append((options_fn, apply_fn))
+
+
+def _extras(state: GameState, content: Content, top: Frame) -> list[Choice]:
+    out: list[Choice] = []
+    for fn, _ in EXTRAS:
+        out += fn(state, content, top)
+    return out
 
 
 def settle(state: GameState, content: Content) -> None:
@@ -135,12 +151,21 @@ def choose(state: GameState, content: Content, kind: str, values: tuple[str, ...
     """Apply the choice ``kind values`` if it is legal now; otherwise raise IllegalAction."""
     if state.phase == "over":
         raise IllegalAction("the game is over", "RV-END-13")
-    legal = options(state, content)
-    for c in legal:
-        if c.kind == kind and c.values == values:
-            _apply(state, content, state.stack[-1], c)
-            settle(state, content)
-            return
+    top = state.stack[-1] if state.stack else None
+    if top is not None:
+        h = HANDLERS[top.kind]
+        own = h.options(state, content, top) if h.options is not None else []
+        for c in own:
+            if c.kind == kind and c.values == values:
+                _apply(state, content, top, c)
+                settle(state, content)
+                return
+        for fn, apply_fn in EXTRAS:
+            for c in fn(state, content, top):
+                if c.kind == kind and c.values == values:
+                    apply_fn(state, content, top, c)
+                    settle(state, content)
+                    return
     raise IllegalAction(refusal(state, kind), refusal_rule(state, kind))
 
 

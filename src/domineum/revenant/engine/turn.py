@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domineum.revenant.content.loader import Content
 from domineum.revenant.content.schema import RESOURCES
-from domineum.revenant.core.stack import REFUSALS, Choice, applier, handler, note, push
+from domineum.revenant.core.stack import REFUSALS, Choice, applier, extra, handler, note, push
 from domineum.revenant.engine import cards
 from domineum.revenant.engine.abilities import activate_effects, trigger
 from domineum.revenant.engine.effects import queue
@@ -120,6 +120,30 @@ def cash(state: GameState, seat: int, card: str) -> None:
     state.players[seat].hi.remove(card)
     state.hi_discard += 1
     push(state, Frame("gain_any", seat))
+
+
+TURN_FRAMES = ("turn_board", "turn_bonus")  # they list the discard themselves
+
+
+def _cash_anytime(state: GameState, content: Content, frame: Frame) -> list[Choice]:
+    """RV-TURN-14: during your own Action-phase turn, at any (real) decision, any number of
+    times, discard a Hidden Influence card for any 1 resource."""
+    turn = state.turn
+    if (
+        state.phase != "action"
+        or turn is None
+        or frame.seat != turn.seat
+        or frame.kind in TURN_FRAMES
+    ):
+        return []
+    return _cash_choices(state.players[frame.seat])
+
+
+def _cash_apply(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
+    cash(state, frame.seat, c.values[0])
+
+
+extra(_cash_anytime, _cash_apply)
 
 
 @handler("emergency")
