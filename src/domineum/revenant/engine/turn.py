@@ -122,7 +122,8 @@ def cash(state: GameState, seat: int, card: str) -> None:
     push(state, Frame("gain_any", seat))
 
 
-TURN_FRAMES = ("turn_board", "turn_bonus")  # they list the discard themselves
+# The Board and Bonus decisions list the discard themselves; the hand limit is "immediate".
+NO_CASH = ("turn_board", "turn_bonus", "hand_limit")
 
 
 def _cash_anytime(state: GameState, content: Content, frame: Frame) -> list[Choice]:
@@ -133,7 +134,7 @@ def _cash_anytime(state: GameState, content: Content, frame: Frame) -> list[Choi
         state.phase != "action"
         or turn is None
         or frame.seat != turn.seat
-        or frame.kind in TURN_FRAMES
+        or frame.kind in NO_CASH
     ):
         return []
     return _cash_choices(state.players[frame.seat])
