@@ -130,12 +130,7 @@ def _cash_anytime(state: GameState, content: Content, frame: Frame) -> list[Choi
     """RV-TURN-14: during your own Action-phase turn, at any (real) decision, any number of
     times, discard a Hidden Influence card for any 1 resource."""
     turn = state.turn
-    if (
-        state.phase != "action"
-        or turn is None
-        or frame.seat != turn.seat
-        or frame.kind in NO_CASH
-    ):
+    if state.phase != "action" or turn is None or frame.seat != turn.seat or frame.kind in NO_CASH:
         return []
     return _cash_choices(state.players[frame.seat])
 
