@@ -13,6 +13,8 @@ least disturbed, conditions:
 - ``clone_us``: median ``kernel.game.clone`` time of mid-game states; ``clone_deepcopy_ratio``:
   clone time / ``copy.deepcopy`` time of the same states (target: at most 1/30);
 - ``peak_mb_per_game``: peak Python memory allocated while one game is played (tracemalloc);
+- ``revenant_decisions_per_second``: the same random self-play loop over Revenant (issue 18),
+  best of the same rounds (``revenant_chess_ratio`` beside chess);
 - when the optional ``open_spiel`` package is installed: ``openspiel_chess_decisions_per_second``
   (random playouts of OpenSpiel's C++ chess driven from Python, same process) and
   ``openspiel_chess_ratio`` (ours / chess; target: at least 0.2).
@@ -104,6 +106,25 @@ def _openspiel_chess(seconds: float = 2.0) -> float | None:
     return decisions / (time.perf_counter() - started)
 
 
+def _revenant(games: int, players: int) -> float:
+    """Random self-play decisions per second of Revenant (same chooser and loop as above)."""
+    from domineum.revenant.game import RevenantGame
+    from domineum.revenant.model.state import Config as RevenantConfig
+
+    game = RevenantGame()
+    game.new_game(RevenantConfig(players=players, seed=0))
+    elapsed, decisions = 0.0, 0
+    for g in range(games):
+        chooser = random.Random(1000 + g)
+        started = time.perf_counter()
+        state = game.new_game(RevenantConfig(players=players, seed=1000 + g))
+        while game.current_seat(state) is not None:
+            game.apply_in_place(state, chooser.choice(game.legal_ids(state)))
+            decisions += 1
+        elapsed += time.perf_counter() - started
+    return decisions / elapsed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20)
@@ -118,6 +139,7 @@ def main() -> None:
     samples: list[GameState] = []
     best = 0.0
     chess: float | None = None
+    revenant = 0.0
     for _ in range(max(1, args.repeat)):  # ours then chess in each round: the same conditions
         elapsed = 0.0
         decisions = 0
@@ -128,6 +150,7 @@ def main() -> None:
             decision_ns += times
             samples += sampled
         best = max(best, decisions / elapsed)
+        revenant = max(revenant, _revenant(args.games, min(args.players, 4)))
         rate = _openspiel_chess()
         if rate is not None:
             chess = max(chess or 0.0, rate)
@@ -145,9 +168,11 @@ def main() -> None:
         "clone_deepcopy_ratio": round(ratio, 4),
         "peak_mb_per_game": round(_peak_mb(game, args.players), 2),
     }
+    result["revenant_decisions_per_second"] = round(revenant, 1)
     if chess is not None:
         result["openspiel_chess_decisions_per_second"] = round(chess, 1)
         result["openspiel_chess_ratio"] = round(best / chess, 3)
+        result["revenant_chess_ratio"] = round(revenant / chess, 3)
     print(json.dumps(result))
 
 

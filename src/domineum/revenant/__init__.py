@@ -1,0 +1,1 @@
+"""Revenant: the second game of the family, on the game-agnostic kernel."""

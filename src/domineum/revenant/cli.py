@@ -1,0 +1,436 @@
+"""The ``revenant`` command line: create, inspect, play, simulate and check games.
+
+Exit status: 0 success, 1 a rule refused an action (or a check failed), 2 bad usage or input.
+No command modifies a file unless everything it was asked to do succeeded.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+import msgspec
+
+from domineum.kernel.errors import ContentError, IllegalAction, NotationError, ReplayMismatch
+from domineum.kernel.game import state_hash
+from domineum.kernel.messages import render as msg
+from domineum.kernel.record import Session
+from domineum.kernel.rng import derive_seed
+from domineum.revenant.content.loader import load_content
+from domineum.revenant.game import RevenantGame
+from domineum.revenant.invariants import problems
+from domineum.revenant.model.state import Config, GameState
+from domineum.revenant.render import render
+from domineum.revenant.rules.scoring import final_scores
+
+
+def _game(ctx: click.Context) -> RevenantGame:
+    obj: dict[str, Any] = ctx.ensure_object(dict)
+    if "game" not in obj:
+        try:
+            obj["game"] = RevenantGame(load_content(obj.get("content")))
+        except ContentError as exc:
+            raise click.UsageError(f"content pack refused: {exc}") from None
+    game: RevenantGame = obj["game"]
+    return game
+
+
+def _load(ctx: click.Context, path: str) -> Session[GameState]:
+    game = _game(ctx)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise click.UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        return Session.loads(game, data)
+    except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as exc:
+        raise click.UsageError(f"{path} is not a Revenant game file: {exc}") from None
+
+
+def _save(session: Session[GameState], path: str) -> None:
+    try:
+        Path(path).write_bytes(session.dumps())
+    except OSError as exc:
+        raise click.UsageError(f"cannot write {path}: {exc.strerror}") from None
+
+
+def _config(players: int, seed: int, options: tuple[str, ...]) -> Config:
+    fields: dict[str, Any] = {"players": players, "seed": seed}
+    for item in options:
+        key, _, value = item.partition("=")
+        if key == "reset_stack" and value in ("rule", "example"):
+            fields[key] = value
+        elif key in ("ascend_any_sector", "contain_avoids_corruption") and value in ("yes", "no"):
+            fields[key] = value == "yes"
+        else:
+            raise click.UsageError(
+                f"--option {item!r}: known options are reset_stack=rule|example, "
+                "ascend_any_sector=yes|no, contain_avoids_corruption=yes|no"
+            )
+    return Config(**fields)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--content",
+    type=click.Path(file_okay=False, exists=True),
+    default=None,
+    help="Use this content pack folder instead of the bundled one (validated at load).",
+)
+@click.pass_context
+def main(ctx: click.Context, content: str | None) -> None:
+    """Revenant: play, inspect and check games by the rules.
+
+    A game file (JSON) holds the initial state, every action taken and the current state.
+    Actions are written in the action notation (e.g. 'board captain arkship-dunlork',
+    'option 1', 'move 7') or given by their integer id; 'revenant legal FILE' lists them.
+    """
+    ctx.ensure_object(dict)["content"] = content
+
+
+PLAYERS = click.option(
+    "--players",
+    "-p",
+    type=click.IntRange(1, 4),
+    default=2,
+    show_default=True,
+    help="Number of players (1: the project's solo variant with the Council).",
+)
+SEED = click.option(
+    "--seed",
+    "-s",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed of the game's random numbers (same seed, same game).",
+)
+OPTION = click.option(
+    "--option",
+    "options",
+    multiple=True,
+    help="A rules option, e.g. reset_stack=example (see docs/revenant.md).",
+)
+
+
+@main.command()
+@PLAYERS
+@SEED
+@OPTION
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="Where to write the game file.",
+)
+@click.pass_context
+def new(ctx: click.Context, players: int, seed: int, options: tuple[str, ...], output: str) -> None:
+    """Create a new game and write it to a file."""
+    game = _game(ctx)
+    state = game.new_game(_config(players, seed, options))
+    _save(Session(game, state), output)
+    click.echo(msg("rv.cli.wrote", file=output, players=players, seed=seed, hash=state_hash(state)))
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--seat", type=int, default=None, help="Show only what this seat may see.")
+@click.pass_context
+def show(ctx: click.Context, file: str, seat: int | None) -> None:
+    """Show the board, the players and what is being decided."""
+    session = _load(ctx, file)
+    if seat is not None and not 0 <= seat < session.state.config.players:
+        raise click.UsageError(f"--seat {seat}: no such seat")
+    click.echo(render(session.game.content, session.state, seat))  # type: ignore[attr-defined]
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {id, notation, label}.")
+@click.pass_context
+def legal(ctx: click.Context, file: str, as_json: bool) -> None:
+    """List the legal actions of the current decision: id, notation, label."""
+    session = _load(ctx, file)
+    actions = session.game.legal_actions(session.state)
+    if as_json:
+        rows = [
+            {"id": a.id, "notation": a.notation, "label": a.label, "rules": list(a.rules)}
+            for a in actions
+        ]
+        click.echo(json.dumps(rows, indent=1))
+        return
+    for a in actions:
+        click.echo(f"{a.id}\t{a.notation}\t{a.label}")
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("actions", nargs=-1, required=True)
+@click.pass_context
+def apply(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
+    """Apply actions (ids or notation, each one argument) and save, only if all are legal."""
+    session = _load(ctx, file)
+    game = session.game
+    for n, text in enumerate(actions, start=1):
+        try:
+            session.apply(game.action_space.parse(text))
+        except NotationError as exc:
+            raise click.UsageError(f"action {n} '{text}': {exc}") from None
+        except IllegalAction as exc:
+            click.echo(
+                f"action {n} '{text}' is illegal: {exc.reason} [{exc.rule_id}]; nothing was saved",
+                err=True,
+            )
+            sys.exit(1)
+    _save(session, file)
+    click.echo(msg("rv.cli.applied", n=len(actions), hash=state_hash(session.state)))
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.pass_context
+def replay(ctx: click.Context, file: str) -> None:
+    """Re-execute the file's log from its initial state and check the state hash."""
+    session = _load(ctx, file)
+    try:
+        session.replay()
+    except ReplayMismatch as exc:
+        click.echo(f"replay mismatch: {exc}", err=True)
+        sys.exit(1)
+    except (IllegalAction, NotationError) as exc:
+        click.echo(f"replay failed: a logged action is illegal: {exc}", err=True)
+        sys.exit(1)
+    click.echo(msg("rv.cli.replayed", n=len(session.log), hash=state_hash(session.state)))
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
+@click.pass_context
+def score(ctx: click.Context, file: str, as_json: bool) -> None:
+    """Final Scoring by category (RV-END); before the end, the score if the game ended now."""
+    session = _load(ctx, file)
+    state = session.state
+    scores = state.scores or final_scores(state, session.game.content)  # type: ignore[attr-defined]
+    if as_json:
+        click.echo(json.dumps([msgspec.to_builtins(s) for s in scores], indent=1))
+        return
+    for s in scores:
+        parts = ", ".join(f"{k} {n}" for k, n in s.parts.items())
+        click.echo(msg("rv.show.score", seat=s.seat, total=s.total, parts=parts))
+    if state.phase == "over":
+        click.echo(msg("rv.show.winner", seat=state.winner))
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.pass_context
+def scenario(ctx: click.Context, paths: tuple[str, ...]) -> None:
+    """Run scenario files (or folders of *.yaml); exit 1 listing the differences on a failure."""
+    from domineum.revenant.scenario import ScenarioError, load_scenario, run_scenario
+
+    game = _game(ctx)
+    files: list[Path] = []
+    for p in map(Path, paths):
+        files += sorted(p.glob("**/*.yaml")) if p.is_dir() else [p]
+    failed = 0
+    for f in files:
+        try:
+            result = run_scenario(load_scenario(f), game)
+        except ScenarioError as exc:
+            raise click.UsageError(str(exc)) from None
+        status = "ok  " if result.ok else "FAIL"
+        click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
+        for line in result.failures:
+            click.echo(f"     - {line}")
+        failed += not result.ok
+    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    if failed:
+        sys.exit(1)
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the counts as one JSON object.")
+@click.pass_context
+def content(ctx: click.Context, as_json: bool) -> None:
+    """What the loaded content pack holds, with counts per kind."""
+    summary = _game(ctx).content.summary()
+    if as_json:
+        click.echo(json.dumps(summary, indent=1))
+        return
+    for key, value in summary.items():
+        click.echo(f"{key:<24} {value}")
+
+
+def _bots(game: RevenantGame, names: list[str], seed: int) -> list[Any]:
+    from domineum.revenant.players import make_bot
+
+    out: list[Any] = []
+    for i, name in enumerate(names):
+        if name == "human":
+            out.append(None)
+            continue
+        try:
+            out.append(make_bot(name, game, seed + i))
+        except KeyError as exc:
+            raise click.UsageError(str(exc.args[0])) from None
+    return out
+
+
+@main.command()
+@click.option(
+    "--seats",
+    required=True,
+    help="Comma-separated seat types: human, random, greedy, mcts (e.g. human,greedy).",
+)
+@SEED
+@OPTION
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Save the game file here when the game ends or you quit.",
+)
+@click.pass_context
+def play(
+    ctx: click.Context, seats: str, seed: int, options: tuple[str, ...], output: str | None
+) -> None:
+    """Play a whole game in the terminal against bots (or bots against each other)."""
+    names = [s.strip() for s in seats.split(",") if s.strip()]
+    if not 1 <= len(names) <= 4:
+        raise click.UsageError(f"--seats {seats!r}: give 1 to 4 seat types")
+    game = _game(ctx)
+    bots = _bots(game, names, seed)
+    session = Session(game, game.new_game(_config(len(names), seed, options)))
+    shown_for: int | None = -1
+    while (seat := game.current_seat(session.state)) is not None:
+        legal = game.legal_actions(session.state)
+        bot = bots[seat]
+        if bot is not None:
+            action, reason = bot.choose(session.state, legal)
+            click.echo(
+                msg("rv.cli.bot", seat=seat, bot=names[seat], label=action.label, reason=reason)
+            )
+            session.apply(action.id)
+            continue
+        if shown_for != len(session.log):
+            top = session.state.stack[-1].kind
+            if shown_for == -1 or top in ("turn_board", "damage", "crew"):
+                click.echo(render(game.content, session.state, seat))  # a new turn: the board
+            shown_for = len(session.log)
+        for i, a in enumerate(legal, start=1):
+            click.echo(f"  {i:>3}. {a.label}   [{a.notation}]")
+        text = click.prompt(msg("rv.cli.prompt", seat=seat), default="", show_default=False)
+        text = text.strip()
+        if text in ("q", "quit"):
+            break
+        chosen = None
+        if text.isdigit() and 1 <= int(text) <= len(legal):
+            chosen = legal[int(text) - 1]
+        else:
+            for a in legal:
+                if a.notation == text:
+                    chosen = a
+        if chosen is None:
+            click.echo(msg("rv.cli.bad_choice", text=text))
+            continue
+        session.apply(chosen.id)
+    if game.is_over(session.state):
+        click.echo(render(game.content, session.state, None))
+    if output:
+        _save(session, output)
+
+
+@main.command()
+@click.option("--games", "-n", type=click.IntRange(1), default=20, show_default=True)
+@click.option(
+    "--players",
+    "-p",
+    default="1,2,3,4",
+    show_default=True,
+    help="Player counts to cycle through, e.g. 4 or 2,3.",
+)
+@click.option(
+    "--bots", default="random", show_default=True, help="Bot per seat, cycled (e.g. greedy,random)."
+)
+@SEED
+@click.option("--check", is_flag=True, help="Check the invariants after every action.")
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write one JSON line per game here.",
+)
+@click.pass_context
+def sim(
+    ctx: click.Context, games: int, players: str, bots: str, seed: int, check: bool, out: str | None
+) -> None:
+    """Play a batch of bot games; report decisions/s, wins by bot and invariant failures."""
+    try:
+        counts = [int(x) for x in players.split(",") if x.strip()]
+    except ValueError:
+        raise click.UsageError(f"--players {players!r}: a comma-separated list of 1-4") from None
+    if not counts or any(not 1 <= c <= 4 for c in counts):
+        raise click.UsageError(f"--players {players!r}: a comma-separated list of 1-4")
+    names = [b.strip() for b in bots.split(",") if b.strip()]
+    game = _game(ctx)
+    _bots(game, names, 0)
+    wins: dict[str, float] = {}
+    rows = []
+    decisions = failures = 0
+    started = time.perf_counter()
+    for i in range(games):
+        n = counts[i % len(counts)]
+        gseed = derive_seed(seed, i)
+        seat_names = [names[(s + i) % len(names)] for s in range(n)]
+        players_ = _bots(game, seat_names, gseed)
+        state = game.new_game(Config(players=n, seed=gseed))
+        steps = 0
+        bad: list[str] = []
+        while (seat := game.current_seat(state)) is not None:
+            action, _ = players_[seat].choose(state, game.legal_actions(state))
+            game.apply_in_place(state, action.id)
+            steps += 1
+            if check and not bad:
+                bad = problems(state, game.content)
+        decisions += steps
+        failures += bool(bad)
+        wins[seat_names[state.winner]] = wins.get(seat_names[state.winner], 0) + 1
+        rows.append(
+            {
+                "index": i,
+                "seed": gseed,
+                "players": n,
+                "seats": seat_names,
+                "scores": [s.total for s in state.scores],
+                "winner": state.winner,
+                "decisions": steps,
+                "problems": bad,
+            }
+        )
+    seconds = time.perf_counter() - started
+    if out:
+        Path(out).write_text("".join(json.dumps(r) + "\n" for r in rows))
+    click.echo(
+        msg(
+            "rv.cli.sim",
+            games=games,
+            players=players,
+            decisions=decisions,
+            seconds=seconds,
+            rate=decisions / max(seconds, 1e-9),
+            wins=", ".join(f"{k} {v:g}" for k, v in sorted(wins.items())),
+            failures=failures,
+        )
+    )
+    if failures:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

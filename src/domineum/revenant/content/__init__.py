@@ -1,0 +1,1 @@
+"""Revenant content packs: schema, loader and the default (mostly project-authored) pack."""

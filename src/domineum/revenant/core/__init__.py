@@ -1,0 +1,1 @@
+"""The decision stack and the handler registry (knows no rule)."""

@@ -1,0 +1,1 @@
+"""The drivers: decision stack, turn, phases, effects."""

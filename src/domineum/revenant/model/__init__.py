@@ -1,0 +1,1 @@
+"""Plain data of a Revenant game (msgspec Structs)."""

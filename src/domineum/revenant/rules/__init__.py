@@ -1,0 +1,1 @@
+"""Rules helpers named as the rulebook names its areas."""

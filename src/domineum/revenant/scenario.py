@@ -1,0 +1,153 @@
+"""Scenario files: a position, actions and expected results (docs/revenant.md, "Scenarios").
+
+A scenario is YAML::
+
+    name: T-RV-05 Frigate attack
+    rules: [RV-FRIGATE-02, RV-COMBAT-02]
+    players: 3
+    seed: 1
+    set:                      # dotted paths into the state after set-up; {me} = the deciding seat
+      players.{me}.frigate_sector: "2"
+      voidborn: {"2": 3}
+    actions: [board captain frigate, option fight, attack]
+    expect:                   # dotted path: value, checked after the actions
+      voidborn.2: 2
+    illegal: RV-TURN-02       # optional: the last action must be refused with this rule
+
+Set-up decisions are taken as their first legal choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import yaml
+
+from domineum.kernel.errors import IllegalAction, NotationError
+from domineum.kernel.game import clone
+from domineum.revenant.game import RevenantGame
+from domineum.revenant.model.state import Config, GameState
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be read or run (names the file and what is wrong)."""
+
+
+@dataclass
+class Scenario:
+    name: str
+    rules: list[str]
+    players: int
+    seed: int
+    set: dict[str, Any]
+    actions: list[str]
+    expect: dict[str, Any]
+    illegal: str = ""
+    file: str = ""
+
+
+@dataclass
+class Result:
+    name: str
+    rules: list[str]
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    p = Path(path)
+    try:
+        raw = yaml.safe_load(p.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise ScenarioError(f"{p}: cannot read ({exc})") from None
+    if not isinstance(raw, dict) or "actions" not in raw:
+        raise ScenarioError(f"{p}: a scenario is a mapping with at least 'actions'")
+    try:
+        return Scenario(
+            name=str(raw.get("name", p.stem)),
+            rules=[str(r) for r in raw.get("rules", [])],
+            players=int(raw.get("players", 2)),
+            seed=int(raw.get("seed", 0)),
+            set=dict(raw.get("set") or {}),
+            actions=[str(a) for a in raw["actions"]],
+            expect=dict(raw.get("expect") or {}),
+            illegal=str(raw.get("illegal", "")),
+            file=str(p),
+        )
+    except (TypeError, ValueError) as exc:
+        raise ScenarioError(f"{p}: {exc}") from None
+
+
+def _walk(obj: Any, key: str) -> Any:
+    if isinstance(obj, dict):
+        return obj[key]
+    if isinstance(obj, list):
+        return obj[int(key)]
+    return getattr(obj, key)
+
+
+def _path(state: GameState, path: str, me: int) -> tuple[Any, str]:
+    parts = path.replace("{me}", str(me)).split(".")
+    obj: Any = state
+    for key in parts[:-1]:
+        obj = _walk(obj, key)
+    return obj, parts[-1]
+
+
+def get(state: GameState, path: str, me: int) -> Any:
+    obj, key = _path(state, path, me)
+    value = _walk(obj, key)
+    return msgspec.to_builtins(value) if isinstance(value, msgspec.Struct) else value
+
+
+def put(state: GameState, path: str, me: int, value: Any) -> None:
+    obj, key = _path(state, path, me)
+    if isinstance(obj, dict):
+        obj[key] = value
+    elif isinstance(obj, list):
+        obj[int(key)] = value
+    else:
+        setattr(obj, key, value)
+
+
+def run_scenario(sc: Scenario, game: RevenantGame) -> Result:
+    result = Result(sc.name, sc.rules)
+    state = game.new_game(Config(players=sc.players, seed=sc.seed))
+    while state.phase == "setup":
+        state = game.apply(state, game.legal_ids(state)[0])
+    me = state.stack[-1].seat if state.stack else 0
+    state = clone(state)
+    try:
+        for path, value in sc.set.items():
+            put(state, str(path), me, value)
+    except (KeyError, IndexError, AttributeError, ValueError) as exc:
+        raise ScenarioError(f"{sc.file}: cannot set {exc}") from None
+    for n, text in enumerate(sc.actions, start=1):
+        last = n == len(sc.actions)
+        try:
+            state = game.apply_notation(state, text)
+        except NotationError as exc:
+            raise ScenarioError(f"{sc.file}: action {n} {text!r}: {exc}") from None
+        except IllegalAction as exc:
+            if last and sc.illegal:
+                if exc.rule_id != sc.illegal:
+                    result.failures.append(f"refused by {exc.rule_id}, expected {sc.illegal}")
+                return result
+            result.failures.append(f"action {n} {text!r} refused: {exc}")
+            return result
+    if sc.illegal:
+        result.failures.append(f"the last action was accepted; expected a refusal {sc.illegal}")
+    for path, want in sc.expect.items():
+        try:
+            got = get(state, str(path), me)
+        except (KeyError, IndexError, AttributeError, ValueError):
+            got = "<missing>"
+        if got != want:
+            result.failures.append(f"{path}: expected {want!r}, got {got!r}")
+    return result
