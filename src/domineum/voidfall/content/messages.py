@@ -71,6 +71,7 @@ ENGLISH = {
     "vf.note.skirmish": "The Voidborn strikes seat {seat} in {sector} with {voidborn} Fleet Power",
     "vf.note.skirmish_defended": "Seat {seat} repels the Voidborn ({voidborn} Fleet Power)",
     "vf.refuse.short": "not enough {detail} to pay the cost",
+    "vf.refuse.cost": "the whole cost cannot be paid",
     "vf.refuse.cannot_move_corruption": "no Corruption of yours can move to another free spot",
     "vf.refuse.combat_choice": "that is not one of the Combat options",
     "vf.refuse.corruption_full": "every Corruption spot you have is full",
