@@ -84,7 +84,8 @@ class PlaceVoidbornParams(msgspec.Struct, frozen=True, forbid_unknown_fields=Tru
 @register
 class PlaceVoidborn(Primitive[PlaceVoidbornParams]):
     """Place Voidborn FP from the supply, never above a sector's limit; with a choice of sector,
-    one where the most of the amount fits (VF-PREP-23, VF-FLEET-21..24)."""
+    one where the most of the amount fits (VF-PREP-23, VF-FLEET-21..24), which becomes the
+    sector the box's next instructions name as "the same" (VF-PREP-20)."""
 
     op = "place_voidborn"
     Params = PlaceVoidbornParams
@@ -122,3 +123,4 @@ class PlaceVoidborn(Primitive[PlaceVoidbornParams]):
         ctx.frame.picks.append(choice.values[0])
         sector = ctx.state.galaxy.sector(choice.values[0])
         fleet.place_voidborn(sector, self.params(ctx.frame.effect).amount)
+        ctx.state.turn.bound_sector = sector.id  # the box's "same sector" (VF-PREP-20, E-10)
