@@ -72,6 +72,9 @@ ENGLISH = {
     "vf.note.skirmish_defended": "Seat {seat} repels the Voidborn ({voidborn} Fleet Power)",
     "vf.refuse.short": "not enough {detail} to pay the cost",
     "vf.refuse.cost": "the whole cost cannot be paid",
+    "vf.choice.remove_installations": "Remove the sector's Installations (forgo Combat"
+    " Replicators)",
+    "vf.choice.escape_pod": "Escape Pods: put 1 lost {fleet} FP in your Home instead of Active",
     "vf.refuse.cannot_move_corruption": "no Corruption of yours can move to another free spot",
     "vf.refuse.combat_choice": "that is not one of the Combat options",
     "vf.refuse.corruption_full": "every Corruption spot you have is full",

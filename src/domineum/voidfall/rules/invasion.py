@@ -126,18 +126,19 @@ def return_losses(
 
 def _recalled(state: GameState, content: Content, seat: int, lost: Fleet) -> None:
     """A player's FP recalled in Combat go to Active; under ``recall_to_home`` (Escape Pods) one
-    of them (``once_per_combat``) or all (``always``) go to the Home sector instead, the
-    strongest types first (authored: FP on the map are worth at least as much as Active ones)."""
+    of them (``once_per_combat``) or all (``always``) may then go to the Home sector instead,
+    each by its type: the ``escape_pods`` decision, a benefit the player may forgo (seed 003
+    l.3103-3106)."""
+    state.houses[seat].fp_active += lost.total
     modes = production.ability_values(state, content, seat, ESCAPE_PODS)
-    home_left = lost.total if "always" in modes else (1 if modes else 0)
-    home = next(s for s in state.galaxy.sectors if s.home_of == seat) if home_left else None
-    for fleet_type in reversed(FLEET_TYPES):
-        amount = lost.count(fleet_type)
-        to_home = min(amount, home_left)
-        if home is not None and to_home:
-            fleet.place(home, seat, fleet_type, to_home)
-            home_left -= to_home
-        state.houses[seat].fp_active += amount - to_home
+    if not modes or not lost.total:
+        return
+    limit = lost.total if "always" in modes else 1
+    by_type: dict[str, int | str | bool | list[str]] = {
+        t: lost.count(t) for t in FLEET_TYPES if lost.count(t)
+    }
+    effect = Effect("escape_pods", {"lost": by_type, "limit": limit})
+    push_triggered(state, content, seat, [effect])
 
 
 def occupy_after_tie(state: GameState, defender: int, sector: Sector) -> None:
@@ -181,6 +182,9 @@ def conquer(
     state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
     bounty.resolve_sector_tokens(state, content, seat, sector)
     _after_conquest(state, content, seat, sector, tie_won)
+    if keep and sector.filled("installation"):  # the benefit may be forgone (l.3103-3106)
+        remove = Effect("remove_installations", {"sector": sector.id})
+        push_triggered(state, content, seat, [remove])
 
 
 def _has(state: GameState, content: Content, seat: int, key: str) -> bool:
