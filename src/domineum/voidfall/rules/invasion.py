@@ -158,14 +158,16 @@ def conquer(
     sector: Sector,
     force: Fleet,
     tie_won: bool = False,
-) -> None:
+) -> bool:
     """A player's successful Invasion: survivors stay, then the results (VF-RESULT-02..08, -13).
 
     Installations go (printed ones stay, Guilds stay); Bounty then Reclaim tokens are flipped and
-    kept; the sector's Glory tokens are taken; Influence is the Invader's total Glory, or against
-    a player [COMP] the Defender's total Glory, after which the Defender discards one. Corruption
-    stays and is not "gained" (VF-RESULT-13). Decisions are pushed: the Defender's discard below
-    the Invader's token rewards.
+    kept; the sector's Glory tokens are taken; against a player [COMP] Influence is the
+    Defender's total Glory, after which the Defender discards one. Corruption stays and is not
+    "gained" (VF-RESULT-13). Decisions are pushed: the Defender's discard below the Invader's
+    token rewards. Returns True when the Influence is the Invader's own total Glory: it is then
+    gained last (:func:`..glory.invasion_influence`), after every result that could raise it
+    (a Fallen House card's upgrade), the most beneficial order (VF-RESULT-03).
     """
     for fleet_type in FLEET_TYPES:
         if force.count(fleet_type):
@@ -174,17 +176,19 @@ def conquer(
     if not keep:  # Combat Replicators keep them; a Fallen House card's never stay
         fleet.remove_installations(sector)
     if defender == NOBODY:
-        gained = glory.claim_unowned_sector(state, seat, sector)
+        glory.claim_unowned_sector(state, seat, sector)
     else:
         state.houses[seat].glory.extend(sector.glory)
         sector.glory.clear()
         gained = glory.claim_player_sector(state, seat, defender)
-    state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
+        state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
     bounty.resolve_sector_tokens(state, content, seat, sector)
     _after_conquest(state, content, seat, sector, tie_won)
     if keep and sector.filled("installation"):  # the benefit may be forgone (l.3103-3106)
-        remove = Effect("remove_installations", {"sector": sector.id})
-        push_triggered(state, content, seat, [remove])
+        push_triggered(
+            state, content, seat, [Effect("remove_installations", {"sector": sector.id})]
+        )
+    return defender == NOBODY
 
 
 def _has(state: GameState, content: Content, seat: int, key: str) -> bool:
