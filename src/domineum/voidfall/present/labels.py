@@ -11,7 +11,7 @@ from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.effects.evaluation import GalacticObjectives
 from domineum.voidfall.engine.events import BOX_CHOICE
 from domineum.voidfall.model.state import GameState, ResolveAction, Step
-from domineum.voidfall.rules import scoring
+from domineum.voidfall.rules import card_actions, scoring
 
 
 def _name(content: Content, kind: str, value: str) -> str:
@@ -77,10 +77,11 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     params: dict[str, object] = {}
     if k == "take":
         card = content.focus_cards[state.turn.focus]
-        action = content.action(f"focus:{card.id}:{v[0]}")
+        # the cost in force (a Galactic Event may change it), as it will be paid
+        action = card_actions.focus_action(state, content, state.turn.seat, card.id, v[0])
         costs = ", ".join(
             " ".join(f"{n} {r}" for r, n in c.args.items()) if c.op == "pay" else c.op
-            for c in action.cost
+            for c in card_actions.whole_cost(action.cost)
         )
         params = {
             "name": action.name,
