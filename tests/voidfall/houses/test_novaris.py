@@ -35,7 +35,7 @@ from tests.voidfall.houses.housekit import (
 def test_novaris_replicators_keep_installations_and_gain_a_bounty() -> None:
     """Novaris, Combat Replicators (``keep_installations``, trigger ``invasion_won``): after a
     won invasion the sector keeps its Installations (VF-RESULT-04 is skipped) unless the player
-    forgoes that benefit (``option 1``: removed; VF-TECH-03, seed 003 l.3103-3106), and a Bounty
+    forgoes that benefit (``option 1``: removed; VF-TECH-04, seed 003 l.3103-3106), and a Bounty
     token is gained (VF-BOUNTY-05)."""
     target = voidborn(1, installations=["sector_defense", "shipyard", ""])
     sectors = {"s18": target, OUTPOST: {"fleets": fleets(corvette=4)}}

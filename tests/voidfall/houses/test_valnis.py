@@ -69,7 +69,7 @@ def test_valnis_without_shields_the_same_fight_is_a_tie() -> None:
 def test_valnis_escape_pods_once_per_combat_an_fp_goes_home() -> None:
     """Valnis, Escape Pods (Basic, ability ``recall_to_home: once_per_combat``): of the 2
     Corvettes lost in Combat, one may go to the Home sector, the other to Active (VF-COMBAT-08);
-    the benefit may be forgone, then both are Active (VF-TECH-03, seed 003 l.3103-3106)."""
+    the benefit may be forgone, then both are Active (VF-TECH-04, seed 003 l.3103-3106)."""
     start, active, state = _raid("valnis/b", sent=2, defenders=3)
     assert sector(state, "s18").voidborn == 2  # the invasion failed
     assert names(state) == ["fleet corvette", "done"]

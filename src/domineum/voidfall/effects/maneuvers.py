@@ -151,12 +151,12 @@ class SectorParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 @register
 class RemoveInstallations(Primitive[SectorParams]):
     """(internal) Combat Replicators keep a conquered sector's Installations; the player may
-    forgo that benefit (VF-TECH-03, seed 003 l.3103-3106): ``option 1`` removes them as the
+    forgo that benefit (VF-TECH-04, seed 003 l.3103-3106): ``option 1`` removes them as the
     results normally do (VF-RESULT-04), ``done`` keeps them."""
 
     op = "remove_installations"
     Params = SectorParams
-    rules = ("VF-RESULT-04", "VF-TECH-03")
+    rules = ("VF-RESULT-04", "VF-TECH-04")
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:
@@ -180,11 +180,11 @@ class EscapeParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class EscapePods(Primitive[EscapeParams]):
     """(internal) Escape Pods: FP you lost in Combat, now Active, may go to your Home instead,
     up to ``limit`` (Basic 1, Improved all), each by its type (``fleet T``); ``done`` forgoes
-    the rest (VF-TECH-03, seed 003 l.3103-3106: a Technology's benefit may be forgone)."""
+    the rest (VF-TECH-04, seed 003 l.3103-3106: a Technology's benefit may be forgone)."""
 
     op = "escape_pods"
     Params = EscapeParams
-    rules = ("VF-COMBAT-08", "VF-TECH-03")
+    rules = ("VF-COMBAT-08", "VF-TECH-04")
 
     def options(self, ctx: Ctx) -> list[Choice]:
         p = self.params(ctx.frame.effect)
