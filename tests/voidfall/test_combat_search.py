@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from domineum.voidfall.cli.combat import combat_command
-from domineum.voidfall.model.combat import CombatState, Fleet, Side
+from domineum.voidfall.model.combat import CombatState, Fleet, Side, Technologies
 from domineum.voidfall.rules.combat import (
     InvalidSide,
     advance,
@@ -22,7 +22,7 @@ from domineum.voidfall.rules.combat import (
     resolve,
     start_combat,
 )
-from domineum.voidfall.rules.combat_search import RANK, best, result, setups, value
+from domineum.voidfall.rules.combat_search import RANK, best, best_result, result, setups, value
 
 TYPES = ("corvette", "sentry", "destroyer", "dreadnought", "carrier")
 
@@ -196,3 +196,43 @@ def test_cli_json_of_the_best_line() -> None:
     data = msgspec.json.decode(out.output)
     assert data["outcome"] == "invader" and data["setup"]["deployed"] == 0
     assert [d["option"] for d in data["decisions"]] == ["dreadnought", "corvette"]
+
+
+COMBAT_TECHS = (
+    "shields",
+    "targeting",
+    "torpedoes",
+    "deep_space_missiles",
+    "energy_cells",
+    "autonomous_drones",
+    "destroyers",
+)
+
+
+@pytest.mark.parametrize("tech", COMBAT_TECHS)
+def test_vf_tech_03_improved_combat_technologies_are_never_worse(tech: str) -> None:
+    """VF-TECH-03: an Improved Technology's benefit is always better than its Basic one's: for
+    every Combat of 1-2 FP a side, owning the Improved level never leaves its owner (Invader or
+    Defender, one adjacent Shipyard, the spends the Basic level needs) a worse best-play result
+    than the Basic level."""
+    fleets = _fleets(2)
+    for role, mine, theirs in itertools.product(("invader", "defender"), fleets, fleets):
+        ends = []
+        for level in ("basic", "improved"):
+            owned = Technologies(**{tech: level})
+            invading = role == "invader"
+            invader = Side(
+                fleet=mine if invading else theirs,
+                tech=owned if invading else Technologies(),
+                active_fp=(mine if invading else theirs).carrier,
+                adjacent_shipyards=int(invading),
+                spend_energy=invading and tech == "deep_space_missiles" and level == "basic",
+                return_trade_token=invading and tech == "autonomous_drones",
+            )
+            defender = Side(
+                fleet=theirs if invading else mine,
+                tech=Technologies() if invading else owned,
+                adjacent_shipyards=int(not invading),
+            )
+            ends.append(value(best_result(invader, defender), role))
+        assert ends[1] >= ends[0], (tech, role, mine, theirs, ends)
