@@ -236,3 +236,33 @@ def test_vf_tech_03_improved_combat_technologies_are_never_worse(tech: str) -> N
             )
             ends.append(value(best_result(invader, defender), role))
         assert ends[1] >= ends[0], (tech, role, mine, theirs, ends)
+
+
+def test_vf_combat_08_the_best_line_is_playable_through_the_engine() -> None:
+    """VF-COMBAT-08, VF-MOVE-08: the issue's example as an Invasion in a game: seat 0 (Valnis,
+    with its Shields) sends 1 Corvette and 2 Dreadnoughts (Improved Torpedoes) into a Voidborn
+    sector of 5 FP; the calculator's line, played as the Battle's ``recall`` / ``absorb``
+    decisions, wins the sector with the FP the calculator says."""
+    from domineum.voidfall.rules import invasion
+    from tests.voidfall.houses.housekit import OUTPOST, fleets, invade, play, position
+    from tests.voidfall.houses.housekit import voidborn as voidborn_sector
+
+    techs = {"torpedoes": "improved", "dreadnoughts": "basic"}
+    sectors = {
+        "s18": voidborn_sector(5, voidborn_limit=9),
+        OUTPOST: {"fleets": fleets(corvette=2, dreadnought=2)},
+    }
+    start = position("valnis", sectors=sectors, houses={"0": {"technologies": techs}})
+    joins = ["s19 corvette", "s19 dreadnought", "s19 dreadnought"]
+    state = invade(start, "s18", *joins)
+    house = state.houses[0]
+    attack = Side(fleet=Fleet(corvette=1, dreadnought=2), tech=invasion.technologies(house))
+    line = best(attack, Side(fleet=Fleet(voidborn=5), voidborn=True))
+    assert line.report.outcome == "invader"
+    words = {"remove": "recall s18", "absorb": "absorb", "destroyer_bonus": "destroyers"}
+    for decision in line.decisions:
+        assert decision.role == "invader"  # the Voidborn decides nothing
+        state = play(state, f"{words[decision.kind]} {decision.option}")
+    s18 = state.galaxy.sector("s18")
+    left = line.report.survivors.invader
+    assert s18.owner == 0 and s18.fleets == {k: left.count(k) for k in left.present()}
