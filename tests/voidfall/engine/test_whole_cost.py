@@ -80,3 +80,32 @@ def test_vf_action_05_doubled_recall_pays_both() -> None:
     while any(n.startswith("recall") for n in names(state)):
         state = play(state, next(n for n in names(state) if n.startswith("recall")))
     assert fleet.deployed(state, 0) == before - 2
+
+
+def test_vf_action_05_no_payment_choice_leaves_the_rest_unpayable() -> None:
+    """VF-ACTION-05, VF-TARGET-07: a cost "recall 1 FP, then gain a Corruption in that sector"
+    (as an Event box words it) is one payment: the recall is offered only from a sector where
+    the Corruption can then go (the Outpost), never from the Corruption-immune Home, and the
+    whole cost is paid."""
+    from domineum.voidfall.core.stack import cost_refusal_whole
+    from domineum.voidfall.engine import flow
+    from domineum.voidfall.model.effect import Effect
+    from domineum.voidfall.model.state import ResolveAction
+    from tests.voidfall.houses.housekit import game, sector
+
+    state = position(
+        "valnis",
+        sectors={HOME: {"fleets": fleets(corvette=2)}, OUTPOST: {"fleets": fleets(corvette=2)}},
+    )
+    costs = [Effect("recall"), Effect("corrupt", {"where": "same"})]
+    assert cost_refusal_whole(state, game().content, 0, costs) is None
+    state.stack.append(ResolveAction(seat=0, source="test", effects=[], costs=list(costs)))
+    flow.settle(state, game().content)
+    assert names(state) == [f"recall {OUTPOST} corvette"]
+    state = play(state, f"recall {OUTPOST} corvette")
+    assert sector(state, OUTPOST).corrupted
+    home_only = position(
+        "valnis", sectors={HOME: {"fleets": fleets(corvette=2)}, OUTPOST: {"fleets": fleets()}}
+    )
+    refusal = cost_refusal_whole(home_only, game().content, 0, costs)
+    assert refusal is not None and refusal.rule == "VF-CORRUPT-07"
