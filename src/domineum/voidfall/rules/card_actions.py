@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.stack import cost_refusal_whole
+from domineum.voidfall.core.stack import cost_refusal_whole, refusal_of
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.rules import event_rules
@@ -59,8 +59,19 @@ def cost_refusal(
     state: GameState, content: Content, seat: int, action: CardAction
 ) -> tuple[str, str] | None:
     """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None: every line
-    together, as :func:`start_action` will ask for them (``core.stack.cost_refusal_whole``)."""
-    refusal = cost_refusal_whole(state, content, seat, whole_cost(action.cost))
+    together, as :func:`start_action` will ask for them (``core.stack.cost_refusal_whole``).
+
+    The one ``pay`` line is checked on its own: no other cost line spends or needs resources
+    (recalls, Corruption, Population, tokens, cards), so paying never changes whether they can
+    be paid, nor they whether the payment can; only the other lines are tried together."""
+    lines = whole_cost(action.cost)
+    for eff in lines:
+        if eff.op == "pay":
+            refusal = refusal_of(state, content, seat, eff, cost=True)
+            if refusal is not None:
+                return refusal.reason, refusal.rule
+    others = [eff for eff in lines if eff.op != "pay"]
+    refusal = cost_refusal_whole(state, content, seat, others)
     return None if refusal is None else (refusal.reason, refusal.rule)
 
 
