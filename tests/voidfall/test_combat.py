@@ -11,7 +11,7 @@ from typing import Any, get_args
 import msgspec
 import pytest
 from click.testing import CliRunner
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from domineum.voidfall.cli.combat import combat_command, format_fleet, parse_fleet, parse_tech
@@ -927,6 +927,7 @@ def consistent(result: CombatReport) -> None:
 @given(invaders(), defenders())
 def test_property_fp_conservation_and_outcome(invader: Side, defender: Side) -> None:
     """VF-COMBAT-08, VF-COMBAT-31: survivors + removed = entering FP + Carrier Corvettes."""
+    assume(not (invader.voidborn and defender.voidborn))  # VF-SKIRMISH-01
     result = resolve(invader, defender)
     conserved(result, invader, defender)
     consistent(result)
@@ -936,6 +937,7 @@ def test_property_fp_conservation_and_outcome(invader: Side, defender: Side) -> 
 @given(invaders(), defenders())
 def test_property_determinism(invader: Side, defender: Side) -> None:
     """VF-COMBAT-02: resolving the same Combat twice gives identical reports."""
+    assume(not (invader.voidborn and defender.voidborn))  # VF-SKIRMISH-01
     assert msgspec.json.encode(resolve(invader, defender)) == msgspec.json.encode(
         resolve(invader, defender)
     )
@@ -945,6 +947,7 @@ def test_property_determinism(invader: Side, defender: Side) -> None:
 @given(invaders(), defenders())
 def test_property_resolve_agrees_with_stepping_the_machine(invader: Side, defender: Side) -> None:
     """VF-COMBAT-07: resolve = start_combat + advance/pending_choice/choose with the policy."""
+    assume(not (invader.voidborn and defender.voidborn))  # VF-SKIRMISH-01
     assert finish(advance(start_combat(invader, defender))) == resolve(invader, defender)
 
 
@@ -954,6 +957,7 @@ def test_property_any_legal_choices_finish_and_conserve_fp(
     invader: Side, defender: Side, data: st.DataObject
 ) -> None:
     """VF-COMBAT-08, VF-COMBAT-31: arbitrary legal choices always end a Combat, FP conserved."""
+    assume(not (invader.voidborn and defender.voidborn))  # VF-SKIRMISH-01
     state = advance(start_combat(invader, defender))
     while (choice := pending_choice(state)) is not None:
         assert msgspec.json.decode(msgspec.json.encode(state), type=CombatState) == state

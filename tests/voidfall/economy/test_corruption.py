@@ -8,7 +8,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import corruption, fleet
+from domineum.voidfall.rules import corruption
 from domineum.voidfall.rules.countables import count
 from tests.voidfall.economy.econkit import make_state, options, pick, refusal, rule_of, run, sector
 
@@ -107,17 +107,30 @@ def test_vf_corrupt_05_full_spots_block_the_action_cost(state: GameState, conten
     assert found is not None and found.rule == "VF-CORRUPT-05"
 
 
-def test_vf_corrupt_06_invading_a_corrupted_sector_is_not_gaining(
-    state: GameState, content: Content
-) -> None:
-    """VF-CORRUPT-06: taking a Corrupted sector leaves its Corruption in place and puts none on
-    your mat (only the ``corrupt`` primitive gains Corruption)."""
-    s4 = state.galaxy.sector("s4")
-    s4.voidborn = 0
-    fleet.place(s4, 0, "corvette")
-    assert s4.corrupted
-    assert state.houses[0].corruption_on_mat == 0
-    assert "s4" in corruption.held_spots(state, 0)
+def test_vf_corrupt_06_invading_a_corrupted_sector_is_not_gaining() -> None:
+    """VF-CORRUPT-06, VF-RESULT-13: an Invasion that takes a Corrupted Voidborn sector leaves
+    its Corruption in place (the sector is now one of your Corruption spots) and puts none on
+    your mat; a Pure sector taken stays Pure."""
+    from tests.voidfall.houses.housekit import OUTPOST, drive, fleets, invade, position, voidborn
+
+    def conquered(corrupted: bool) -> GameState:
+        sectors = {
+            "s18": voidborn(1, corrupted=corrupted),
+            OUTPOST: {"fleets": fleets(corvette=4)},
+        }
+        start = position("valnis", sectors=sectors)
+        assert start.houses[0].corruption_on_mat == 0
+        return drive(invade(start, "s18", *["s19 corvette"] * 3))
+
+    taken = conquered(corrupted=True)
+    s18 = taken.galaxy.sector("s18")
+    assert s18.owner == 0 and s18.fleet_power > 0  # the Invasion was won
+    assert s18.corrupted
+    assert taken.houses[0].corruption_on_mat == 0 and taken.houses[0].decontamination == 0
+    assert "s18" in corruption.held_spots(taken, 0)
+    pure = conquered(corrupted=False)
+    assert pure.galaxy.sector("s18").owner == 0 and not pure.galaxy.sector("s18").corrupted
+    assert "s18" not in corruption.held_spots(pure, 0)
 
 
 @pytest.mark.parametrize(

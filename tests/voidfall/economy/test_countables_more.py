@@ -614,9 +614,10 @@ def test_vf_eval_15_2h_3a_active_fp(pack: Content) -> None:
     assert scoring.influence(state, pack, 0, event_line(pack, "revenge_of_the_novarchs", 3)) == 4
 
 
-def test_vf_eval_15_3b_sectors_with_2_upkeep_pure_or_corrupted(pack: Content) -> None:
-    """VF-EVAL-15 (3B Total War): 3 per sector with 2+ Upkeep; the card says "Pure or
-    Corrupted", so a Corrupted sector counts."""
+def test_vf_eval_15_3b_pure_sectors_with_2_upkeep(pack: Content) -> None:
+    """VF-EVAL-15, VF-EVAL-17 (3B Total War): 3 per Pure sector with 2+ Upkeep; the catalogue
+    prints "Pure or Corrupted", but seed 003 l.1777-1779 never scores a Corrupted sector, so
+    s3 (Corrupted, 2+ Upkeep) does not count: s2 only."""
     state = real(
         mine(
             sector("s2", owner=0, corvettes=1, upkeep_icons=2),
@@ -626,7 +627,7 @@ def test_vf_eval_15_3b_sectors_with_2_upkeep_pure_or_corrupted(pack: Content) ->
             sector("s4", owner=0, corvettes=1, upkeep_icons=1),
         )
     )
-    assert scoring.influence(state, pack, 0, event_line(pack, "total_war", 2)) == 3 * 2
+    assert scoring.influence(state, pack, 0, event_line(pack, "total_war", 2)) == 3
 
 
 def test_vf_eval_15_3c_3i_stock_lines(pack: Content) -> None:

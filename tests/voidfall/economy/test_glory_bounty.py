@@ -38,19 +38,23 @@ def test_vf_glory_03_events_place_glory_in_sectors(state: GameState, content: Co
 
 
 def test_vf_glory_04_invading_an_unowned_sector(state: GameState) -> None:
-    """VF-GLORY-04: take the sector's Glory first, then gain your total Glory (book: 2+2+3=7)."""
+    """VF-GLORY-04: take the sector's Glory first, then gain your total Glory (book: 2+2+3=7);
+    the Influence is gained last of the results (VF-RESULT-03), by ``invasion_influence``."""
     house = state.houses[0]
     house.glory = [2, 2]
     s4 = state.galaxy.sector("s4")
     s4.glory = [3]
-    assert glory.claim_unowned_sector(state, 0, s4) == 7
+    glory.claim_unowned_sector(state, 0, s4)
+    assert house.influence == 0
+    assert glory.invasion_influence(state, 0) == 7
     assert house.influence == 7 and sorted(house.glory) == [2, 2, 3] and s4.glory == []
 
 
 def test_vf_glory_04_scores_even_without_new_tokens(state: GameState) -> None:
     """VF-GLORY-04: no Glory in the sector: still gain your total."""
     state.houses[0].glory = [4]
-    assert glory.claim_unowned_sector(state, 0, state.galaxy.sector("s4")) == 4
+    glory.claim_unowned_sector(state, 0, state.galaxy.sector("s4"))
+    assert glory.invasion_influence(state, 0) == 4
 
 
 def test_vf_glory_05_invading_a_player_sector(state: GameState, content: Content) -> None:

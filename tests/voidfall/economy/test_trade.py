@@ -30,11 +30,25 @@ def test_we_31_gaining_a_trade_token(state: GameState, content: Content) -> None
     assert state.houses[0].resources == [2, 0, 0, 0, 0]
 
 
-def test_vf_trade_01_a_held_token_can_be_flipped_later(state: GameState, content: Content) -> None:
-    """VF-TRADE-01: a gained token is one of your Trade tokens (what Selection may flip)."""
-    run(state, content, {"op": "gain_trade"}, ["option 6"])
+def test_vf_trade_01_a_held_token_can_be_flipped_later() -> None:
+    """VF-TRADE-01, VF-SELECT-02, VF-ACTION-03: a token gained in one turn is one of your Trade
+    tokens: at a later Selection it may be flipped (it leaves you) and allows a third action."""
+    from domineum.voidfall.engine import flow
+    from domineum.voidfall.model.state import SelectExtras, TurnState
+    from tests.voidfall.houses.housekit import RICH, effect, game, names, play, position, take
+
+    state = position("valnis", houses={"0": {"trade_loose": 0, "resources": RICH}})
+    state = play(effect(state, "gain_trade"), "done")  # no Trade Bonus
     assert state.houses[0].trade_tokens == 1
-    assert state.turn.gained_trade == 1  # VF-TRADE-03: not flippable on the turn gained
+    state.stack[-1] = SelectExtras(seat=0)  # a later turn's Selection (production played)
+    state.turn = TurnState(seat=0, focus="production")
+    flow.settle(state, game().content)
+    assert "flip" in names(state)
+    state = play(state, "flip")
+    assert state.houses[0].trade_tokens == 0 and state.turn.flipped
+    assert {"take 1", "take 2", "take 3"} <= set(names(state))
+    state = take(take(state, 1), 2)
+    assert "take 3" in names(state), "the flipped token gives a third action"
 
 
 @pytest.mark.parametrize(

@@ -221,6 +221,16 @@ def test_vf_select_07_undo_back_to_selection_without_new_information(tiny: Voidf
     assert session.undo(seat) and session.state == start
     state = select(tiny, session.state, "alpha")
     assert isinstance(state.stack[-1], ChooseAction)
+    # the negative cases: never another seat's decision, never past another seat's decision
+    session.apply(tiny.action_space.parse("focus alpha"))
+    other = 1 - seat
+    assert not session.undo(other) and session.state != start
+    while tiny.current_seat(session.state) == seat:
+        session.apply(tiny.legal_ids(session.state)[-1])  # "end" comes last: the turn ends
+    assert tiny.current_seat(session.state) == other
+    session.apply(tiny.legal_ids(session.state)[0])  # the next seat decides something
+    before = session.state
+    assert not session.undo(seat) and session.state == before
 
 
 # --- Valid targets -------------------------------------------------------------------------

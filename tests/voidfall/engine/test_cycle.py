@@ -179,9 +179,10 @@ def test_vf_eval_02_each_step_in_turn_order(tiny: VoidfallGame) -> None:
     assert tiny.current_seat(state) == 0
 
 
-def test_vf_eval_16_17_pure_agendas_score_influence_corrupted_do_not(tiny: VoidfallGame) -> None:
-    """VF-EVAL-16, VF-EVAL-17, VF-AGENDA-11, VF-AGENDA-12, VF-AGENDA-13: step 4 scores every Agenda
-    in play but a Corrupted one, the starting Agenda included; the benefit is Influence."""
+def _agendas_scored(corrupted: bool) -> tuple[int, int, list[str]]:
+    """Seat 0 (Valnis, starting Agenda valnis-a, Technological Singularity in slot 2, 2 loose
+    Trade tokens) after Evaluation step 4: the sheet's ``agendas`` line, the Influence gained and
+    the Pure sectors with an Installation."""
     game = bundled()
     state = load_position(
         {
@@ -191,7 +192,7 @@ def test_vf_eval_16_17_pure_agendas_score_influence_corrupted_do_not(tiny: Voidf
                 "0": {
                     "influence": 20,
                     "agendas": ["valnis-a", "technological_singularity", "", ""],
-                    "agenda_corrupted": [False, True, False, False],
+                    "agenda_corrupted": [False, corrupted, False, False],
                     "trade_loose": 2,
                 }
             },
@@ -199,12 +200,22 @@ def test_vf_eval_16_17_pure_agendas_score_influence_corrupted_do_not(tiny: Voidf
         },
         game,
     )
-    pure_sectors = len([s for s in state.galaxy.controlled_by(0) if s.is_pure])
-    scored = state.houses[0].influence_sheet.get("agendas", 0)
-    assert scored > 0 and scored == state.houses[0].influence - 20
-    assert scored >= 3 * pure_sectors  # valnis-a: 3 per Pure sector (+ Installations)
-    # the Corrupted Technological Singularity would have scored 2 per Trade token
-    assert scored < 3 * pure_sectors + 2 * 2 + 2 * 3
+    house = state.houses[0]
+    built = [
+        i for s in state.galaxy.controlled_by(0) if s.is_pure for i in s.filled("installation")
+    ]
+    return house.influence_sheet.get("agendas", 0), house.influence - 20, sorted(built)
+
+
+def test_vf_eval_16_17_pure_agendas_score_influence_corrupted_do_not(tiny: VoidfallGame) -> None:
+    """VF-EVAL-16, VF-EVAL-17, VF-AGENDA-11, VF-AGENDA-12, VF-AGENDA-13: step 4 scores every Agenda
+    in play but a Corrupted one, the starting Agenda included; the benefit is Influence.
+    valnis-a: 3 per Pure sector (Home and Outpost: 6) + 2 per Pure sector with a Shipyard (the
+    Home's: 2) = 8; Technological Singularity: 2 per Trade token (2: 4), only when Pure."""
+    corrupted = _agendas_scored(corrupted=True)
+    assert corrupted[2] == ["shipyard"]  # the position the numbers below assume
+    assert corrupted[:2] == (8, 8)
+    assert _agendas_scored(corrupted=False)[:2] == (12, 12)
 
 
 def test_vf_eval_19_focus_cards_back_and_innovation_after_cycle_1(tiny: VoidfallGame) -> None:

@@ -222,6 +222,21 @@ def test_vf_eval_13_3b_glory_or_fleets_and_upkeep(pick: str, gained: int) -> Non
     assert scored(decide(state, pick)) == gained
 
 
+def test_vf_eval_17_3b_a_corrupted_sector_scores_no_upkeep_influence() -> None:
+    """VF-EVAL-17, VF-CORRUPT-01 (3B Total War, side 2; seed 003 l.1777-1779: never Influence
+    for sectors with Corruption): s25 (Home, 2 Upkeep icons, Pure) scores 3; s19 with 2 Upkeep
+    icons and a Corruption scores nothing, and its 3 FP give no 5 either."""
+    sectors = {
+        "s19": {"fleets": {"corvette": 3}, "upkeep_icons": 2, "corrupted": True},
+        "s25": {"upkeep_icons": 2},
+    }
+    state = evaluating("total_war", sectors=sectors)
+    assert offered(state) == ["option 1", "option 2"]
+    assert scored(decide(state, "option 2")) == 3  # s25 only
+    pure = {**sectors, "s19": {"fleets": {"corvette": 3}, "upkeep_icons": 2, "corrupted": False}}
+    assert scored(decide(evaluating("total_war", sectors=pure), "option 2")) == 5 + 3 + 3
+
+
 def own(*ids: str, population: int = 2) -> dict[str, Any]:
     """Sectors patch: seat 0 controls ``ids``, Pure, with 1 Corvette FP each."""
     return {

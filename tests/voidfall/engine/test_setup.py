@@ -162,18 +162,28 @@ def test_vf_setup_13_fourteen_fleet_power_split() -> None:
 
 
 def test_vf_setup_14_fallen_house_cards_on_fallen_house_sectors() -> None:
-    """VF-SETUP-14, VF-SECTOR-04(C): each Fallen House sector holds a Fallen House card (a House
-    not in play whose two Technologies are on display) and no Fleet Power."""
-    state = new(2, houses=("valnis", "belitan"), map="x01-2p")
+    """VF-SETUP-14, VF-SECTOR-04(C), VF-RESULT-12b: on every competitive map and with Houses
+    drawn at random, each Fallen House sector holds the card of a House not in play, no card
+    twice, both its Technologies on display, and no Fleet Power (seed 7 used to lay out
+    Shiveus's card with Shiveus in play, and Zenor's twice with 4 players)."""
     content = bundled().content
-    fallen = [s for s in state.galaxy.sectors if s.fallen_house]
-    assert len(fallen) == 4
-    for sector in fallen:
-        assert sector.fallen_house not in ("valnis", "belitan")
-        assert sector.fleet_power == 0 and sector.voidborn == 0
-        techs = [t.id for t in content.technologies.values() if t.house == sector.fallen_house]
-        assert len(techs) == 2
-        assert set(techs) <= set(state.board.tech_piles)
+    maps = [m for m in content.maps.values() if m.players >= 2]
+    assert len(maps) == 6
+    for spec in maps:
+        for seed in range(8):
+            state = new(spec.players, seed=seed, map=spec.id)
+            in_play = {h.house for h in state.houses}
+            fallen = [s for s in state.galaxy.sectors if s.fallen_house]
+            assert len(fallen) == sum(1 for ms in spec.sectors if ms.fallen_house)
+            cards = [s.fallen_house for s in fallen]
+            assert len(set(cards)) == len(cards), (spec.id, seed, cards)
+            for sector in fallen:
+                assert sector.fallen_house not in in_play, (spec.id, seed, sector.id)
+                assert sector.fleet_power == 0 and sector.voidborn == 0
+                house = sector.fallen_house
+                techs = [t.id for t in content.technologies.values() if t.house == house]
+                assert len(techs) == 2
+                assert set(techs) <= set(state.board.tech_piles), (spec.id, seed, house)
 
 
 def test_vf_setup_15_cycle_1_starts_at_preparation_step_4() -> None:

@@ -178,6 +178,18 @@ def test_fenrax_fallen_house_card() -> None:
     assert state.houses[0].fp_inactive == inactive - 1
 
 
+def test_vf_result_03_fenrax_glory_upgrade_counts_for_the_invasion_influence() -> None:
+    """VF-RESULT-03 (seed 003 l.2594-2598: the results in the most beneficial order): the
+    Fallen House card's Glory upgrade comes before the Influence for your total Glory, so the
+    invasion scores 2 + 1 + 1 = 4, not the 3 of counting first; the Glory in the sheet's
+    ``invasions`` line is the Glory after every other result."""
+    state = fallen_position("fenrax", glory=[2])
+    start = state.houses[0].influence_sheet.get("invasions", 0)
+    state = drive(conquer_fallen(state))
+    assert sum(state.houses[0].glory) == 4
+    assert state.houses[0].influence_sheet.get("invasions", 0) - start == 4
+
+
 # ------------------------------------------------- Improved Central Surveillance: a 5th slot
 
 DOMINANCE, MIGHT, SUPPORT, WEALTH = (

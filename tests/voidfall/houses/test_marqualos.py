@@ -48,9 +48,10 @@ def test_marqualos_drones_return_a_trade_token_for_absorption() -> None:
     assert sector(state, "s18").fleets == {"corvette": 1}
 
 
-def test_marqualos_improved_drones_win_every_skirmish_defence() -> None:
+def test_marqualos_improved_drones_win_every_evaluation_skirmish_defence() -> None:
     """Marqualos, Improved Autonomous Drones (``skirmish_auto_defend``): a Skirmish against you
-    is a successful defence without Combat (§16.4) (VF-SKIRMISH-01, VF-EVAL-03)."""
+    in the Evaluation Phase is a successful defence without Combat (§16.4; seed 003 l.606-609)
+    (VF-SKIRMISH-01, VF-EVAL-03); in the Focus Phase (a card's Skirmish) it is fought."""
     clear = voidborn(0, corrupted=False)
     sectors = {
         "s18": voidborn(3),
@@ -59,10 +60,13 @@ def test_marqualos_improved_drones_win_every_skirmish_defence() -> None:
         "s24": clear,
     }
     improved = {"0": {"technologies": {"autonomous_drones": "improved"}}}
-    state = effect(position("marqualos", sectors=sectors, houses=improved), "skirmish", modifier=3)
+    evaluation = position("marqualos", sectors=sectors, houses=improved, phase="evaluation")
+    state = effect(evaluation, "skirmish", modifier=3)
     assert sector(state, OUTPOST).fleets == {"corvette": 1}
-    basic = effect(position("marqualos", sectors=sectors), "skirmish", modifier=3)
-    assert sector(basic, OUTPOST).owner == -1
+    basic = position("marqualos", sectors=sectors, phase="evaluation")
+    assert sector(effect(basic, "skirmish", modifier=3), OUTPOST).owner == -1
+    focus = effect(position("marqualos", sectors=sectors, houses=improved), "skirmish", modifier=3)
+    assert sector(focus, OUTPOST).owner == -1
 
 
 def test_marqualos_drones_immediate_trade_token_and_deployment() -> None:

@@ -34,13 +34,18 @@ from tests.voidfall.houses.housekit import (
 
 def test_novaris_replicators_keep_installations_and_gain_a_bounty() -> None:
     """Novaris, Combat Replicators (``keep_installations``, trigger ``invasion_won``): after a
-    won invasion the sector keeps its Installations (VF-RESULT-04 is skipped) and a Bounty token
-    is gained (VF-BOUNTY-05)."""
+    won invasion the sector keeps its Installations (VF-RESULT-04 is skipped) unless the player
+    forgoes that benefit (``option 1``: removed; VF-TECH-04, seed 003 l.3103-3106), and a Bounty
+    token is gained (VF-BOUNTY-05)."""
     target = voidborn(1, installations=["sector_defense", "shipyard", ""])
     sectors = {"s18": target, OUTPOST: {"fleets": fleets(corvette=4)}}
-    state = drive(invade(position("novaris", sectors=sectors), "s18", *["s19 corvette"] * 3))
+    won = invade(position("novaris", sectors=sectors), "s18", *["s19 corvette"] * 3)
+    assert names(won) == ["option 1", "done"]
+    state = drive(play(won, "done"))
     assert sector(state, "s18").filled("installation") == ["sector_defense", "shipyard"]
     assert len(state.houses[0].bounty_kept) == 1
+    forgone = drive(play(won, "option 1"))
+    assert sector(forgone, "s18").filled("installation") == []
     plain = drive(invade(position("novaris/b", sectors=sectors), "s18", *["s19 corvette"] * 3))
     assert sector(plain, "s18").filled("installation") == []
     assert plain.houses[0].bounty_kept == []

@@ -11,6 +11,7 @@ from tests.voidfall.houses.housekit import (
     fallen_position,
     gain_tech,
     invade,
+    names,
     play,
     position,
     production_bonus,
@@ -67,17 +68,24 @@ def test_valnis_without_shields_the_same_fight_is_a_tie() -> None:
 
 def test_valnis_escape_pods_once_per_combat_an_fp_goes_home() -> None:
     """Valnis, Escape Pods (Basic, ability ``recall_to_home: once_per_combat``): of the 2
-    Corvettes lost in Combat, one goes to the Home sector, the other to Active (VF-COMBAT-08)."""
+    Corvettes lost in Combat, one may go to the Home sector, the other to Active (VF-COMBAT-08);
+    the benefit may be forgone, then both are Active (VF-TECH-04, seed 003 l.3103-3106)."""
     start, active, state = _raid("valnis/b", sent=2, defenders=3)
     assert sector(state, "s18").voidborn == 2  # the invasion failed
-    assert sector(state, HOME).fleets["corvette"] == sector(start, HOME).fleets["corvette"] + 1
-    assert state.houses[0].fp_active == active + 1
+    assert names(state) == ["fleet corvette", "done"]
+    home = play(state, "fleet corvette")
+    assert sector(home, HOME).fleets["corvette"] == sector(start, HOME).fleets["corvette"] + 1
+    assert home.houses[0].fp_active == active + 1
+    forgone = play(state, "done")
+    assert sector(forgone, HOME).fleets["corvette"] == sector(start, HOME).fleets["corvette"]
+    assert forgone.houses[0].fp_active == active + 2
 
 
 def test_valnis_improved_escape_pods_send_every_lost_fp_home() -> None:
     """Valnis, Improved Escape Pods (``recall_to_home: always``): both lost Corvettes go home.
     (VF-COMBAT-08)."""
     start, active, state = _raid("valnis/b", sent=2, defenders=3, improved=True)
+    state = play(state, "fleet corvette", "fleet corvette")
     assert sector(state, HOME).fleets["corvette"] == sector(start, HOME).fleets["corvette"] + 2
     assert state.houses[0].fp_active == active
 

@@ -7,19 +7,24 @@ from typing import Final
 import click
 import msgspec
 
+from domineum.kernel import messages
 from domineum.voidfall.cli.messages import BadInput, text
+from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.model.combat import (
+    ROLES,
     TECH_LEVELS,
     TECHNOLOGIES,
     CombatFleetType,
     CombatReport,
     CombatStep,
     Fleet,
+    Role,
     Side,
     Technologies,
 )
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES
 from domineum.voidfall.rules.combat import InvalidSide, resolve
+from domineum.voidfall.rules.combat_search import Decision, Line, Setup, best, result
 
 LETTERS: Final[dict[str, CombatFleetType]] = {
     "c": "corvette",
@@ -33,8 +38,14 @@ NO_FLEET: Final = ("", "-")
 
 HELP = f"""Resolve one Voidfall Combat and print its outcome and every step.
 
-Choices are made by the default policy: recall Sentries, then Carriers, Corvettes, Destroyers,
-Dreadnoughts; absorb Salvo Damage as early as it helps; use the Destroyers' bonus at once.
+Both sides play best: every choice each side has (which FP to recall, when to use Salvo
+Absorption and the Destroyers' bonus, how many Corvettes the Carriers deploy, which of the
+Invader's spends to make: at most those given) is searched, each side for its own best result
+(a win, then a tie, then a loss; then the most of its own FP left). The best line is shown step
+by step with each decision, then the result of every alternative, one line each.
+--naive instead plays the fixed order: recall Sentries, then Carriers, Corvettes, Destroyers,
+Dreadnoughts; absorb Salvo Damage as early as it helps; use the Destroyers' bonus at once; make
+every spend given.
 
 \b
 FLEET: comma-separated COUNT+LETTER items (COUNT defaults to 1), e.g. 3c,1d
@@ -77,6 +88,11 @@ def parse_fleet(text: str) -> Fleet:
     return fleet
 
 
+def names_voidborn(text: str) -> bool:
+    """Whether a FLEET text names the Voidborn (``v``), even with 0 FP (a Skirmish of 0)."""
+    return any(item.strip().lower().endswith("v") for item in text.split(","))
+
+
 def parse_tech(text: str) -> Technologies:
     """Technologies from the TECH notation; raises ValueError naming the bad item."""
     levels: dict[str, str] = {}
@@ -86,6 +102,8 @@ def parse_tech(text: str) -> Technologies:
             raise ValueError(f"unknown Technology {name!r} (known: {', '.join(TECHNOLOGIES)})")
         if level not in TECH_LEVELS:
             raise ValueError(f"bad level in {raw!r} (levels: {', '.join(TECH_LEVELS)})")
+        if name in levels:
+            raise ValueError(messages.render("vf.combat.tech_twice", tech=name))
         levels[name] = level
     return msgspec.convert(levels, Technologies)
 
@@ -100,9 +118,12 @@ def format_fleet(fleet: Fleet) -> str:
 
 def _fleet_option(ctx: click.Context, param: click.Parameter, value: str) -> Fleet:
     try:
-        return parse_fleet(value)
+        fleet = parse_fleet(value)
     except ValueError as error:
         raise click.BadParameter(str(error), ctx, param) from error
+    # "0v" is the Voidborn with 0 FP (A-29, VF-SKIRMISH-06), not a player without FP
+    ctx.meta[f"voidborn_{param.name}"] = names_voidborn(value)
+    return fleet
 
 
 def _tech_option(ctx: click.Context, param: click.Parameter, value: str) -> Technologies:
@@ -112,23 +133,61 @@ def _tech_option(ctx: click.Context, param: click.Parameter, value: str) -> Tech
         raise click.BadParameter(str(error), ctx, param) from error
 
 
-def _format_step(step: CombatStep) -> list[str]:
-    detail = [step.first if step.first == "simultaneous" else f"{step.first} fires first"]
+def _words(msg: str, **params: object) -> str:
+    return messages.render(msg, **params)
+
+
+def _who_first(step: CombatStep, sides: dict[Role, Side]) -> str:
+    """Why a side fires first, in words (VF-COMBAT-22..25)."""
+    ini = step.initiative
+    if ini is None:
+        return _words("vf.combat.first_approach")
+    if step.first == "simultaneous":
+        return _words("vf.combat.first_equal", a=ini.invader, b=ini.defender)
+    first: Role = step.first
+    other: Role = "defender" if first == "invader" else "invader"
+    if sides[first].tech.targeting == "improved" and sides[other].tech.targeting != "improved":
+        return _words("vf.combat.first_targeting", role=first)
+    return _words("vf.combat.first_higher", role=first, a=ini.get(first), b=ini.get(other))
+
+
+def _decision_words(decision: Decision) -> str:
+    if decision.kind == "remove":
+        return _words("vf.combat.decision_remove", role=decision.role, fleet=decision.option)
+    if decision.kind == "absorb":
+        return _words("vf.combat.decision_absorb", role=decision.role, n=decision.option)
+    key = "vf.combat.decision_bonus_use" if decision.option == "use" else "vf.combat.decision_hold"
+    return _words(key, role=decision.role)
+
+
+def _format_step(
+    step: CombatStep, sides: dict[Role, Side], decisions: tuple[Decision, ...] = ()
+) -> list[str]:
+    detail = [_who_first(step, sides)]
     if step.initiative is not None:
         detail.insert(0, f"initiative {step.initiative.invader} vs {step.initiative.defender}")
-    if step.deployed:
-        detail.append(f"Carriers deploy {step.deployed}c")
     lines = [f"{step.name} ({', '.join(detail)})"]
-    for role in ("invader", "defender"):
+    for role in ROLES:
         before, after = format_fleet(step.before.get(role)), format_fleet(step.after.get(role))
         dealt, absorbed = step.damage.get(role), step.absorbed.get(role)
-        lines.append(f"  {role:<8} {before} -> {after}  deals {dealt}, absorbs {absorbed}")
+        arrived = ""
+        if role == "invader" and step.deployed:
+            arrived = _words("vf.combat.deployed", n=step.deployed)
+        lines.append(f"  {role:<8} {before}{arrived} -> {after}  deals {dealt}, absorbs {absorbed}")
+    lines += [f"  {_decision_words(d)}" for d in decisions if d.step == step.name]
     lines.append(f"  rules: {', '.join(step.rules)}")
     return lines
 
 
-def format_report(report: CombatReport) -> str:
-    """The report as text: outcome, survivors, removed FP, then each step."""
+def format_report(
+    report: CombatReport,
+    invader: Side | None = None,
+    defender: Side | None = None,
+    decisions: tuple[Decision, ...] = (),
+) -> str:
+    """The report as text: outcome, survivors, removed FP, then each step (with the decisions
+    made in it)."""
+    sides: dict[Role, Side] = {"invader": invader or Side(), "defender": defender or Side()}
     lines = [
         f"Outcome: {report.outcome}",
         f"Survivors: invader {format_fleet(report.survivors.invader)}, "
@@ -136,8 +195,49 @@ def format_report(report: CombatReport) -> str:
         f"Removed: invader {format_fleet(report.removed.invader)}, "
         f"defender {format_fleet(report.removed.defender)}",
     ]
+    if invader is not None and invader.voidborn and not invader.fleet.total:
+        lines.append(_words("vf.combat.skirmish_of_zero"))
     for step in report.steps:
-        lines += _format_step(step)
+        lines += _format_step(step, sides, decisions)
+    return "\n".join(lines)
+
+
+def _setup_words(setup: Setup, given: Side) -> str:
+    parts = []
+    if given.fleet.carrier and given.active_fp:
+        parts.append(_words("vf.combat.setup_deploy", n=setup.deployed))
+    if given.bombard_materials:
+        parts.append(_words("vf.combat.setup_bombard", n=setup.bombard_materials))
+    if given.spend_energy:
+        key = "vf.combat.setup_energy" if setup.spend_energy else "vf.combat.setup_no_energy"
+        parts.append(_words(key))
+    if given.return_trade_token:
+        key = "vf.combat.setup_drones" if setup.return_trade_token else "vf.combat.setup_no_drones"
+        parts.append(_words(key))
+    return ", ".join(parts)
+
+
+def format_line(line: Line, invader: Side, defender: Side) -> str:
+    """The best line as text: the report with each decision in its step, then the Invader's
+    pre-Combat choices, then each alternative's result, one line each."""
+    lines = [format_report(line.report, invader, defender, line.decisions)]
+    setup = _setup_words(line.setup, invader)
+    if setup:
+        lines.append(_words("vf.combat.before_combat", setup=setup))
+    if line.alternatives:
+        lines.append(_words("vf.combat.alternatives"))
+    for alt in line.alternatives:
+        end = _words(
+            "vf.combat.alternative_end",
+            result=result(alt.result.outcome, "invader"),
+            invader=format_fleet(alt.result.survivors.invader),
+            defender=format_fleet(alt.result.survivors.defender),
+        )
+        if alt.at is None:
+            where = _setup_words(alt.setup, invader)
+        else:
+            where = f"{alt.at.step}: {_decision_words(alt.at)}"
+        lines.append(f"  {where}: {end}")
     return "\n".join(lines)
 
 
@@ -176,6 +276,9 @@ COUNT = click.IntRange(min=0)
 @click.option("--spend-energy", is_flag=True, help="Invader spends 1 Energy (Basic Missiles).")
 @click.option("--drones", is_flag=True, help="Invader returns a Trade token (Drones).")
 @click.option("--bombard", type=COUNT, default=0, metavar="N", help="Materials spent on Bombard.")
+@click.option(
+    "--naive", is_flag=True, help="Play the fixed order instead of searching for best play."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def combat_command(
     invader: Fleet,
@@ -190,10 +293,12 @@ def combat_command(
     spend_energy: bool,
     drones: bool,
     bombard: int,
+    naive: bool,
     as_json: bool,
 ) -> None:
-    invader_is_voidborn = invader.voidborn > 0
-    if invader_is_voidborn and defender.voidborn > 0:
+    meta = click.get_current_context().meta
+    invader_is_voidborn = invader.voidborn > 0 or bool(meta.get("voidborn_invader"))
+    if invader.voidborn > 0 and defender.voidborn > 0:
         raise BadInput(text("vf.cli.voidborn_twice"))
     if active is None and not invader_is_voidborn:
         active = min(invader.carrier, max(FLEET_POWER_CUBES - invader.total, 0))
@@ -213,13 +318,21 @@ def combat_command(
         sector_defenses=defenses,
         starbases=starbases,
         adjacent_shipyards=defender_adjacent_shipyards,
-        voidborn=defender.voidborn > 0,
+        voidborn=defender.voidborn > 0 or bool(meta.get("voidborn_defender")),
     )
     try:
-        result = resolve(attack, defence)
+        line = None if naive else best(attack, defence)
+        outcome = resolve(attack, defence) if line is None else line.report
     except InvalidSide as error:
-        raise click.UsageError(str(error)) from error
-    if as_json:
-        click.echo(msgspec.json.format(msgspec.json.encode(result), indent=2).decode())
+        click.echo(_words("vf.combat.refused", reason=error.reason, rule=error.rule_id), err=True)
+        raise click.exceptions.Exit(2) from error
+    if as_json:  # the report's fields; with the search, also the line's setup and decisions
+        data = msgspec.to_builtins(outcome)
+        if line is not None:
+            data |= msgspec.to_builtins(msgspec.structs.replace(line, report=outcome))
+            del data["report"]
+        click.echo(msgspec.json.format(msgspec.json.encode(data), indent=2).decode())
+    elif line is None:
+        click.echo(format_report(outcome, attack, defence))
     else:
-        click.echo(format_report(result))
+        click.echo(format_line(line, attack, defence))

@@ -3,6 +3,9 @@ triggered effects (VF-ACTION-15)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from domineum.kernel.game import clone
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.memo import forget
 from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
@@ -46,7 +49,113 @@ def step_options(state: GameState, content: Content, frame: Step) -> list[Choice
     opts = primitive(frame.effect.op).options(ctx_for(state, content, frame))
     if opts and not frame.cost:
         opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
+    rest = cost_still_owed(state, frame)
+    if rest and len(opts) > 1:  # VF-ACTION-05: no choice may leave the rest unpayable
+        opts = [o for o in opts if _choice_completes(state, content, frame, o, rest)]
     return opts
+
+
+# --- The whole cost (VF-ACTION-05) -----------------------------------------------------------
+
+
+def cost_still_owed(state: GameState, frame: Step) -> list[Effect]:
+    """The cost lines still to pay after ``frame`` (a cost line being paid, on top of its
+    action's frame), in order; [] when ``frame`` is no cost line or the last one."""
+    if not frame.cost or len(state.stack) < 2 or state.stack[-1] is not frame:
+        return []
+    below = state.stack[-2]
+    return list(below.costs) if isinstance(below, ResolveAction) else []
+
+
+def cost_refusal_whole(
+    state: GameState, content: Content, seat: int, lines: Sequence[Effect]
+) -> Refusal | None:
+    """Why ``seat`` cannot pay every line of ``lines`` one after another, starting now with no
+    sector bound (VF-ACTION-05: the whole cost, or the action is forgone), or None.
+
+    A single line is checked by its primitive's own refusal; several are tried on a copy of the
+    state, every choice of each line explored until one way pays them all, so a line that an
+    earlier one's choice makes unpayable (two recalls of one FP, "the same sector" filled by
+    the first instruction) is found. The refusal named is that of the line that could not be
+    paid on the way that paid the most lines."""
+    if not lines:
+        return None
+    if len(lines) == 1 and not state.turn.bound_sector:
+        return refusal_of(state, content, seat, lines[0], cost=True)
+    sim = clone(state)
+    sim.turn.bound_sector = ""
+    worst: list[tuple[int, Refusal]] = []
+    if _lines_complete(sim, content, seat, list(lines), 0, worst):
+        return None
+    return max(worst, key=lambda w: w[0])[1] if worst else Refusal("vf.refuse.cost", "VF-ACTION-05")
+
+
+def _lines_complete(
+    sim: GameState,
+    content: Content,
+    seat: int,
+    lines: list[Effect],
+    i: int,
+    worst: list[tuple[int, Refusal]],
+) -> bool:
+    """Whether lines ``i``.. can all be paid from ``sim`` (which this may change)."""
+    if i == len(lines):
+        return True
+    refusal = refusal_of(sim, content, seat, lines[i], cost=True)
+    if refusal is not None:
+        worst.append((i, refusal))
+        return False
+    if i == len(lines) - 1:
+        return True  # the last line: its own refusal is exact
+    depth = len(sim.stack)
+    push_step(sim, content, seat, lines[i], cost=True)
+    return _resolve_then(sim, content, seat, depth, lines, i + 1, worst)
+
+
+def _resolve_then(
+    sim: GameState,
+    content: Content,
+    seat: int,
+    depth: int,
+    lines: list[Effect],
+    i: int,
+    worst: list[tuple[int, Refusal]],
+) -> bool:
+    """Finish the frames above ``depth`` (each choice tried in turn), then lines ``i``..; frames
+    that are not Steps (a Battle) and follow-ups nobody must take are left out."""
+    while len(sim.stack) > depth:
+        top = sim.stack[-1]
+        if not isinstance(top, Step):
+            sim.stack.pop()
+            continue
+        opts = primitive(top.effect.op).options(ctx_for(sim, content, top))
+        if not opts:
+            sim.stack.pop()
+            continue
+        if len(opts) > 1:
+            for opt in opts:
+                branch = clone(sim)
+                branch_top = branch.stack[-1]
+                assert isinstance(branch_top, Step)
+                step_choose(branch, content, branch_top, opt)
+                if _resolve_then(branch, content, seat, depth, lines, i, worst):
+                    return True
+            return False
+        step_choose(sim, content, top, opts[0])
+    return _lines_complete(sim, content, seat, lines, i, worst)
+
+
+def _choice_completes(
+    state: GameState, content: Content, frame: Step, choice: Choice, rest: list[Effect]
+) -> bool:
+    """Whether taking ``choice`` in the cost line ``frame`` still lets ``rest`` be paid."""
+    if choice.kind == "done":
+        return True
+    sim = clone(state)
+    top = sim.stack[-1]
+    assert isinstance(top, Step)
+    step_choose(sim, content, top, choice)
+    return _resolve_then(sim, content, frame.seat, len(state.stack) - 1, rest, 0, [])
 
 
 def step_choose(state: GameState, content: Content, frame: Step, choice: Choice) -> None:

@@ -26,9 +26,12 @@ Where = Literal["any", "mat", "track", "slot", "sector", "same", "same_or_adjace
 
 
 class CorruptParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """``where``: any | mat (track or slot) | track | slot | sector | same (the bound sector)."""
+    """``where``: any | mat (track or slot) | track | slot | sector | same (the bound sector);
+    ``otherwise``: where it goes when ``where`` has no free spot ("on your House mat if possible,
+    otherwise anywhere", seed 003 l.762-763); none: nowhere else."""
 
     where: Where = "any"
+    otherwise: Where | None = None
 
 
 @register
@@ -41,12 +44,17 @@ class Corrupt(Primitive[CorruptParams]):
     rules = ("VF-CORRUPT-04", "VF-CORRUPT-05")
 
     def _spots(self, ctx: Ctx) -> Iterator[str]:
-        return corruption.free_spots(ctx.state, ctx.seat, self.params(ctx.frame.effect).where)
+        p = self.params(ctx.frame.effect)
+        spots = list(corruption.free_spots(ctx.state, ctx.seat, p.where))
+        if not spots and p.otherwise is not None:
+            spots = list(corruption.free_spots(ctx.state, ctx.seat, p.otherwise))
+        return iter(spots)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         if next(self._spots(ctx), None) is not None:
             return None
-        rule = "VF-CORRUPT-05" if self.params(ctx.frame.effect).where == "any" else "VF-CORRUPT-07"
+        p = self.params(ctx.frame.effect)
+        rule = "VF-CORRUPT-05" if "any" in (p.where, p.otherwise) else "VF-CORRUPT-07"
         return Refusal("vf.refuse.corruption_full", rule)
 
     def start(self, ctx: Ctx) -> None:

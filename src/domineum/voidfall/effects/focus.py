@@ -9,12 +9,16 @@ from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, R
 from domineum.voidfall.model.terms import CYCLES
 from domineum.voidfall.rules.card_actions import cost_refusal, focus_action, start_action
 
+PREFERRED_CARD_IN_PLAY = "preferred_card_in_play"  # named option: the issue 12 item 9 alternative
+
 
 def preferred_cards(ctx: Ctx) -> list[str]:
-    """Your Preferred Focus cards in hand or discard, as your House prints them (VF-PREF-01/06)."""
+    """Your Preferred Focus cards in hand or discard, as your House prints them (VF-PREF-01/06;
+    seed 003 l.3198-3200): never the card being played, unless the named option
+    ``preferred_card_in_play`` allows it (then only its actions not taken this turn)."""
     house = ctx.house
     owned = set(house.focus_hand) | set(house.focus_discard)
-    if ctx.state.turn.focus:
+    if ctx.state.turn.focus and PREFERRED_CARD_IN_PLAY in ctx.state.config.options:
         owned.add(ctx.state.turn.focus)
     out = []
     for card_id in owned:
@@ -36,10 +40,12 @@ class PreferredAction(Primitive[NoParams]):
     rules = ("VF-PREF-01", "VF-PREF-02", "VF-PREF-04")
 
     def _actions(self, ctx: Ctx, card: str) -> list[str]:
+        in_play = card == ctx.state.turn.focus  # VF-ACTION-04: each action once per turn
         return [
             n
             for n in ("1", "2", "3")
-            if cost_refusal(
+            if not (in_play and n in ctx.state.turn.taken)
+            and cost_refusal(
                 ctx.state,
                 ctx.content,
                 ctx.seat,

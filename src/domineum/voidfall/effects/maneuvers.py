@@ -15,7 +15,8 @@ from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, re
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle
-from domineum.voidfall.rules import abilities, movement
+from domineum.voidfall.model.terms import FLEET_TYPES
+from domineum.voidfall.rules import abilities, fleet, movement
 
 
 class RegroupParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -136,3 +137,67 @@ class Invade(Primitive[InvadeParams]):
         how = movement.reach(ctx.state, ctx.content, ctx.seat)
         why = movement.target_why(ctx.state, ctx.seat, choice.values[0], corrupted, how)
         return Refusal("vf.refuse.invade_target", why) if why else None
+
+
+# --- Invasion results a Technology lets you forgo (seed 003 l.3103-3106) ------------------
+
+
+class SectorParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    sector: str
+
+
+@register
+class RemoveInstallations(Primitive[SectorParams]):
+    """(internal) Combat Replicators keep a conquered sector's Installations; the player may
+    forgo that benefit (VF-TECH-04, seed 003 l.3103-3106): ``option 1`` removes them as the
+    results normally do (VF-RESULT-04), ``done`` keeps them."""
+
+    op = "remove_installations"
+    Params = SectorParams
+    rules = ("VF-RESULT-04", "VF-TECH-04")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        sector = ctx.state.galaxy.sector(self.params(ctx.frame.effect).sector)
+        if not sector.filled("installation"):
+            return []
+        return [Choice("option", ("1",), self.rules, label="vf.choice.remove_installations")]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        ctx.frame.picks.append("removed")
+        fleet.remove_installations(ctx.state.galaxy.sector(self.params(ctx.frame.effect).sector))
+
+
+class EscapeParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    lost: dict[str, int]  # the FP this player lost in the Combat, by type
+    limit: int  # how many may go to the Home instead of Active
+
+
+@register
+class EscapePods(Primitive[EscapeParams]):
+    """(internal) Escape Pods: FP you lost in Combat, now Active, may go to your Home instead,
+    up to ``limit`` (Basic 1, Improved all), each by its type (``fleet T``); ``done`` forgoes
+    the rest (VF-TECH-04, seed 003 l.3103-3106: a Technology's benefit may be forgone)."""
+
+    op = "escape_pods"
+    Params = EscapeParams
+    rules = ("VF-COMBAT-08", "VF-TECH-04")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        p = self.params(ctx.frame.effect)
+        if len(ctx.frame.picks) >= p.limit or ctx.house.fp_active <= 0:
+            return []
+        left = {t: n - ctx.frame.picks.count(t) for t, n in p.lost.items()}
+        return [
+            Choice("fleet", (t,), self.rules, label="vf.choice.escape_pod")
+            for t in reversed(FLEET_TYPES)
+            if left.get(t, 0) > 0
+        ]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        fleet_type = choice.values[0]
+        ctx.frame.picks.append(fleet_type)
+        home = next(s for s in ctx.state.galaxy.sectors if s.home_of == ctx.seat)
+        ctx.house.fp_active -= 1
+        fleet.place(home, ctx.seat, fleet_type)

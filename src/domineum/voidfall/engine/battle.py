@@ -35,6 +35,7 @@ from domineum.voidfall.rules import (
     combat,
     event_rules,
     fleet,
+    glory,
     influence,
     invasion,
     movement,
@@ -271,7 +272,9 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
         fleet.abandon(state, frame.defender, sector)  # VF-RESULT-15, VF-ABANDON-07
     elif won:
         fallen = sector.fallen_house
-        invasion.conquer(state, content, frame.invader, frame.defender, sector, survivors, tie_won)
+        frame.glory_due = invasion.conquer(
+            state, content, frame.invader, frame.defender, sector, survivors, tie_won
+        )
         if fallen:
             frame.fallen = invasion.surrender(state, frame.invader, sector)
             frame.stage = "fallen"
@@ -314,6 +317,10 @@ def advance(state: GameState, content: Content, frame: Battle) -> bool:
         _results(state, content, frame)
     elif frame.stage == "fallen" and not _fallen_options(state, content, frame):
         _after_fallen(state, content, frame)
+    elif frame.stage == "finish" and frame.glory_due:
+        frame.glory_due = False  # VF-RESULT-03: last, once every other result has raised it
+        gained = glory.invasion_influence(state, frame.invader)
+        state.note("vf.note.invaded", seat=frame.invader, sector=frame.sector, influence=gained)
     elif frame.stage == "finish":
         if frame.invader != NOBODY:
             state.turn.bound_sector = frame.bound

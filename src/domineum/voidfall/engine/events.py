@@ -92,10 +92,10 @@ def option_refusal(
 ) -> tuple[str, str] | None:
     """Why ``seat`` may not take option ``option`` (from 0) of a box now, or None.
 
-    Solid (VF-PREP-17): each of its instructions can be resolved, checked as a cost. Dashed
-    (VF-PREP-18): its cost can be paid and at least one of its effects can be resolved. Either
-    way its ``when`` tests hold. Instructions aimed at "the same sector" follow the sector an
-    earlier one chooses and are not checked beforehand (VF-PREP-20)."""
+    Solid (VF-PREP-17): all of its instructions can be resolved together, checked as one cost
+    (VF-PREP-20: an instruction aimed at "the same sector" is checked in the sector the earlier
+    one chooses, each possible choice tried). Dashed (VF-PREP-18): its cost can be paid and at
+    least one of its effects can be resolved. Either way its ``when`` tests hold."""
     box = content.events[state.board.event].boxes[box_index]
     _, action, when = box_options(state, content, box_index)[option]
     if not (action.cost or action.effects):
@@ -103,8 +103,9 @@ def option_refusal(
     if not all(scoring.holds(state, content, seat, test) for test in when):
         return ("the condition of this option is not met", "VF-PREP-18")
     if box.mandatory:
-        return card_actions.cost_refusal(state, content, seat, _checkable(action))
-    why = card_actions.cost_refusal(state, content, seat, _checkable(action, effects=False))
+        whole = msgspec.structs.replace(action, cost=(*action.cost, *action.effects))
+        return card_actions.cost_refusal(state, content, seat, whole)
+    why = card_actions.cost_refusal(state, content, seat, action)
     if why is not None or not action.effects:
         return why
     refusals = [None if _same(e) else refusal_of(state, content, seat, e) for e in action.effects]
@@ -128,7 +129,7 @@ def take_option(state: GameState, content: Content, seat: int, box_index: int, o
     key, action, _ = box_options(state, content, box_index)[option]
     state.turn.bound_sector = ""
     if box.mandatory:
-        costs = [*action.cost, *action.effects]
+        costs = list(card_actions.whole_cost((*action.cost, *action.effects)))
         state.stack.append(ResolveAction(seat=seat, source=key, effects=[], costs=costs))
     else:
         card_actions.start_action(state, content, seat, key, action)
@@ -138,14 +139,6 @@ def _same(effect: Effect) -> bool:
     """Whether an instruction is aimed at the sector an earlier one binds, or at one next to it
     (VF-PREP-20)."""
     return bool({effect.args.get("target"), effect.args.get("where")} & BOUND)
-
-
-def _checkable(action: CardAction, effects: bool = True) -> CardAction:
-    """The option's instructions that can be checked before it starts, as a cost: its cost (and
-    with ``effects``, its effects), but those aimed at "the same sector", which an earlier
-    instruction of the box chooses (VF-PREP-20)."""
-    lines = (*action.cost, *action.effects) if effects else action.cost
-    return msgspec.structs.replace(action, cost=tuple(e for e in lines if not _same(e)))
 
 
 class BoxParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -125,8 +125,11 @@ def _house_state(content: Content, house: House, origin: Origin) -> HouseState:
 
 def _tech_board(
     content: Content, board: GalacticBoard, m: MapDef, players: int, in_play: set[str], rng: Rng
-) -> None:
-    """The Technology display: both Technologies of 4 Fallen Houses (content facts §2.3)."""
+) -> list[str]:
+    """The Technology display: both Technologies of 4 Fallen Houses (content facts §2.3), the
+    map's first, never a House being played (VF-SETUP-14, VF-RESULT-12b: a Fallen House card
+    shows Technologies of the display). Returns those Houses, the map's Fallen House sectors'
+    cards in that order."""
     fallen = [h for h in m.fallen_houses if h not in in_play]
     spare = sorted(h for h in content.houses if h not in in_play and h not in fallen)
     rng.shuffle(spare)
@@ -144,6 +147,7 @@ def _tech_board(
     rng.shuffle(improved)
     board.improved_offer = sorted(improved[:4])
     board.improved_deck = improved[4:]
+    return fallen
 
 
 def new_game(content: Content, config: Config) -> GameState:
@@ -179,7 +183,7 @@ def new_game(content: Content, config: Config) -> GameState:
         rng.shuffle(deck)
         board.agenda_offer[agenda_type] = deck.pop() if deck else ""
         board.agenda_decks[agenda_type] = deck
-    _tech_board(content, board, m, config.players, {h.id for h, _ in chosen}, rng)
+    fallen_houses = _tech_board(content, board, m, config.players, {h.id for h, _ in chosen}, rng)
     order = list(range(config.players))
     rng.shuffle(order)  # D-02: Cycle 1 Turn Order is random (content facts §2.2)
     board.turn_order = order
@@ -188,7 +192,7 @@ def new_game(content: Content, config: Config) -> GameState:
     for position, seat in enumerate(order):
         if position < len(m.starting_glory):
             houses[seat].glory.append(m.starting_glory[position])
-    fallen_queue = list(m.fallen_houses)
+    fallen_queue = list(fallen_houses)
     tiles: list[Sector] = []
     for ms in m.sectors:
         sector = _sector(ms, content.sector_types[ms.type], rng, board)

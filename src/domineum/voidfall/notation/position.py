@@ -14,6 +14,10 @@ turn: {seat: 0, focus: conquest}
 stack: [{kind: choose_action, seat: 0}]
 ```
 
+A mapping merges into what it overrides, key by key; ``key!: value`` replaces the value whole
+(``fleets!: {corvette: 2}`` leaves no other Fleet type) and ``key: null`` removes a key
+(``technologies: {shields: null}``).
+
 A position whose top frame is a ``phase`` frame (no decision of its own) is advanced at once to
 its first decision, as a new game is.
 """
@@ -52,11 +56,26 @@ TOP_LEVEL = {
 }
 
 
+REPLACE = "!"  # a key written ``fleets!``: its value replaces the old one instead of merging
+
+
 def _merge(target: Any, patch: Any, where: str) -> Any:
+    """``patch`` merged into ``target``: mappings key by key; ``key!: value`` replaces the
+    value whole; ``key: null`` removes the key (a Technology, a Fleet type)."""
     if isinstance(target, dict) and isinstance(patch, dict):
         out = dict(target)
-        for key, value in patch.items():
-            out[key] = _merge(target.get(key), value, f"{where}.{key}") if key in target else value
+        for raw_key, value in patch.items():
+            key = (
+                raw_key[:-1] if isinstance(raw_key, str) and raw_key.endswith(REPLACE) else raw_key
+            )
+            if value is None:
+                if key not in out:
+                    raise NotationError(f"{where}.{key}: nothing to remove")
+                del out[key]
+            elif key != raw_key or key not in target:
+                out[key] = value
+            else:
+                out[key] = _merge(target[key], value, f"{where}.{key}")
         return out
     return patch
 

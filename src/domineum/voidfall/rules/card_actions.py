@@ -7,12 +7,12 @@ it onto the stack. Choosing actions in a turn is the engine's (:mod:`..engine.tu
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.stack import refusal_of
+from domineum.voidfall.core.stack import cost_refusal_whole, refusal_of
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.rules import event_rules
@@ -34,15 +34,45 @@ def focus_action(state: GameState, content: Content, seat: int, card: str, n: st
     return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
 
 
+def whole_cost(lines: Sequence[Effect]) -> tuple[Effect, ...]:
+    """A cost as it is paid: every ``pay`` line summed into one, where the first stood (an
+    Event's extra Energy and the printed Energy are one payment, VF-ACTION-05, VF-RES-03)."""
+    pays = [e for e in lines if e.op == "pay"]
+    if len(pays) < 2:
+        return tuple(lines)
+    total: dict[str, int] = {}
+    for eff in pays:
+        for resource, amount in eff.args.items():
+            if isinstance(amount, int):
+                total[resource] = total.get(resource, 0) + amount
+    merged = Effect("pay", dict(total))
+    out: list[Effect] = []
+    for eff in lines:
+        if eff.op != "pay":
+            out.append(eff)
+        elif eff is pays[0]:
+            out.append(merged)
+    return tuple(out)
+
+
 def cost_refusal(
     state: GameState, content: Content, seat: int, action: CardAction
 ) -> tuple[str, str] | None:
-    """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None."""
-    for eff in action.cost:
-        refusal = refusal_of(state, content, seat, eff, cost=True)
-        if refusal is not None:
-            return refusal.reason, refusal.rule
-    return None
+    """Why the whole cost of ``action`` cannot be paid now (VF-ACTION-05), or None: every line
+    together, as :func:`start_action` will ask for them (``core.stack.cost_refusal_whole``).
+
+    The one ``pay`` line is checked on its own: no other cost line spends or needs resources
+    (recalls, Corruption, Population, tokens, cards), so paying never changes whether they can
+    be paid, nor they whether the payment can; only the other lines are tried together."""
+    lines = whole_cost(action.cost)
+    for eff in lines:
+        if eff.op == "pay":
+            refusal = refusal_of(state, content, seat, eff, cost=True)
+            if refusal is not None:
+                return refusal.reason, refusal.rule
+    others = [eff for eff in lines if eff.op != "pay"]
+    refusal = cost_refusal_whole(state, content, seat, others)
+    return None if refusal is None else (refusal.reason, refusal.rule)
 
 
 def focus_matches(state: GameState, content: Content, seat: int, keys: Collection[str]) -> bool:
@@ -89,6 +119,6 @@ def start_action(
             source=key,
             effects=list(action.effects),
             combine=action.combine,
-            costs=list(action.cost),
+            costs=list(whole_cost(action.cost)),
         )
     )

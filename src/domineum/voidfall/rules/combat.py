@@ -15,7 +15,9 @@ from typing import Final
 
 import msgspec
 
+from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
+from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.model.combat import (
     COMBAT_FLEET_TYPES,
     HOLD,
@@ -64,6 +66,12 @@ REMOVAL_ORDER: Final[tuple[CombatFleetType, ...]] = (
 )
 
 Policy = Callable[[CombatState, CombatChoice], Option]
+BOMBARD_SET: Final = 3  # Materials per Approach and Salvo Absorption (VF-COMBAT-18d, -29d)
+
+
+def _text(msg: str, **params: object) -> str:
+    """A Combat refusal's words, from the message catalog."""
+    return messages.render(msg, **params)
 
 
 def _other(role: Role) -> Role:
@@ -136,7 +144,7 @@ def _approach_absorption(fighter: Fighter, role: Role) -> list[Source]:
             ("VF-COMBAT-18", shields),
             ("VF-COMBAT-18", fighter.fleet.dreadnought),
             ("VF-COMBAT-18", int(fighter.side.return_trade_token)),
-            ("VF-COMBAT-18", fighter.side.bombard_materials // 3),
+            ("VF-COMBAT-18", fighter.side.bombard_materials // BOMBARD_SET),
         ]
     return [source for source in sources if source[1]]
 
@@ -146,7 +154,7 @@ def _salvo_pool(side: Side, fleet: Fleet, role: Role) -> int:
     if role == "defender":
         return fleet.dreadnought + fleet.carrier
     drones = {"none": 0, "basic": 1, "improved": 2}[side.tech.autonomous_drones]
-    return (drones if side.return_trade_token else 0) + side.bombard_materials // 3
+    return (drones if side.return_trade_token else 0) + side.bombard_materials // BOMBARD_SET
 
 
 def _usable_absorption(fighter: Fighter) -> int:
@@ -178,10 +186,25 @@ def _check(side: Side, role: Role) -> None:
             raise InvalidSide(
                 "the Voidborn has no resources, Active FP or Shipyards", "VF-FLEET-24"
             )
+        if side.starbases:
+            raise InvalidSide(_text("vf.combat.voidborn_starbases"), "VF-GUILD-03")
     elif side.fleet.voidborn:
         raise InvalidSide(f"the {role} is a player and has Voidborn Fleets", "VF-FLEET-20")
+    elif side.fleet.total > FLEET_POWER_CUBES:
+        raise InvalidSide(
+            _text("vf.combat.too_many_fp", role=role, n=FLEET_POWER_CUBES), "VF-FLEET-04"
+        )
     elif side.fleet.total + side.active_fp > FLEET_POWER_CUBES:
-        raise InvalidSide(f"the {role} has more than {FLEET_POWER_CUBES} FP", "VF-FLEET-04")
+        raise InvalidSide(
+            _text(
+                "vf.combat.too_many_with_active",
+                role=role,
+                n=FLEET_POWER_CUBES,
+                fighting=side.fleet.total,
+                active=side.active_fp,
+            ),
+            "VF-FLEET-04",
+        )
     if role == "invader":
         if side.sector_defenses or side.starbases:
             raise InvalidSide("only the Defender has Sector Defenses and Starbases", "VF-COMBAT-03")
@@ -226,15 +249,23 @@ def _add_rules(step: CombatStep, *rules: str) -> tuple[str, ...]:
     return step.rules + tuple(rule for rule in dict.fromkeys(rules) if rule not in step.rules)
 
 
-def start_combat(invader: Side, defender: Side) -> CombatState:
+def start_combat(invader: Side, defender: Side, deployed: int | None = None) -> CombatState:
     """Validate both sides, let Carriers deploy Corvettes, and deal Approach Damage.
 
-    VF-COMBAT-01, -03, -07, -13..18, VF-FLEETTYPE-08; A-08 (Corvettes come from Active FP).
+    VF-COMBAT-01, -03, -07, -13..18, VF-FLEETTYPE-08; A-08 (Corvettes come from Active FP):
+    ``deployed`` Corvettes, at most one per Carrier FP and per Active FP (None: that most; the
+    calculator's search tries fewer, the deployment being the Invader's "may").
     The state may already wait for a choice: call `pending_choice` / `advance`.
     """
     _check(invader, "invader")
     _check(defender, "defender")
-    deployed = min(invader.fleet.carrier, invader.active_fp)
+    if invader.voidborn and defender.voidborn:
+        raise InvalidSide(_text("vf.combat.voidborn_twice"), "VF-SKIRMISH-01")
+    most = min(invader.fleet.carrier, invader.active_fp)
+    if deployed is None:
+        deployed = most
+    elif not 0 <= deployed <= most:
+        raise InvalidSide(_text("vf.combat.deploy_range", most=most), "VF-COMBAT-13")
     fighters = PerSide(_enter(invader, "invader", deployed), _enter(defender, "defender", 0))
     rules = ["VF-COMBAT-07", "VF-COMBAT-14"] + (["VF-COMBAT-13"] if deployed else [])
     damage, absorbed = PerSide(0, 0), PerSide(0, 0)

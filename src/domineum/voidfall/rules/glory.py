@@ -36,13 +36,19 @@ def upgrade(house: HouseState, value: int) -> None:
     house.glory.append(value + 1)
 
 
-def claim_unowned_sector(state: GameState, seat: int, sector: Sector) -> int:
-    """Won invasion of a sector no player controlled: take its Glory tokens, then gain Influence
-    equal to your total Glory (VF-GLORY-04, VF-RESULT-07). Returns the Influence gained."""
+def claim_unowned_sector(state: GameState, seat: int, sector: Sector) -> None:
+    """Won invasion of a sector no player controlled: take its Glory tokens (VF-GLORY-04); the
+    Influence equal to your total Glory is :func:`invasion_influence`, gained after the other
+    results (VF-RESULT-03, -07)."""
     house = state.houses[seat]
     house.glory.extend(sector.glory)
     sector.glory.clear()
-    return influence.gain(state, seat, total(house), "invasions")
+
+
+def invasion_influence(state: GameState, seat: int) -> int:
+    """Gain Influence equal to your total Glory for a won invasion of a sector no player
+    controlled (VF-RESULT-07). Returns the Influence gained."""
+    return influence.gain(state, seat, total(state.houses[seat]), "invasions")
 
 
 def claim_player_sector(state: GameState, seat: int, defender: int) -> int:

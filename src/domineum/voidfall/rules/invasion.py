@@ -122,18 +122,19 @@ def return_losses(
 
 def _recalled(state: GameState, content: Content, seat: int, lost: Fleet) -> None:
     """A player's FP recalled in Combat go to Active; under ``recall_to_home`` (Escape Pods) one
-    of them (``once_per_combat``) or all (``always``) go to the Home sector instead, the
-    strongest types first (authored: FP on the map are worth at least as much as Active ones)."""
+    of them (``once_per_combat``) or all (``always``) may then go to the Home sector instead,
+    each by its type: the ``escape_pods`` decision, a benefit the player may forgo (seed 003
+    l.3103-3106)."""
+    state.houses[seat].fp_active += lost.total
     mode = abilities.of(state, content, seat).recall_to_home
-    home_left = lost.total if mode == "always" else (1 if mode else 0)
-    home = next(s for s in state.galaxy.sectors if s.home_of == seat) if home_left else None
-    for fleet_type in reversed(FLEET_TYPES):
-        amount = lost.count(fleet_type)
-        to_home = min(amount, home_left)
-        if home is not None and to_home:
-            fleet.place(home, seat, fleet_type, to_home)
-            home_left -= to_home
-        state.houses[seat].fp_active += amount - to_home
+    if not mode or not lost.total:
+        return
+    limit = lost.total if mode == "always" else 1
+    by_type: dict[str, int | str | bool | list[str]] = {
+        t: lost.count(t) for t in FLEET_TYPES if lost.count(t)
+    }
+    effect = Effect("escape_pods", {"lost": by_type, "limit": limit})
+    push_triggered(state, content, seat, [effect])
 
 
 def occupy_after_tie(state: GameState, defender: int, sector: Sector) -> None:
@@ -153,14 +154,16 @@ def conquer(
     sector: Sector,
     force: Fleet,
     tie_won: bool = False,
-) -> None:
+) -> bool:
     """A player's successful Invasion: survivors stay, then the results (VF-RESULT-02..08, -13).
 
     Installations go (printed ones stay, Guilds stay); Bounty then Reclaim tokens are flipped and
-    kept; the sector's Glory tokens are taken; Influence is the Invader's total Glory, or against
-    a player [COMP] the Defender's total Glory, after which the Defender discards one. Corruption
-    stays and is not "gained" (VF-RESULT-13). Decisions are pushed: the Defender's discard below
-    the Invader's token rewards.
+    kept; the sector's Glory tokens are taken; against a player [COMP] Influence is the
+    Defender's total Glory, after which the Defender discards one. Corruption stays and is not
+    "gained" (VF-RESULT-13). Decisions are pushed: the Defender's discard below the Invader's
+    token rewards. Returns True when the Influence is the Invader's own total Glory: it is then
+    gained last (:func:`..glory.invasion_influence`), after every result that could raise it
+    (a Fallen House card's upgrade), the most beneficial order (VF-RESULT-03).
     """
     for fleet_type in FLEET_TYPES:
         if force.count(fleet_type):
@@ -169,14 +172,19 @@ def conquer(
     if not keep:  # Combat Replicators keep them; a Fallen House card's never stay
         fleet.remove_installations(sector)
     if defender == NOBODY:
-        gained = glory.claim_unowned_sector(state, seat, sector)
+        glory.claim_unowned_sector(state, seat, sector)
     else:
         state.houses[seat].glory.extend(sector.glory)
         sector.glory.clear()
         gained = glory.claim_player_sector(state, seat, defender)
-    state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
+        state.note("vf.note.invaded", seat=seat, sector=sector.id, influence=gained)
     bounty.resolve_sector_tokens(state, content, seat, sector)
     _after_conquest(state, content, seat, sector, tie_won)
+    if keep and sector.filled("installation"):  # the benefit may be forgone (l.3103-3106)
+        push_triggered(
+            state, content, seat, [Effect("remove_installations", {"sector": sector.id})]
+        )
+    return defender == NOBODY
 
 
 def _after_conquest(

@@ -35,10 +35,13 @@ def strength(state: GameState, seat: int, modifier: int = 0) -> int:
 
 
 def auto_defends(state: GameState, content: Content, seat: int) -> bool:
-    """A Technology of yours wins every Skirmish defence (Improved Autonomous Drones, §16.4), or
-    a Galactic Event box in force spares you (VF-PREP-19)."""
+    """A Technology of yours wins a Skirmish defence in the Evaluation Phase (Improved
+    Autonomous Drones, §16.4; seed 003 l.606-609: "automatically, in the Evaluation Phase"), or a
+    Galactic Event box in force spares you (VF-PREP-19)."""
     if event_rules.skirmish_immune(state, content, seat):
         return True
+    if state.phase != "evaluation":  # card text: the Evaluation Phase only
+        return False
     return abilities.of(state, content, seat).skirmish_auto_defend
 
 
