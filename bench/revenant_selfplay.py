@@ -4,7 +4,7 @@
         [--no-check] [--greedy G]
 
 Plays ``--games`` random games (player counts cycle 1, 2, 3, 4; game ``i`` uses
-``derive_seed(seed, i)``), checks every invariant of ``domineum.revenant.invariants`` after
+``derive_seed(seed, i)``), checks every invariant of ``domineum.revenant.checks.invariants`` after
 every action, and prints one JSON object: games, failures (with the first problems), decisions,
 decisions per second with the checks (and, measured separately on the same games, without),
 mean decisions per game by player count. ``--greedy G`` also plays G 4-player games of one greedy
@@ -20,8 +20,8 @@ import time
 from typing import Any
 
 from domineum.kernel.rng import derive_seed
+from domineum.revenant.checks.invariants import problems
 from domineum.revenant.game import RevenantGame
-from domineum.revenant.invariants import problems
 from domineum.revenant.model.state import Config
 
 
@@ -66,7 +66,7 @@ def _random_games(game: RevenantGame, games: int, seed: int, check: bool) -> dic
 
 
 def _greedy_rate(game: RevenantGame, games: int, seed: int) -> dict[str, Any]:
-    from domineum.revenant.players import make_bot
+    from domineum.revenant.ai.players import make_bot
 
     wins = 0
     started = time.perf_counter()

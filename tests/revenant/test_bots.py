@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from domineum.revenant.ai.players import make_bot
 from domineum.revenant.cli import main
 from domineum.revenant.content.loader import DEFAULT_PACK
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config
-from domineum.revenant.players import make_bot
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "mcts"])

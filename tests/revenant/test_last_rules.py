@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from domineum.kernel.game import clone
-from domineum.revenant.content.schema import SHIP_CLASSES, Effect
+from domineum.revenant.content.schema import SHIP_CLASSES
 from domineum.revenant.engine.effects import fleet_effect
 from domineum.revenant.game import RevenantGame
+from domineum.revenant.model.effect import Effect
 from domineum.revenant.model.state import FIGURES, Config, Frame, GameState
 from domineum.revenant.rules import economy as eco
 

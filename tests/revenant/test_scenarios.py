@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from domineum.revenant.game import RevenantGame
-from domineum.revenant.scenario import Scenario, load_scenario, run_scenario
+from domineum.revenant.notation.scenario import Scenario, load_scenario, run_scenario
 
 FOLDER = Path(__file__).resolve().parents[1] / "scenarios" / "revenant"
 FILES = sorted(FOLDER.glob("*.yaml"))

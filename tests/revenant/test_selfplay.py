@@ -6,8 +6,8 @@ import pytest
 
 from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
+from domineum.revenant.checks.invariants import problems
 from domineum.revenant.game import RevenantGame
-from domineum.revenant.invariants import problems
 from domineum.revenant.model.state import Config
 
 

@@ -74,8 +74,8 @@ def test_every_label_is_a_rendered_message(game: RevenantGame) -> None:
 def test_determinize_fills_every_hidden_card(game: RevenantGame) -> None:
     """The search bots' sample of a view: no '?' left, own cards kept, the card counts and every
     invariant intact (it never needs the true hidden information)."""
-    from domineum.revenant.determinize import determinize
-    from domineum.revenant.invariants import problems
+    from domineum.revenant.ai.determinize import determinize
+    from domineum.revenant.checks.invariants import problems
 
     rng = Rng.seeded(5)
     for players in (2, 3):

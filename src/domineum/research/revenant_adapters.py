@@ -101,7 +101,7 @@ def revenant_env(
 ) -> KernelAECEnv:
     """The PettingZoo AEC environment of Revenant (1–4 players)."""
     from domineum.revenant.game import RevenantGame
-    from domineum.revenant.render import render
+    from domineum.revenant.present.render import render
 
     game = RevenantGame(content)
 
@@ -136,9 +136,9 @@ def revenant_gym_env(
     render_mode: str | None = None,
 ) -> KernelGymEnv:
     """Revenant with the learner at ``seat`` against Revenant bots by name."""
+    from domineum.revenant.ai.players import make_bot
     from domineum.revenant.game import RevenantGame
-    from domineum.revenant.players import make_bot
-    from domineum.revenant.render import render
+    from domineum.revenant.present.render import render
 
     game = RevenantGame(content)
     names = [opponents] * players if isinstance(opponents, str) else list(opponents)

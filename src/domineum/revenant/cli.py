@@ -20,11 +20,11 @@ from domineum.kernel.game import state_hash
 from domineum.kernel.messages import render as msg
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
+from domineum.revenant.checks.invariants import problems
 from domineum.revenant.content.loader import load_content
 from domineum.revenant.game import RevenantGame
-from domineum.revenant.invariants import problems
 from domineum.revenant.model.state import Config, GameState
-from domineum.revenant.render import render
+from domineum.revenant.present.render import render
 from domineum.revenant.rules.scoring import final_scores
 
 
@@ -231,7 +231,7 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
 @click.pass_context
 def scenario(ctx: click.Context, paths: tuple[str, ...]) -> None:
     """Run scenario files (or folders of *.yaml); exit 1 listing the differences on a failure."""
-    from domineum.revenant.scenario import ScenarioError, load_scenario, run_scenario
+    from domineum.revenant.notation.scenario import ScenarioError, load_scenario, run_scenario
 
     game = _game(ctx)
     files: list[Path] = []
@@ -267,7 +267,7 @@ def content(ctx: click.Context, as_json: bool) -> None:
 
 
 def _bots(game: RevenantGame, names: list[str], seed: int) -> list[Any]:
-    from domineum.revenant.players import make_bot
+    from domineum.revenant.ai.players import make_bot
 
     out: list[Any] = []
     for i, name in enumerate(names):

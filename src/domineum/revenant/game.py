@@ -5,9 +5,9 @@ from __future__ import annotations
 from domineum.kernel.actions import Action, ActionSpace
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import clone
-from domineum.revenant.actions import build_action_space
 from domineum.revenant.content.loader import Content, load_content
 from domineum.revenant.core import stack
+from domineum.revenant.core.action_space import build_action_space
 from domineum.revenant.core.stack import Choice
 from domineum.revenant.engine import (
     abilities,
@@ -19,9 +19,9 @@ from domineum.revenant.engine import (
     turn,
     vessels,
 )
-from domineum.revenant.labels import label
 from domineum.revenant.model.state import Config, GameState
-from domineum.revenant.views import redact
+from domineum.revenant.present.labels import label
+from domineum.revenant.rules.views import redact
 
 _ENGINE = (abilities, cards, effects, phases, revenant, setup, turn, vessels)  # registrations
 

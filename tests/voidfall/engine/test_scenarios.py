@@ -1,4 +1,4 @@
-"""Every scenario file under tests/scenarios (docs/notation.md) holds on the bundled pack.
+"""Every scenario file under tests/scenarios/voidfall (docs/notation.md) holds on the bundled pack.
 
 The files turn the rulebook's worked examples (voidfall-core.md §19) into tests; each names the
 rule IDs it proves in its ``rules`` list.
@@ -14,7 +14,7 @@ import pytest
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.notation.scenario import load_scenario, run_scenario
 
-ROOT = Path(__file__).parents[2] / "scenarios"
+ROOT = Path(__file__).parents[2] / "scenarios" / "voidfall"
 SCENARIOS = sorted(ROOT.glob("**/*.yaml"))
 
 

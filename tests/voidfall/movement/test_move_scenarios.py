@@ -1,5 +1,5 @@
 """The book's worked examples WE-20..WE-27 and the refresher's WE-37 as scenario files
-(tests/scenarios/movement, docs/notation.md), run on the bundled content pack."""
+(tests/scenarios/voidfall/movement, docs/notation.md), run on the bundled content pack."""
 
 from __future__ import annotations
 
@@ -11,7 +11,9 @@ import pytest
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.notation.scenario import load_scenario, run_scenario
 
-SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios" / "movement").glob("*.yaml"))
+SCENARIOS = sorted(
+    (Path(__file__).parents[2] / "scenarios" / "voidfall" / "movement").glob("*.yaml")
+)
 
 
 @cache

@@ -29,7 +29,6 @@ from domineum.revenant.content.schema import (
     Colony,
     Condition,
     CrewProfile,
-    Effect,
     Failure,
     FrigateBoard,
     House,
@@ -37,6 +36,7 @@ from domineum.revenant.content.schema import (
     Planet,
     Scanner,
 )
+from domineum.revenant.model.effect import Effect
 
 DEFAULT_PACK = Path(__file__).parent / "data"
 T = TypeVar("T", bound=msgspec.Struct)

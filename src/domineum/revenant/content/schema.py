@@ -4,20 +4,14 @@ from __future__ import annotations
 
 import msgspec
 
+from domineum.revenant.model.effect import Effect
+
 RESOURCES = ("material", "energy", "science", "neutronium")
 HOUSES = ("shiveus", "zenor", "yarvek", "fenrax", "belitan", "dunlork", "novaris")
 SHIP_CLASSES = ("arkship", "fighter", "dropship", "shuttle")
 OP_TYPES = ("cadet", "frigate", "command")
 TRIGGERS = ("attack", "provision", "arkship", "planet", "maneuver", "crew_after", "activate")
 BONUSES = ("gain", "cleanse", "affiliate", "promote", "activate")
-
-
-class Effect(msgspec.Struct, frozen=True):
-    """One primitive of the effect vocabulary: ``op`` with an argument and an amount."""
-
-    op: str
-    arg: str = ""
-    n: int = 1
 
 
 class Condition(msgspec.Struct, frozen=True):

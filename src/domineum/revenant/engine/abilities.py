@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from domineum.revenant.content.loader import Content
-from domineum.revenant.content.schema import Ability, Condition, Effect
+from domineum.revenant.content.schema import Ability, Condition
 from domineum.revenant.core.stack import REFUSALS, Choice, applier, handler, push
 from domineum.revenant.engine.effects import queue
+from domineum.revenant.model.effect import Effect
 from domineum.revenant.model.state import Frame, GameState, Player
 from domineum.revenant.rules.metrics import metric
 

@@ -7,8 +7,9 @@ may push a decision frame above it. Each primitive is defined once here.
 from __future__ import annotations
 
 from domineum.revenant.content.loader import Content
-from domineum.revenant.content.schema import OP_TYPES, RESOURCES, Effect
+from domineum.revenant.content.schema import OP_TYPES, RESOURCES
 from domineum.revenant.core.stack import REFUSALS, Choice, applier, handler, note, processor, push
+from domineum.revenant.model.effect import Effect
 from domineum.revenant.model.state import Frame, GameState
 from domineum.revenant.rules import economy as eco
 from domineum.revenant.rules.board import add_voidborn, on_board, shields_in_supply

@@ -7,10 +7,10 @@ A moving vessel is a House ship id or ``frigate`` (the acting player's own Friga
 from __future__ import annotations
 
 from domineum.revenant.content.loader import Content
-from domineum.revenant.content.schema import Effect
 from domineum.revenant.core.stack import REFUSALS, Choice, applier, handler, processor, push
 from domineum.revenant.engine.abilities import trigger
 from domineum.revenant.engine.effects import destroy_voidborn, queue
+from domineum.revenant.model.effect import Effect
 from domineum.revenant.model.state import Frame, GameState
 from domineum.revenant.rules import economy as eco
 from domineum.revenant.rules.board import SMALL, is_inner, on_board, room_for

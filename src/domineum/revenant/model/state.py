@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from domineum.kernel.rng import Rng
-from domineum.revenant.content.schema import Effect
+from domineum.revenant.model.effect import Effect
 
 FIGURES = ("captain", "cadet1", "cadet2")
 AMBASSADOR = -2  # the seat number of the 2-player (and project-authored solo) Council

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domineum.kernel.messages import render
-from domineum.revenant import messages as _catalog  # noqa: F401  (registers the catalog)
+from domineum.revenant.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.revenant.content.loader import Content
 from domineum.revenant.core.stack import Choice
 

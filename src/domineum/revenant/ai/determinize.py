@@ -6,7 +6,7 @@ from domineum.kernel.game import clone
 from domineum.kernel.rng import Rng
 from domineum.revenant.content.loader import Content
 from domineum.revenant.model.state import GameState
-from domineum.revenant.views import HIDDEN
+from domineum.revenant.rules.views import HIDDEN
 
 
 def _fill(items: list[str], pool: list[str]) -> list[str]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from domineum.kernel.messages import render as msg
 from domineum.revenant.content.loader import Content
 from domineum.revenant.core.stack import options
-from domineum.revenant.labels import card_name, sector_name, ship_name, value_name
 from domineum.revenant.model.state import GameState
-from domineum.revenant.views import redact
+from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name
+from domineum.revenant.rules.views import redact
 
 
 def _list(items: list[str]) -> str:

@@ -10,9 +10,9 @@ from domineum.bots.greedy import GreedyBot
 from domineum.bots.mcts import MctsBot
 from domineum.bots.random_bot import RandomBot
 from domineum.kernel.rng import Rng
-from domineum.revenant.determinize import determinize
+from domineum.revenant.ai.determinize import determinize
+from domineum.revenant.ai.heuristics import parts, relative
 from domineum.revenant.game import RevenantGame
-from domineum.revenant.heuristics import parts, relative
 from domineum.revenant.model.state import GameState
 
 

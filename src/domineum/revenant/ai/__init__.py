@@ -1,0 +1,1 @@
+"""Revenant's side of the bots: evaluation, determinization, bot construction."""

@@ -1,0 +1,1 @@
+"""Invariants checked after every action by tests and benchmarks."""

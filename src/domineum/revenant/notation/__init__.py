@@ -1,0 +1,1 @@
+"""Scenario files of Revenant (docs/revenant.md)."""

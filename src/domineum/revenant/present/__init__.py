@@ -1,0 +1,1 @@
+"""What a person reads of Revenant: choice labels and the board rendering."""
