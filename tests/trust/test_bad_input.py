@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from domineum.voidfall.cli.main import main
+from domineum.voidfall.cli.app import main
 
 TINY = Path(__file__).parents[1] / "voidfall" / "fixtures" / "tinypack"
 

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
-from domineum.voidfall.cli.main import main
+from domineum.voidfall.cli.app import main
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, Step
 

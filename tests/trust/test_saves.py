@@ -23,7 +23,7 @@ ENV = {**os.environ, "PYTHONPATH": SRC}
 
 
 def voidfall(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
-    code = "from domineum.voidfall.cli.main import main; main()"
+    code = "from domineum.voidfall.cli.app import main; main()"
     return subprocess.run(  # type: ignore[call-overload, no-any-return]
         [sys.executable, "-c", code, "--content", TINY, *args],
         capture_output=True,
@@ -120,7 +120,7 @@ def test_concurrent_appliers_lose_no_action(game_file: Path) -> None:
     became illegal); the log grows by exactly the number that reported success."""
     ids = legal_ids(game_file)
     before = len(json.loads(game_file.read_text())["actions"])
-    code = "from domineum.voidfall.cli.main import main; main()"
+    code = "from domineum.voidfall.cli.app import main; main()"
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", code, "--content", TINY, "apply", str(game_file), str(i)],

@@ -21,11 +21,11 @@ def test_vf_prep_19_bright_future_label_shows_the_credit_charged() -> None:
     """VF-PREP-19 (3I Bright Future): a Preferred Focus action costs 1 Credit instead of its
     printed cost, and its label says so (Reinforcement is Dunlork's)."""
     labels = _take_labels("bright_future", "reinforcement")
-    assert labels["take 3"].endswith("cost: 1 credits")  # Mobilize, printed 1 Energy
-    assert labels["take 1"].endswith("cost: 1 credits")  # Accelerate, printed a deactivation
+    assert "— pay 1 Credits:" in labels["take 3"]  # Mobilize, printed 1 Energy
+    assert "— pay 1 Credits:" in labels["take 1"]  # Accelerate, printed a deactivation
 
 
 def test_vf_prep_19_adapt_and_overcome_label_shows_the_summed_energy() -> None:
     """VF-PREP-19 (3H): Mobilize's 1 Energy plus the Event's 1 Energy read as one cost of 2."""
     labels = _take_labels("adapt_and_overcome", "reinforcement")
-    assert labels["take 3"].endswith("cost: 2 energy")
+    assert "— pay 2 Energy:" in labels["take 3"]

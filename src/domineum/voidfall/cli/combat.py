@@ -8,7 +8,6 @@ import click
 import msgspec
 
 from domineum.kernel import messages
-from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.model.combat import (
     ROLES,
@@ -298,8 +297,6 @@ def combat_command(
 ) -> None:
     meta = click.get_current_context().meta
     invader_is_voidborn = invader.voidborn > 0 or bool(meta.get("voidborn_invader"))
-    if invader.voidborn > 0 and defender.voidborn > 0:
-        raise BadInput(text("vf.cli.voidborn_twice"))
     if active is None and not invader_is_voidborn:
         active = min(invader.carrier, max(FLEET_POWER_CUBES - invader.total, 0))
     attack = Side(

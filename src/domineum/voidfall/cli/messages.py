@@ -33,7 +33,6 @@ ENGLISH = {
     "vf.cli.illegal_action": "action {n} '{text}' is illegal: {reason} [{rule}]; nothing was saved",
     "vf.cli.applied": "applied {n} action(s); hash {hash}",
     "vf.cli.no_folder": "cannot write {path}: its folder does not exist",
-    "vf.cli.voidborn_twice": "the Voidborn cannot fight the Voidborn: give one side no Voidborn",
 }
 
 messages.register(ENGLISH)

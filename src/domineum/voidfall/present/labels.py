@@ -198,7 +198,9 @@ def _take(content: Content, state: GameState, seat: int, n: str, kind: str) -> s
         name=action.name,
         n=n,
         card=_focus_name(content, card),
-        action=action_words(content, action.cost, action.effects, action.combine),
+        action=action_words(
+            content, card_actions.whole_cost(action.cost), action.effects, action.combine
+        ),  # the cost in force, summed as it is paid (VF-ACTION-05)
     )
 
 
@@ -257,6 +259,7 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
             "value": first,
             "n": first,
             "agenda": _agenda_name(content, first) if first in content.agendas else first,
+            k: term(k, first),  # the choice's own word: ``{fleet}`` for a ``fleet`` choice
         }
         return messages.render(choice.label, **params)
     if k == "focus":
