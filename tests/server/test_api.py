@@ -31,13 +31,14 @@ def test_create_gives_a_token_per_human_seat_and_a_spectator_token(client: TestC
 
 
 def test_bad_setups_are_refused_plainly(client: TestClient) -> None:
-    for body in (
+    bodies: list[dict[str, object]] = [
         {"seats": ["human"]},
         {"seats": ["human", "nobody"]},
         {"seats": ["human", "human"], "options": {"houses": ["valnis", "atlantis"]}},
         {"seats": ["human", "human"], "game": "chess"},
         {"seats": []},
-    ):
+    ]
+    for body in bodies:
         r = client.post("/api/games", json=body)
         assert r.status_code == 422, body
         assert r.json()["message"] and "error" in r.json()

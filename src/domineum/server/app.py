@@ -189,8 +189,11 @@ def create_app(settings: Settings) -> FastAPI:
         return b
 
     def throttle(request: Request) -> None:
+        """Per seat token (or per address without one): a flood is refused with 429."""
+        token = request.headers.get("x-seat-token") or request.query_params.get("token")
         host = request.client.host if request.client else "?"
-        if not bucket("http:" + host).take():
+        key = "token:" + token[:64] if token else "host:" + host
+        if not bucket(key).take():
             raise Refused(429, "too_many", "too many requests: slow down and try again")
 
     @app.exception_handler(Refused)

@@ -45,6 +45,13 @@ def default_database_url() -> str:
     show_default=True,
     help="Seconds a bot waits before each move, so people can follow.",
 )
+@click.option(
+    "--rate",
+    type=float,
+    default=20.0,
+    show_default=True,
+    help="Requests (and WebSocket messages) per second allowed per seat token; more is refused.",
+)
 def serve(
     host: str,
     port: int,
@@ -52,6 +59,7 @@ def serve(
     redis_url: str | None,
     web_dir: Path | None,
     bot_delay: float,
+    rate: float,
 ) -> None:
     """Start the browser app: open the printed address to create and play games."""
     import uvicorn
@@ -60,7 +68,14 @@ def serve(
 
     url = database_url or default_database_url()
     app = create_app(
-        Settings(database_url=url, redis_url=redis_url, web_dir=web_dir, bot_delay=bot_delay)
+        Settings(
+            database_url=url,
+            redis_url=redis_url,
+            web_dir=web_dir,
+            bot_delay=bot_delay,
+            rate=rate,
+            burst=max(3 * rate, 10.0),
+        )
     )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     click.echo(f"Domineum is running: open http://{shown}:{port}/  (database: {_safe(url)})")

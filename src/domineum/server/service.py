@@ -199,6 +199,11 @@ class GameService:
         self._cache[game_id] = live
         return live
 
+    def current(self, game_id: str) -> Live:
+        """The game in memory, up to date (for tests and tools: it holds the full state)."""
+        with self.lock(game_id):
+            return self._fresh(game_id)
+
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)
 
