@@ -80,6 +80,10 @@ class GameAdapter(Protocol):
         """The final score sheet once the game is over, else ``None``."""
         ...
 
+    def target(self, view: Any, notation: str) -> str | None:
+        """The board element (e.g. a sector id) an option is about, for click targets."""
+        ...
+
     def rule_text(self, rule_id: str) -> str:
         """The text of a rule, for an option's tooltip ('' if unknown)."""
         ...

@@ -255,6 +255,7 @@ class GameService:
                     {
                         "id": a.id,
                         "label": a.label,
+                        "target": adapter.target(view, a.notation),
                         "rules": [{"id": r, "text": adapter.rule_text(r)} for r in a.rules],
                     }
                 )

@@ -257,6 +257,13 @@ class VoidfallAdapter:
             )
         return {"rows": rows, "winners": winners}
 
+    def target(self, view: GameState, notation: str) -> str | None:
+        """The sector an option is about (a move's destination), if any."""
+        words = notation.split()
+        ids = {s.id for s in view.galaxy.sectors}
+        found = [w for w in words[1:] if w in ids]
+        return found[-1] if found else None
+
     @cached_property
     def _rules(self) -> dict[str, str]:
         text = resources.files("domineum.voidfall").joinpath("rules_index.json").read_text("utf-8")
