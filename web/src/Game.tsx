@@ -111,6 +111,7 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
         <p class="where">
           Cycle {b.cycle}, round {b.round}, {b.phase} phase
           {b.event && <> — Event: {b.event.name}</>}
+          {" "}· <span class="moves">{msg.moves} moves</span>
         </p>
         <p class="who">
           {msg.you === null ? "Spectating" : <>You are <strong style={{ color: SEAT_COLOURS[msg.you] }}>{seatLabel(msg, msg.you)}</strong></>}

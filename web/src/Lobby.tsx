@@ -67,7 +67,7 @@ function NewGame({ cat }: { cat: Catalog }) {
       <form onSubmit={submit}>
         <label>
           Players{" "}
-          <select value={players} onChange={(e) => { setPlayers(Number(e.currentTarget.value)); setMap(""); }}>
+          <select aria-label="Number of players" value={players} onChange={(e) => { setPlayers(Number(e.currentTarget.value)); setMap(""); }}>
             {Array.from({ length: cat.players.max - cat.players.min + 1 }, (_, i) => cat.players.min + i).map((n) => (
               <option value={n}>{n}</option>
             ))}
@@ -75,7 +75,7 @@ function NewGame({ cat }: { cat: Catalog }) {
         </label>
         <label>
           Map{" "}
-          <select value={map} onChange={(e) => setMap(e.currentTarget.value)}>
+          <select aria-label="Map" value={map} onChange={(e) => setMap(e.currentTarget.value)}>
             <option value="">The standard map for {players} players</option>
             {maps.map((m) => <option value={m.value}>{m.label}</option>)}
           </select>

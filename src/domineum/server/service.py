@@ -23,7 +23,7 @@ from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
 from domineum.server import registry
-from domineum.server.registry import GameAdapter, SeatChoice, Setup, SetupInvalid
+from domineum.server.adapter import GameAdapter, SeatChoice, Setup, SetupInvalid
 from domineum.server.store import Conflict, Move, Store
 
 MAX_LOG_LINES = 300

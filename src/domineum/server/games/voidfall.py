@@ -16,7 +16,7 @@ from domineum.bots.base import Bot
 from domineum.bots.random_bot import RandomBot
 from domineum.kernel import messages
 from domineum.kernel.errors import DomineumError
-from domineum.server.registry import Setup, SetupInvalid
+from domineum.server.adapter import Setup, SetupInvalid
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
 
@@ -37,14 +37,24 @@ PROMPTS = {
 }
 
 SOURCE_NAMES = {
-    "events": "Galactic Events",
-    "actions": "Actions",
-    "objectives": "Objectives",
-    "agendas": "Agendas",
-    "glory": "Glory",
+    "starting": "Starting Influence",
+    "objectives": "Galactic Event objectives",
+    "agendas": "Agenda objectives",
+    "overproduction": "Overproduction",
+    "invasions": "Glory from invasions",
     "technologies": "Technologies",
+    "upkeep_lost": "Unpaid Upkeep",
+    "trade": "Trade Bonuses",
     "tracks": "Civilization tracks",
+    "bounty": "Bounty and Reclaim tokens",
+    "events": "Galactic Event boxes",
+    "actions": "Actions",
+    "other": "Other",
 }
+
+
+def _source(key: str) -> str:
+    return SOURCE_NAMES.get(key, key.replace("_", " ").capitalize())
 
 
 class VoidfallAdapter:
@@ -249,7 +259,10 @@ class VoidfallAdapter:
                     "name": f"House {self._name(self.content.houses, h.house)}",
                     "influence": h.influence,
                     "lines": [
-                        {"source": SOURCE_NAMES.get(k, k.capitalize()), "influence": v}
+                        {
+                            "source": SOURCE_NAMES.get(k, k.replace("_", " ").capitalize()),
+                            "influence": v,
+                        }
                         for k, v in sorted(h.influence_sheet.items())
                     ],
                     "winner": i in winners,
