@@ -152,14 +152,16 @@ class Mine(BaseModel):
 
 def create_app(settings: Settings) -> FastAPI:
     store = Store(settings.database_url)
-    service = GameService(store)
+    # Every change made by another process arrives through Redis (hub.invalidate), so the
+    # cache can be trusted; without Redis this must be the only process on the database.
+    service = GameService(store, trust_cache=True)
     buckets: dict[str, Bucket] = {}
     driving: set[str] = set()
 
     async def payload(game_id: str, seat: int) -> tuple[bytes, int]:
         return await run_in_threadpool(service.payload_for, game_id, seat)
 
-    hub = Hub(payload, settings.redis_url)
+    hub = Hub(payload, settings.redis_url, service.invalidate)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:

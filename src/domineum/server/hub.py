@@ -41,8 +41,14 @@ Payload = Callable[[str, int], Awaitable[tuple[bytes, int]]]
 class Hub:
     """Connections by game, and the broker that tells every process about changes."""
 
-    def __init__(self, payload: Payload, redis_url: str | None = None) -> None:
+    def __init__(
+        self,
+        payload: Payload,
+        redis_url: str | None = None,
+        invalidate: Callable[[str, int | None], None] | None = None,
+    ) -> None:
         self.payload = payload
+        self.invalidate = invalidate
         self.redis_url = redis_url
         self.rooms: dict[str, set[Connection]] = {}
         self._redis: Any = None
@@ -83,6 +89,13 @@ class Hub:
             if isinstance(channel, bytes):
                 channel = channel.decode()
             game_id = str(channel)[len(CHANNEL) :]
+            data = message.get("data", b"")
+            try:
+                version: int | None = int(data)
+            except (TypeError, ValueError):
+                version = None
+            if self.invalidate is not None:
+                self.invalidate(game_id, version)
             if game_id in self.rooms:
                 task = asyncio.create_task(self.deliver(game_id))
                 self._tasks.add(task)

@@ -20,7 +20,7 @@ from typing import Any
 import msgspec
 
 from domineum.kernel.errors import IllegalAction, NotationError
-from domineum.kernel.record import Session
+from domineum.kernel.record import LoggedAction, Session
 from domineum.kernel.rng import derive_seed
 from domineum.server import registry
 from domineum.server.adapter import GameAdapter, SeatChoice, Setup, SetupInvalid
@@ -86,8 +86,13 @@ class Created:
 class GameService:
     """Create games, authorise tokens, apply moves and undos, run the bots."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, trust_cache: bool = False) -> None:
+        """``trust_cache``: this process is told of every change made elsewhere (through
+        :meth:`invalidate`, e.g. by Redis), so a cached game is not re-checked against the
+        database on every read. Writes are always guarded by the version in the database."""
         self.store = store
+        self.trust_cache = trust_cache
+        self._stale: set[str] = set()
         self._cache: dict[str, Live] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
@@ -179,6 +184,9 @@ class GameService:
     def _fresh(self, game_id: str) -> Live:
         """The game, brought up to date with the database (call with its lock held)."""
         live = self._cache.get(game_id)
+        if live is not None and self.trust_cache and game_id not in self._stale:
+            return live
+        self._stale.discard(game_id)
         if live is not None:
             version = self.store.version(game_id)
             if version == live.version:
@@ -203,6 +211,13 @@ class GameService:
         """The game in memory, up to date (for tests and tools: it holds the full state)."""
         with self.lock(game_id):
             return self._fresh(game_id)
+
+    def invalidate(self, game_id: str, version: int | None = None) -> None:
+        """Another process changed ``game_id`` (to ``version``): re-read it before its next use."""
+        live = self._cache.get(game_id)
+        if live is not None and (version is None or version != live.version):
+            with self._guard:
+                self._stale.add(game_id)
 
     def forget(self, game_id: str) -> None:
         self._cache.pop(game_id, None)
@@ -298,6 +313,7 @@ class GameService:
             seat = self.seat_of(live, token)
             if seat == SPECTATOR:
                 raise Refused(403, "forbidden", "a spectator cannot make moves")
+            live = self._newer(live, version)
             self._check_version(live, version)
             to_move = live.to_move
             if to_move is None:
@@ -316,6 +332,7 @@ class GameService:
             seat = self.seat_of(live, token)
             if seat == SPECTATOR:
                 raise Refused(403, "forbidden", "a spectator cannot undo")
+            live = self._newer(live, version)
             self._check_version(live, version)
             if not live.session.can_undo(seat):
                 raise Refused(
@@ -338,6 +355,13 @@ class GameService:
             live.session = trial
             live.payloads.clear()
             return live.version
+
+    def _newer(self, live: Live, version: object) -> Live:
+        """The client saw a newer version than this process has: re-read the database."""
+        if isinstance(version, int) and version > live.version:
+            self._stale.add(live.id)
+            return self._fresh(live.id)
+        return live
 
     def _check_version(self, live: Live, version: object) -> None:
         if version is None:
@@ -373,7 +397,11 @@ class GameService:
         except Conflict:
             self.forget(live.id)
             raise Refused(409, "stale", "the game changed meanwhile; look again") from None
-        live.session.apply(action)  # the committed move, now in memory too
+        # the committed move, now in memory too (the trial state becomes the state)
+        live.session.state = after
+        live.session.log.append(
+            LoggedAction(seat=move.seat, id=action, notation=move.notation, barrier=barrier)
+        )
         live.payloads.clear()
 
     def bot_step(self, game_id: str) -> int | None:

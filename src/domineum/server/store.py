@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import (
     BigInteger,
@@ -22,11 +22,14 @@ from sqlalchemy import (
     ForeignKey,
     Integer,
     String,
+    Table,
     Text,
+    bindparam,
     create_engine,
     delete,
     event,
     func,
+    insert,
     select,
     update,
 )
@@ -77,6 +80,22 @@ class MoveRow(Base):
     notation: Mapped[str] = mapped_column(String(200))
     barrier: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
+
+
+_games = cast(Table, GameRow.__table__)
+_moves = cast(Table, MoveRow.__table__)
+_BUMP = (
+    update(_games)
+    .where(_games.c.id == bindparam("gid"), _games.c.version == bindparam("old"))
+    .values(
+        version=bindparam("new"),
+        moves=bindparam("moves"),
+        to_move=bindparam("to_move"),
+        finished=bindparam("finished"),
+        updated_at=bindparam("at"),
+    )
+)
+_INSERT_MOVE = insert(_moves)
 
 
 class Conflict(Exception):
@@ -187,8 +206,11 @@ class Store:
                 s.add(SeatRow(game_id=game_id, seat=i, kind=kind, token_hash=token_hash))
 
     def version(self, game_id: str) -> int | None:
-        with self._session() as s:
-            return s.scalar(select(GameRow.version).where(GameRow.id == game_id))
+        with self.engine.connect() as conn:
+            found: int | None = conn.execute(
+                select(GameRow.version).where(GameRow.id == game_id)
+            ).scalar()
+            return found
 
     def load(self, game_id: str) -> Stored | None:
         with self._session() as s:
@@ -218,51 +240,54 @@ class Store:
         """Append move number ``index`` if the game is still at ``version``; the new version.
 
         One transaction: the version check-and-bump and the insert commit together or not at
-        all."""
-        with self._session() as s:
-            done = s.execute(
-                update(GameRow)
-                .where(GameRow.id == game_id, GameRow.version == version)
-                .values(
-                    version=GameRow.version + 1,
-                    moves=index + 1,
-                    to_move=to_move,
-                    finished=to_move is None,
-                    updated_at=_now(),
-                )
+        all (prepared Core statements: this is the hot path of every move)."""
+        now = _now()
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                _BUMP,
+                {
+                    "gid": game_id,
+                    "old": version,
+                    "new": version + 1,
+                    "moves": index + 1,
+                    "to_move": to_move,
+                    "finished": to_move is None,
+                    "at": now,
+                },
             )
-            if done.rowcount != 1:  # type: ignore[attr-defined]
+            if done.rowcount != 1:
                 raise Conflict(game_id)
-            s.add(
-                MoveRow(
-                    game_id=game_id,
-                    idx=index,
-                    seat=move.seat,
-                    action=move.action,
-                    notation=move.notation,
-                    barrier=move.barrier,
-                    created_at=_now(),
-                )
+            conn.execute(
+                _INSERT_MOVE,
+                {
+                    "game_id": game_id,
+                    "idx": index,
+                    "seat": move.seat,
+                    "action": move.action,
+                    "notation": move.notation,
+                    "barrier": move.barrier,
+                    "created_at": now,
+                },
             )
         return version + 1
 
     def truncate(self, game_id: str, version: int, keep: int, to_move: int | None) -> int:
         """Drop every move from number ``keep`` on (an undo) if still at ``version``."""
-        with self._session() as s:
-            done = s.execute(
+        with self.engine.begin() as conn:
+            done = conn.execute(
                 update(GameRow)
                 .where(GameRow.id == game_id, GameRow.version == version)
                 .values(
-                    version=GameRow.version + 1,
+                    version=version + 1,
                     moves=keep,
                     to_move=to_move,
                     finished=False,
                     updated_at=_now(),
                 )
             )
-            if done.rowcount != 1:  # type: ignore[attr-defined]
+            if done.rowcount != 1:
                 raise Conflict(game_id)
-            s.execute(delete(MoveRow).where(MoveRow.game_id == game_id, MoveRow.idx >= keep))
+            conn.execute(delete(MoveRow).where(MoveRow.game_id == game_id, MoveRow.idx >= keep))
         return version + 1
 
     def summaries(self, game_ids: Sequence[str]) -> dict[str, tuple[str, int, int | None, bool]]:

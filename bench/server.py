@@ -1,0 +1,184 @@
+"""Benchmark: N concurrent games played over WebSockets on loopback. Prints one JSON object.
+
+    .venv/bin/python bench/server.py [--games N] [--moves M] [--backend sqlite|postgresql|both]
+                                     [--database-url URL] [--processes 1]
+
+Starts ``voidfall serve`` in child processes (``--processes`` of them; with more than one they
+share the database and Redis fans out the updates), creates N two-player games with two human
+seats each, and connects one WebSocket client per seat (all in this process, asyncio). Whenever
+a client's seat has a decision it picks a random option and sends it; the latency of a move is
+the time from sending it to receiving its ``ack`` (the move is committed by then). Every game
+plays ``--moves`` moves (or to its end). Figures per backend:
+``moves_per_second`` (all games together, wall clock), ``latency_ms_p50`` / ``latency_ms_p99``.
+The clients share the machine with the server, so the figures are a lower bound of the server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import secrets
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+ROOT = Path(__file__).resolve().parents[1]
+PG_ADMIN = os.environ.get(
+    "DOMINEUM_BENCH_PG_URL", "postgresql+psycopg://domineum:domineum@127.0.0.1:5432/postgres"
+)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def start_server(url: str, redis_url: str | None) -> tuple[subprocess.Popen[bytes], int]:
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "domineum.server.cli", "--port", str(port),
+        "--database-url", url, "--bot-delay", "0", "--rate", "100000",
+    ]  # fmt: skip
+    if redis_url:
+        cmd += ["--redis-url", redis_url]
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+    log = open(Path(os.environ.get("TMPDIR", "/tmp")) / "bench-server.log", "ab")  # noqa: SIM115
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).status_code == 200:
+                return proc, port
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise RuntimeError("the server did not start")
+
+
+async def seat_client(
+    port: int, game_id: str, token: str, moves: int, rng: random.Random, latencies: list[float]
+) -> int:
+    """Play one seat until the game has ``moves`` moves or ends; the moves this seat made."""
+    made = 0
+    url = f"ws://127.0.0.1:{port}/ws/games/{game_id}?token={token}"
+    async with websockets.connect(url, max_size=2**22) as ws:
+        sent_at: float | None = None
+        version = -1
+        while True:
+            m = json.loads(await ws.recv())
+            if m["type"] == "ack":
+                if sent_at is not None:
+                    latencies.append(time.perf_counter() - sent_at)
+                    sent_at = None
+                    made += 1
+                continue
+            if m["type"] == "error":
+                sent_at = None  # stale (the other seat moved meanwhile): wait for the state
+                continue
+            if m["version"] <= version:
+                continue
+            version = m["version"]
+            if m["to_move"] is None or m["moves"] >= moves:
+                return made
+            if m["options"] and sent_at is None:
+                option = rng.choice(m["options"])
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps({"type": "move", "action": option["id"], "version": version}))
+
+
+async def run(port: int, games: int, moves: int, seed: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
+        created = []
+        for _ in range(games):
+            r = await http.post("/api/games", json={"seats": ["human", "human"]})
+            r.raise_for_status()
+            created.append(r.json())
+    latencies: list[float] = []
+    start = time.perf_counter()
+    made = await asyncio.gather(
+        *(
+            seat_client(port, g["id"], s["token"], moves, random.Random(rng.random()), latencies)
+            for g in created
+            for s in g["seats"]
+        )
+    )
+    wall = time.perf_counter() - start
+    total = sum(made)
+    lat = sorted(latencies)
+    return {
+        "games": games,
+        "moves": total,
+        "seconds": round(wall, 2),
+        "moves_per_second": round(total / wall, 1),
+        "latency_ms_p50": round(1000 * statistics.median(lat), 2),
+        "latency_ms_p99": round(1000 * lat[min(len(lat) - 1, int(0.99 * len(lat)))], 2),
+        "latency_ms_max": round(1000 * lat[-1], 2),
+    }
+
+
+def pg_database() -> tuple[str, str]:
+    from sqlalchemy import create_engine, text
+
+    name = "domineum_bench_" + secrets.token_hex(3)
+    admin = create_engine(PG_ADMIN, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return PG_ADMIN.rsplit("/", 1)[0] + "/" + name, name
+
+
+def drop_pg(name: str) -> None:
+    from sqlalchemy import create_engine, text
+
+    admin = create_engine(PG_ADMIN, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def bench(backend: str, games: int, moves: int, seed: int, tmp: Path) -> dict[str, Any]:
+    dropped = None
+    if backend == "sqlite":
+        url = f"sqlite:///{tmp / ('bench-' + secrets.token_hex(3) + '.sqlite3')}"
+    else:
+        url, dropped = pg_database()
+    proc, port = start_server(url, None)
+    try:
+        result = asyncio.run(run(port, games, moves, seed))
+    finally:
+        proc.terminate()
+        proc.wait(20)
+        if dropped:
+            drop_pg(dropped)
+    return {"backend": backend, **result}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--moves", type=int, default=60, help="moves per game")
+    parser.add_argument("--backend", choices=["sqlite", "postgresql", "both"], default="both")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    tmp = Path(os.environ.get("TMPDIR", "/tmp"))
+    backends = ["sqlite", "postgresql"] if args.backend == "both" else [args.backend]
+    out = [bench(b, args.games, args.moves, args.seed, tmp) for b in backends]
+    print(json.dumps({"server_bench": out, "cpus": os.cpu_count()}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
