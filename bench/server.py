@@ -8,7 +8,10 @@ share the database and Redis fans out the updates), creates N two-player games w
 seats each, and connects one WebSocket client per seat (all in this process, asyncio). Whenever
 a client's seat has a decision it picks a random option and sends it; the latency of a move is
 the time from sending it to receiving its ``ack`` (the move is committed by then). Every game
-plays ``--moves`` moves (or to its end). Figures per backend:
+plays ``--moves`` moves (or to its end). ``--think-ms`` makes each client pause (0.5 to 1.5
+times that, at random) before each move, like a bot pacing its moves or a person; with 0 every
+client answers at once, so all N games always wait on the server (its worst case).
+Figures per backend:
 ``moves_per_second`` (all games together, wall clock), ``latency_ms_p50`` / ``latency_ms_p99``.
 The clients share the machine with the server, so the figures are a lower bound of the server.
 """
@@ -69,7 +72,13 @@ def start_server(url: str, redis_url: str | None) -> tuple[subprocess.Popen[byte
 
 
 async def seat_client(
-    port: int, game_id: str, token: str, moves: int, rng: random.Random, latencies: list[float]
+    port: int,
+    game_id: str,
+    token: str,
+    moves: int,
+    rng: random.Random,
+    latencies: list[float],
+    think: float,
 ) -> int:
     """Play one seat until the game has ``moves`` moves or ends; the moves this seat made."""
     made = 0
@@ -95,11 +104,14 @@ async def seat_client(
                 return made
             if m["options"] and sent_at is None:
                 option = rng.choice(m["options"])
+                if think:
+                    await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
                 sent_at = time.perf_counter()
-                await ws.send(json.dumps({"type": "move", "action": option["id"], "version": version}))
+                move = {"type": "move", "action": option["id"], "version": version}
+                await ws.send(json.dumps(move))
 
 
-async def run(port: int, games: int, moves: int, seed: int) -> dict[str, Any]:
+async def run(port: int, games: int, moves: int, seed: int, think: float) -> dict[str, Any]:
     rng = random.Random(seed)
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
         created = []
@@ -111,7 +123,9 @@ async def run(port: int, games: int, moves: int, seed: int) -> dict[str, Any]:
     start = time.perf_counter()
     made = await asyncio.gather(
         *(
-            seat_client(port, g["id"], s["token"], moves, random.Random(rng.random()), latencies)
+            seat_client(
+                port, g["id"], s["token"], moves, random.Random(rng.random()), latencies, think
+            )
             for g in created
             for s in g["seats"]
         )
@@ -121,6 +135,7 @@ async def run(port: int, games: int, moves: int, seed: int) -> dict[str, Any]:
     lat = sorted(latencies)
     return {
         "games": games,
+        "think_ms": round(1000 * think),
         "moves": total,
         "seconds": round(wall, 2),
         "moves_per_second": round(total / wall, 1),
@@ -150,7 +165,9 @@ def drop_pg(name: str) -> None:
     admin.dispose()
 
 
-def bench(backend: str, games: int, moves: int, seed: int, tmp: Path) -> dict[str, Any]:
+def bench(
+    backend: str, games: int, moves: int, seed: int, tmp: Path, think: float
+) -> dict[str, Any]:
     dropped = None
     if backend == "sqlite":
         url = f"sqlite:///{tmp / ('bench-' + secrets.token_hex(3) + '.sqlite3')}"
@@ -158,7 +175,7 @@ def bench(backend: str, games: int, moves: int, seed: int, tmp: Path) -> dict[st
         url, dropped = pg_database()
     proc, port = start_server(url, None)
     try:
-        result = asyncio.run(run(port, games, moves, seed))
+        result = asyncio.run(run(port, games, moves, seed, think))
     finally:
         proc.terminate()
         proc.wait(20)
@@ -173,10 +190,17 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=60, help="moves per game")
     parser.add_argument("--backend", choices=["sqlite", "postgresql", "both"], default="both")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--think-ms",
+        type=float,
+        default=0.0,
+        help="mean pause before each move (0: answer at once, the server's worst case)",
+    )
     args = parser.parse_args()
     tmp = Path(os.environ.get("TMPDIR", "/tmp"))
     backends = ["sqlite", "postgresql"] if args.backend == "both" else [args.backend]
-    out = [bench(b, args.games, args.moves, args.seed, tmp) for b in backends]
+    think = args.think_ms / 1000
+    out = [bench(b, args.games, args.moves, args.seed, tmp, think) for b in backends]
     print(json.dumps({"server_bench": out, "cpus": os.cpu_count()}, indent=1))
 
 

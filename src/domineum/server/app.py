@@ -24,7 +24,9 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from domineum.kernel.game import clone
 from domineum.server import registry
+from domineum.server.adapter import SeatChoice, Setup
 from domineum.server.hub import Connection, Hub
 from domineum.server.service import SPECTATOR, GameService, Refused
 from domineum.server.store import Store
@@ -150,7 +152,24 @@ class Mine(BaseModel):
     games: list[GameRef] = Field(max_length=100)
 
 
+def warm_up() -> None:
+    """Plan every game's state copier once, here, before worker threads exist.
+
+    ``domineum.kernel.copying`` plans a struct's copier lazily with a module-wide recursion
+    guard; two threads planning at once can produce a copier that recurses forever. Cloning
+    and viewing one state of each game in this (single) thread plans them all first."""
+    for name in registry.names():
+        adapter = registry.get(name)
+        lobby = adapter.lobby()
+        players = int(lobby.get("players", {}).get("min", 2))
+        state = adapter.new_state(Setup(players, tuple(SeatChoice() for _ in range(players)), 1))
+        clone(state)
+        adapter.game.view(state, None)
+        adapter.game.view(state, 0)
+
+
 def create_app(settings: Settings) -> FastAPI:
+    warm_up()
     store = Store(settings.database_url)
     # Every change made by another process arrives through Redis (hub.invalidate), so the
     # cache can be trusted; without Redis this must be the only process on the database.

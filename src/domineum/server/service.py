@@ -26,7 +26,7 @@ from domineum.server import registry
 from domineum.server.adapter import GameAdapter, SeatChoice, Setup, SetupInvalid
 from domineum.server.store import Conflict, Move, Store
 
-MAX_LOG_LINES = 300
+MAX_LOG_LINES = 100
 SPECTATOR = -1
 
 
