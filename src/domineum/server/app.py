@@ -177,10 +177,10 @@ def create_app(settings: Settings) -> FastAPI:
     buckets: dict[str, Bucket] = {}
     driving: set[str] = set()
 
-    async def payload(game_id: str, seat: int) -> tuple[bytes, int]:
-        return await run_in_threadpool(service.payload_for, game_id, seat)
+    async def payloads(game_id: str, seats: list[int]) -> tuple[dict[int, bytes], int]:
+        return await run_in_threadpool(service.payloads_for, game_id, seats)
 
-    hub = Hub(payload, settings.redis_url, service.invalidate)
+    hub = Hub(payloads, settings.redis_url, service.invalidate)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:

@@ -35,7 +35,7 @@ class Connection:
             await self.websocket.send_text(data if isinstance(data, str) else data.decode())
 
 
-Payload = Callable[[str, int], Awaitable[tuple[bytes, int]]]
+Payloads = Callable[[str, list[int]], Awaitable[tuple[dict[int, bytes], int]]]
 
 
 class Hub:
@@ -43,11 +43,11 @@ class Hub:
 
     def __init__(
         self,
-        payload: Payload,
+        payloads: Payloads,
         redis_url: str | None = None,
         invalidate: Callable[[str, int | None], None] | None = None,
     ) -> None:
-        self.payload = payload
+        self.payloads = payloads
         self.invalidate = invalidate
         self.redis_url = redis_url
         self.rooms: dict[str, set[Connection]] = {}
@@ -124,19 +124,18 @@ class Hub:
     async def deliver(self, game_id: str) -> None:
         """Send each of this process's connections to ``game_id`` its seat's newest state."""
         room = list(self.rooms.get(game_id, ()))
-        by_seat: dict[int, tuple[bytes, int]] = {}
+        if not room:
+            return
+        try:
+            by_seat, version = await self.payloads(game_id, sorted({c.seat for c in room}))
+        except Exception:
+            log.exception("cannot build the state of game %s", game_id)
+            return
         for conn in room:
-            if conn.seat not in by_seat:
-                try:
-                    by_seat[conn.seat] = await self.payload(game_id, conn.seat)
-                except Exception:
-                    log.exception("cannot build the state of game %s", game_id)
-                    return
-            data, version = by_seat[conn.seat]
             if version <= conn.sent_version:
                 continue
             conn.sent_version = version
             try:
-                await conn.send(data)
+                await conn.send(by_seat[conn.seat])
             except Exception:
                 self.leave(conn)

@@ -242,6 +242,12 @@ class GameService:
             seat = self.seat_of(live, token)
             return seat, self._payload(live, seat), live.version
 
+    def payloads_for(self, game_id: str, seats: list[int]) -> tuple[dict[int, bytes], int]:
+        """The state message of each of ``seats`` (one lock, one read of the game)."""
+        with self.lock(game_id):
+            live = self._fresh(game_id)
+            return {seat: self._payload(live, seat) for seat in seats}, live.version
+
     def payload_for(self, game_id: str, seat: int) -> tuple[bytes, int]:
         with self.lock(game_id):
             live = self._fresh(game_id)
