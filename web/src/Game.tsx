@@ -176,6 +176,12 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
 
       <section class="board card" aria-label="The galaxy">
         <Galaxy board={b} targets={targets} onSector={clickSector} focus={focusSector} />
+        <p class="legend">
+          Pop: Population · Cv Se De Dn Ca: corvette, sentry, destroyer, dreadnought, carrier
+          Fleet Power · V: Voidborn · G: Glory · B, R: Bounty and Reclaim tokens · Gu, In:
+          Guilds and Installations · ⌂: Home sector · dotted red ring: Corrupted · dashed red
+          line: Voidstorm · yellow ring: a sector your options are about (click it).
+        </p>
       </section>
 
       <Offers msg={msg} />
