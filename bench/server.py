@@ -13,7 +13,9 @@ times that, at random) before each move, like a bot pacing its moves or a person
 client answers at once, so all N games always wait on the server (its worst case).
 Figures per backend:
 ``moves_per_second`` (all games together, wall clock), ``latency_ms_p50`` / ``latency_ms_p99``.
-The clients share the machine with the server, so the figures are a lower bound of the server.
+The clients share the machine with the server, so the figures are a lower bound of the server;
+``server_cpu_ms_per_move`` (the server process's CPU time per move, creation of the games
+excluded) says what one server process costs per move, whatever else runs on the machine.
 """
 
 from __future__ import annotations
@@ -145,6 +147,13 @@ async def run(port: int, games: int, moves: int, seed: int, think: float) -> dic
     }
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
 def pg_database() -> tuple[str, str]:
     from sqlalchemy import create_engine, text
 
@@ -175,7 +184,10 @@ def bench(
         url, dropped = pg_database()
     proc, port = start_server(url, None)
     try:
+        cpu_before = cpu_seconds(proc.pid)
         result = asyncio.run(run(port, games, moves, seed, think))
+        used = cpu_seconds(proc.pid) - cpu_before
+        result["server_cpu_ms_per_move"] = round(1000 * used / max(result["moves"], 1), 2)
     finally:
         proc.terminate()
         proc.wait(20)

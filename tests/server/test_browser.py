@@ -265,3 +265,31 @@ def test_spectator_sees_no_hidden_card_and_the_score_sheet(browser: Any, server:
     shot(page, "score-sheet")
     page.close()
     spectator_page.close()
+
+
+def test_hot_seat_hands_the_screen_over_without_showing_the_board(
+    browser: Any, server: Running
+) -> None:
+    page = browser.new_page(viewport=PHONE)
+    create_in_lobby(page, server.base, ["human", "human"])  # this browser holds both seats
+    page.get_by_role("link", name="Play seat 0").click()
+    page.get_by_role("heading", name=re.compile("Your decision|Waiting")).wait_for(timeout=10_000)
+    rng = Rng.seeded(2)
+    handovers = 0
+    for _ in range(60):
+        if handovers == 2:
+            break
+        link = page.get_by_role("link", name=re.compile("Hand over to Seat"))
+        if link.count():
+            target = link.inner_text().rsplit(" ", 1)[-1]
+            link.click()
+            page.get_by_role("heading", name="Pass the device").wait_for(timeout=10_000)
+            assert page.locator(".galaxy, .mat, button.option").count() == 0
+            shot(page, f"hot-seat-cover-{handovers}")
+            page.get_by_role("button", name=re.compile("I am the next player")).click()
+            page.get_by_text(f"You are Seat {target}").wait_for(timeout=10_000)
+            handovers += 1
+            continue
+        click_options(page, lambda p: False, 1, rng)
+    assert handovers == 2
+    page.close()
