@@ -1,10 +1,13 @@
-# Two commands: `make run` plays Voidfall in the terminal; `make test` runs every check.
+# Two commands: `make run` starts the browser app; `make test` runs every check.
+# (`make play`: Voidfall in the terminal against a bot.)
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench clean
+WEB_BUILD := web/dist/index.html
+
+.PHONY: run play web test lint typecheck pytest bench clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -12,7 +15,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+$(WEB_BUILD): web/package.json web/package-lock.json web/index.html web/vite.config.ts $(wildcard web/src/*)
+	cd web && npm ci && npm run build
+
+web: $(WEB_BUILD)
+
+run: $(STAMP) $(WEB_BUILD)
+	$(BIN)/python -m domineum.server.cli
+
+play: $(STAMP)
 	$(BIN)/voidfall play --seats human,greedy --seed 1
 
 lint: $(STAMP)
@@ -31,4 +42,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/selfplay.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache web/dist web/node_modules test-artifacts
