@@ -263,6 +263,16 @@ def test_spectator_sees_no_hidden_card_and_the_score_sheet(browser: Any, server:
     page.get_by_role("heading", name="Score sheet").wait_for(timeout=10_000)
     assert page.get_by_role("table").locator("tr.total").count() == 1
     shot(page, "score-sheet")
+    # the replay viewer steps through the finished game
+    page.get_by_role("link", name=re.compile("Watch the replay")).click()
+    page.get_by_role("heading", name=re.compile(r"Move 0 of \d+")).wait_for(timeout=10_000)
+    page.get_by_role("button", name="Next move").click()
+    page.get_by_role("heading", name=re.compile(r"Move 1 of \d+")).wait_for(timeout=10_000)
+    page.keyboard.press("ArrowRight")
+    page.get_by_role("heading", name=re.compile(r"Move 2 of \d+")).wait_for(timeout=10_000)
+    page.get_by_role("button", name="Last").click()
+    page.get_by_role("heading", name="Score sheet").wait_for(timeout=10_000)
+    shot(page, "replay-end")
     page.close()
     spectator_page.close()
 

@@ -122,13 +122,16 @@ def strings(value: Any) -> list[str]:
     return out
 
 
-def secrets_of(service: GameService, game_id: str, seat: int | None) -> set[str]:
+def secrets_of(
+    service: GameService, game_id: str, seat: int | None, state: GameState | None = None
+) -> set[str]:
     """What ``seat`` must not learn now: other hands, deck orders, face-down tokens, RNG, seed.
 
     Names that are public elsewhere at this moment (a card on a mat or in an offer, or named in
     the public log) are left out: the same name there is not a leak."""
     live = service.current(game_id)
-    state: GameState = live.session.state
+    if state is None:
+        state = live.session.state
     content = live.adapter.game.content  # type: ignore[attr-defined]
     hidden: set[str] = {str(live.seed), str(state.rng.state)} - {"0"}
     b = state.board
@@ -230,3 +233,37 @@ def test_the_scan_would_catch_the_full_state(sqlite_url: str) -> None:
         assert len(hidden) > 20
         full = json.loads(to_json(service.current(g["id"]).session.state))
         assert leaks(full, hidden)
+
+
+def test_replay_steps_through_a_finished_game_leaking_nothing(sqlite_url: str) -> None:
+    """The replay viewer's messages: each step as that seat saw it, and no secret of then."""
+    import time
+
+    from domineum.kernel.record import Session
+
+    with make_client(sqlite_url) as c:
+        service: GameService = c.app.state.service  # type: ignore[attr-defined]
+        g = new_game(c, ["random", "random"], seed=5)
+        url = f"/api/games/{g['id']}/replay"
+        spec = {"x-seat-token": g["spectator"]}
+        for _ in range(400):
+            r = c.get(url, params={"at": 3}, headers=spec)
+            if r.status_code == 200:
+                break
+            assert r.status_code == 409 and r.json()["error"] == "not_over"
+            time.sleep(0.05)
+        assert r.status_code == 200
+        assert c.get(url, params={"at": 3}, headers={"x-seat-token": "forged"}).status_code == 403
+        live = service.current(g["id"])
+        total = len(live.session.log)
+        session: Session[GameState] = Session(live.adapter.game, live.session.initial)
+        for at in range(0, total + 1, 7):
+            while len(session.log) < at:
+                session.apply(live.session.log[len(session.log)].id)
+            m = c.get(url, params={"at": at}, headers=spec).json()
+            assert m["replay"] == {"at": at, "total": total} and m["moves"] == at
+            assert m["options"] == []
+            hidden = secrets_of(service, g["id"], None, session.state)
+            assert not leaks(m, hidden), at
+        last = c.get(url, params={"at": 10**6}, headers=spec).json()
+        assert last["replay"]["at"] == total and last["score"] is not None

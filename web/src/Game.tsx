@@ -121,7 +121,10 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
 
       <section class="decision card" aria-labelledby="decision-title">
         {msg.to_move === null ? (
-          <h2 id="decision-title">The game is over</h2>
+          <>
+            <h2 id="decision-title">The game is over</h2>
+            <p><a class="button" href={`#/replay/${id}/${token}`}>Watch the replay, move by move</a></p>
+          </>
         ) : mine ? (
           <>
             <h2 id="decision-title">Your decision: {msg.prompt}</h2>

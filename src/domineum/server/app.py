@@ -300,6 +300,19 @@ def create_app(settings: Settings) -> FastAPI:
         )
         return Response(data, media_type="application/json")
 
+    @app.get("/api/games/{game_id}/replay")
+    async def replay(
+        game_id: str,
+        request: Request,
+        at: int = Query(0, ge=0, le=1_000_000, description="moves from the start"),
+        token: str | None = Query(None, max_length=200),
+        x_seat_token: str | None = Header(None, max_length=200),
+    ) -> Response:
+        """A finished game as the token's seat saw it after ``at`` moves (the replay viewer)."""
+        throttle(request)
+        data = await run_in_threadpool(service.replay, game_id, x_seat_token or token, at)
+        return Response(data, media_type="application/json")
+
     @app.post("/api/games/{game_id}/moves")
     async def move(
         game_id: str,

@@ -309,6 +309,35 @@ class GameService:
             "score": adapter.score_sheet(view),
         }
 
+    def replay(self, game_id: str, token: str | None, at: int) -> bytes:
+        """The token's state message as it was after ``at`` moves, once the game is over."""
+        with self.lock(game_id):
+            live = self._fresh(game_id)
+            seat = self.seat_of(live, token)
+            if live.to_move is not None:
+                raise Refused(409, "not_over", "the replay opens once the game is over")
+            log = live.session.log
+            at = max(0, min(at, len(log)))
+            session: Session[Any] = Session(live.adapter.game, live.session.initial)
+            for entry in log[:at]:
+                session.apply(entry.id)
+        past = Live(
+            id=live.id,
+            adapter=live.adapter,
+            setup=live.setup,
+            seed=live.seed,
+            kinds=live.kinds,
+            token_hashes=live.token_hashes,
+            spectator_hash=live.spectator_hash,
+            session=session,
+            version=live.version,
+        )
+        message = self.message(past, seat)
+        message["options"] = []
+        message["can_undo"] = False
+        message["replay"] = {"at": at, "total": len(log)}
+        return msgspec.json.encode(message)
+
     # -- changing ------------------------------------------------------------------------------
     def move(self, game_id: str, token: str | None, action: object, version: object) -> int:
         """Apply one decision for the token's seat; the new version once committed."""
