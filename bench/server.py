@@ -34,7 +34,40 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import msgspec
 import websockets
+
+
+class _Option(msgspec.Struct):
+    id: int
+
+
+class _Message(msgspec.Struct):
+    """Only the fields a bench client reads (msgspec skips the rest: cheap for the client)."""
+
+    type: str
+    version: int = -1
+    to_move: int | None = None
+    moves: int = 0
+    options: list[_Option] = []
+
+
+_decode = msgspec.json.Decoder(_Message).decode
+LAST: dict[str, tuple[float, str, int, int | None, int]] = {}  # per client: its last message
+
+
+async def watchdog(quiet: float = 30.0) -> None:
+    """Fail loudly (naming what each client last saw) if nothing moves for ``quiet`` s."""
+    while True:
+        await asyncio.sleep(5)
+        if LAST and time.monotonic() - max(t for t, *_ in LAST.values()) > quiet:
+            for key, (_t, kind, version, to_move, options) in sorted(LAST.items()):
+                print(
+                    f"{key}: last {kind} v{version} to_move={to_move} options={options}",
+                    file=sys.stderr,
+                )
+            raise RuntimeError(f"no message for {quiet} s: the run is stuck")
+
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_ADMIN = os.environ.get(
@@ -84,32 +117,37 @@ async def seat_client(
 ) -> int:
     """Play one seat until the game has ``moves`` moves or ends; the moves this seat made."""
     made = 0
+    key = f"{game_id}/{token[:4]}"
     url = f"ws://127.0.0.1:{port}/ws/games/{game_id}?token={token}"
-    async with websockets.connect(url, max_size=2**22) as ws:
+    async with websockets.connect(url, max_size=2**22, compression=None) as ws:
         sent_at: float | None = None
         version = -1
         while True:
-            m = json.loads(await ws.recv())
-            if m["type"] == "ack":
+            raw = await ws.recv()
+            m = _decode(raw)
+            LAST[key] = (time.monotonic(), m.type, m.version, m.to_move, len(m.options))
+            if m.type == "ack":
                 if sent_at is not None:
                     latencies.append(time.perf_counter() - sent_at)
                     sent_at = None
                     made += 1
                 continue
-            if m["type"] == "error":
+            if m.type == "error":
+                if os.environ.get("BENCH_DEBUG"):
+                    print("error:", m, file=sys.stderr)
                 sent_at = None  # stale (the other seat moved meanwhile): wait for the state
                 continue
-            if m["version"] <= version:
+            if m.version <= version:
                 continue
-            version = m["version"]
-            if m["to_move"] is None or m["moves"] >= moves:
+            version = m.version
+            if m.to_move is None or m.moves >= moves:
                 return made
-            if m["options"] and sent_at is None:
-                option = rng.choice(m["options"])
+            if m.options and sent_at is None:
+                option = rng.choice(m.options)
                 if think:
                     await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
                 sent_at = time.perf_counter()
-                move = {"type": "move", "action": option["id"], "version": version}
+                move = {"type": "move", "action": option.id, "version": version}
                 await ws.send(json.dumps(move))
 
 
@@ -122,7 +160,9 @@ async def run(port: int, games: int, moves: int, seed: int, think: float) -> dic
             r.raise_for_status()
             created.append(r.json())
     latencies: list[float] = []
+    LAST.clear()
     start = time.perf_counter()
+    dog = asyncio.create_task(watchdog())
     made = await asyncio.gather(
         *(
             seat_client(
@@ -133,6 +173,7 @@ async def run(port: int, games: int, moves: int, seed: int, think: float) -> dic
         )
     )
     wall = time.perf_counter() - start
+    dog.cancel()
     total = sum(made)
     lat = sorted(latencies)
     return {

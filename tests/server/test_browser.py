@@ -160,16 +160,25 @@ def test_play_a_cycle_against_a_bot_by_clicking_undo_and_reload(
     shot(page, f"{viewport}-start")
     rng = Rng.seeded(5)
 
-    # undo: click until the Undo button is enabled, then take the decision back
+    # undo: click until the Undo button is enabled, then take the decision back (a bot may
+    # move first and make it disabled again: then carry on and try again)
     undo = page.get_by_role("button", name="Undo my last decision")
-    click_options(page, lambda p: undo.is_enabled(), 60, rng)
-    assert undo.is_enabled()
-    before = moves(page)
-    undo.click()
-    page.wait_for_function(
-        f"() => Number(document.querySelector('.moves').textContent.split(' ')[0]) < {before}",
-        timeout=10_000,
-    )
+    for _ in range(20):
+        click_options(page, lambda p: undo.is_enabled(), 60, rng)
+        before = moves(page)
+        try:
+            undo.click(timeout=2_000)
+        except PlaywrightTimeout:
+            continue
+        page.wait_for_function(
+            f"() => Number(document.querySelector('.moves').textContent.split(' ')[0]) < {before}"
+            " || document.querySelector('[role=alert]') !== null",
+            timeout=10_000,
+        )
+        if moves(page) < before:
+            break
+    else:
+        raise AssertionError("the Undo button never stayed enabled")
     assert moves(page) == before - 1
 
     # reload mid-turn and carry on

@@ -11,10 +11,10 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
@@ -31,6 +31,7 @@ from domineum.server.hub import Connection, Hub
 from domineum.server.service import SPECTATOR, GameService, Refused
 from domineum.server.store import Store
 
+T = TypeVar("T")
 MAX_BODY = 16 * 1024  # bytes of one HTTP request body
 MAX_WS_MESSAGE = 4 * 1024  # characters of one WebSocket message
 RATE = 20.0  # requests (or messages) per second allowed per client, sustained
@@ -51,6 +52,7 @@ class Settings:
     allow_seed: bool = False  # tests and benchmarks may fix the seed; never in production
     rate: float = RATE
     burst: float = BURST
+    inline: bool = True  # short service calls on the event loop (see ``quick``)
 
 
 class Bucket:
@@ -177,8 +179,16 @@ def create_app(settings: Settings) -> FastAPI:
     buckets: dict[str, Bucket] = {}
     driving: set[str] = set()
 
+    async def quick(fn: Callable[..., T], *args: Any) -> T:
+        """Run a short service call (a move, an undo, a state message: about a millisecond)
+        on the event loop itself, where a thread hop would cost more than the call; anything
+        long (creating, replaying, bots) goes to a worker thread."""
+        if settings.inline:
+            return fn(*args)
+        return await run_in_threadpool(fn, *args)
+
     async def payloads(game_id: str, seats: list[int]) -> tuple[dict[int, bytes], int]:
-        return await run_in_threadpool(service.payloads_for, game_id, seats)
+        return await quick(service.payloads_for, game_id, seats)
 
     hub = Hub(payloads, settings.redis_url, service.invalidate)
 
@@ -322,9 +332,7 @@ def create_app(settings: Settings) -> FastAPI:
     ) -> dict[str, Any]:
         """Make one decision. Acknowledged only once it is stored."""
         throttle(request)
-        version = await run_in_threadpool(
-            service.move, game_id, x_seat_token, body.action, body.version
-        )
+        version = await quick(service.move, game_id, x_seat_token, body.action, body.version)
         await hub.changed(game_id, version)
         after_change(game_id)
         return {"ok": True, "version": version}
@@ -338,7 +346,7 @@ def create_app(settings: Settings) -> FastAPI:
     ) -> dict[str, Any]:
         """Take back your last decision (never past a draw, a reveal or another seat's move)."""
         throttle(request)
-        version = await run_in_threadpool(service.undo, game_id, x_seat_token, body.version)
+        version = await quick(service.undo, game_id, x_seat_token, body.version)
         await hub.changed(game_id, version)
         return {"ok": True, "version": version}
 
@@ -356,16 +364,18 @@ def create_app(settings: Settings) -> FastAPI:
         or ``{"type": "ping"}``. Replies: ``ack``, ``error``, ``pong``."""
         await websocket.accept()
         try:
-            seat, data, version = await run_in_threadpool(service.open, game_id, token)
+            seat, _data, _version = await run_in_threadpool(service.open, game_id, token)
         except Refused as exc:
             await websocket.send_json({"type": "error", **exc.body()})
             await websocket.close(code=4403 if exc.status == 403 else 4404)
             return
-        conn = Connection(websocket, game_id, seat, sent_version=version)
+        # Join first, then send the newest state: a change committed meanwhile is then either
+        # in that state or delivered after it, never lost between the two.
+        conn = Connection(websocket, game_id, seat)
         hub.join(conn)
         limiter = Bucket(settings.rate, settings.burst)
         try:
-            await conn.send(data)
+            await hub.deliver_to(conn)
             after_change(game_id)  # a bot may be due (e.g. after a restart)
             while True:
                 text = await websocket.receive_text()
@@ -402,7 +412,7 @@ def create_app(settings: Settings) -> FastAPI:
             if conn.seat == SPECTATOR and kind in ("move", "undo"):
                 raise Refused(403, "forbidden", "a spectator cannot make moves")
             if kind == "move":
-                version = await run_in_threadpool(
+                version = await quick(
                     service.move,
                     conn.game_id,
                     token if isinstance(token, str) else conn_token(conn),
@@ -410,7 +420,7 @@ def create_app(settings: Settings) -> FastAPI:
                     message.get("version"),
                 )
             elif kind == "undo":
-                version = await run_in_threadpool(
+                version = await quick(
                     service.undo,
                     conn.game_id,
                     token if isinstance(token, str) else conn_token(conn),

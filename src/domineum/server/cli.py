@@ -52,6 +52,12 @@ def default_database_url() -> str:
     show_default=True,
     help="Requests (and WebSocket messages) per second allowed per seat token; more is refused.",
 )
+@click.option(
+    "--ws-compression/--no-ws-compression",
+    default=False,
+    show_default=True,
+    help="Compress WebSocket messages (permessage-deflate): less traffic, more CPU per move.",
+)
 def serve(
     host: str,
     port: int,
@@ -60,6 +66,7 @@ def serve(
     web_dir: Path | None,
     bot_delay: float,
     rate: float,
+    ws_compression: bool,
 ) -> None:
     """Start the browser app: open the printed address to create and play games."""
     import uvicorn
@@ -79,7 +86,14 @@ def serve(
     )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     click.echo(f"Domineum is running: open http://{shown}:{port}/  (database: {_safe(url)})")
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=64 * 1024,
+        ws_per_message_deflate=ws_compression,
+    )
 
 
 def _safe(url: str) -> str:

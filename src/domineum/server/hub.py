@@ -121,6 +121,13 @@ class Hub:
                 log.exception("Redis publish failed; delivering locally only")
         await self.deliver(game_id)
 
+    async def deliver_to(self, conn: Connection) -> None:
+        """Send one (just joined) connection its seat's newest state."""
+        by_seat, version = await self.payloads(conn.game_id, [conn.seat])
+        if version > conn.sent_version:
+            conn.sent_version = version
+            await conn.send(by_seat[conn.seat])
+
     async def deliver(self, game_id: str) -> None:
         """Send each of this process's connections to ``game_id`` its seat's newest state."""
         room = list(self.rooms.get(game_id, ()))

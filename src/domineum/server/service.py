@@ -199,7 +199,7 @@ class GameService:
                     m.action == e.id for m, e in zip(stored.moves, old, strict=False)
                 ):
                     for m in stored.moves[len(old) :]:
-                        live.session.apply(m.action)
+                        self._replayed(live, m.action)
                     live.version = stored.version
                     live.payloads.clear()
                     return live
@@ -408,6 +408,23 @@ class GameService:
                 409, "stale", "that decision is no longer current; the board has been updated"
             )
 
+    def _replayed(self, live: Live, action: int) -> None:
+        """Apply a move another process committed (on a new state: cached ones never change)."""
+        game = live.adapter.game
+        before = live.session.state
+        seat = game.current_seat(before)
+        after = game.apply(before, action)
+        barrier = bool(game.hidden_fingerprint(after) != game.hidden_fingerprint(before))
+        live.session.state = after
+        live.session.log.append(
+            LoggedAction(
+                seat=-1 if seat is None else seat,
+                id=action,
+                notation=game.action_space.notation(action),
+                barrier=barrier,
+            )
+        )
+
     def _apply(self, live: Live, action: int) -> None:
         """Apply on a trial copy, commit to the database, only then change the cache."""
         game = live.adapter.game
@@ -440,7 +457,10 @@ class GameService:
         live.payloads.clear()
 
     def bot_step(self, game_id: str) -> int | None:
-        """If a bot is to move, make its move; the new version, or ``None`` if no bot moved."""
+        """If a bot is to move, make its move; the new version, or ``None`` if no bot moved.
+
+        The bot thinks outside the game's lock, on the state as it was (states are never
+        changed in place once cached); its move is applied only if nothing changed meanwhile."""
         with self.lock(game_id):
             try:
                 live = self._fresh(game_id)
@@ -450,9 +470,15 @@ class GameService:
             if seat is None or live.kinds[seat] == "human":
                 return None
             index = len(live.session.log)
-            bot = live.adapter.make_bot(live.kinds[seat], derive_seed(live.seed, index))
+            version = live.version
             state = live.session.state
-            action, _reason = bot.choose(state, live.adapter.game.legal_actions(state))
+            bot = live.adapter.make_bot(live.kinds[seat], derive_seed(live.seed, index))
+            legal = live.adapter.game.legal_actions(state)
+        action, _reason = bot.choose(state, legal)
+        with self.lock(game_id):
+            live = self._fresh(game_id)
+            if live.version != version:
+                return live.version  # someone else moved (another process): look again
             try:
                 self._apply(live, action.id)
             except Refused:

@@ -67,6 +67,7 @@ class VoidfallAdapter:
     def __init__(self) -> None:
         self.game = VoidfallGame()
         self.content = self.game.content
+        self._names: dict[int, dict[str, str]] = {}  # by id() of a content table
 
     # -- lobby -------------------------------------------------------------------------------
     def lobby(self) -> dict[str, Any]:
@@ -129,10 +130,13 @@ class VoidfallAdapter:
 
     # -- what the client draws -----------------------------------------------------------------
     def _name(self, table: dict[str, Any], key: str) -> str:
-        if not key or key == HIDDEN:
-            return key
-        item = table.get(key)
-        return str(getattr(item, "name", key)) if item is not None else key
+        """The printed name of a content id (the id itself if unknown; '?' stays '?')."""
+        names = self._names.get(id(table))
+        if names is None:
+            names = self._names[id(table)] = {
+                k: str(getattr(v, "name", k)) for k, v in table.items()
+            }
+        return names.get(key, key)
 
     def seat_names(self, view: GameState) -> list[str]:
         return [f"House {self._name(self.content.houses, h.house)}" for h in view.houses]
