@@ -176,3 +176,26 @@ def test_a_flood_of_requests_is_refused(db_url: str) -> None:
         assert 429 in codes
         r = c.get(f"/api/games/{g['id']}", headers={"x-seat-token": g["spectator"]})
         assert r.status_code == 429 and "slow down" in r.json()["message"]
+
+
+def test_why_explains_a_refused_action_with_its_rule(client: TestClient) -> None:
+    g = new_game(client, ["human", "human"])
+    toks = [s["token"] for s in g["seats"]]
+    mover = state(client, g["id"], g["spectator"])["to_move"]
+    url = f"/api/games/{g['id']}/why"
+    mine = {"x-seat-token": toks[mover]}
+    r = client.post(url, json={"action": "take 3"}, headers=mine)
+    assert r.status_code == 200
+    body = r.json()
+    assert body["allowed"] is False and body["message"]
+    assert body["rules"] and body["rules"][0]["id"].startswith("VF-")
+    live = client.app.state.service.current(g["id"])  # type: ignore[attr-defined]
+    first = state(client, g["id"], toks[mover])["options"][0]
+    notation = live.adapter.game.action_space.notation(first["id"])
+    ok = client.post(url, json={"action": notation}, headers=mine).json()
+    assert ok["allowed"] is True and first["label"] in ok["message"]
+    odd = client.post(url, json={"action": "fly to the moon"}, headers=mine).json()
+    assert odd["allowed"] is False and "not understood" in odd["message"]
+    other = {"x-seat-token": toks[1 - mover]}
+    assert client.post(url, json={"action": "take 3"}, headers=other).status_code == 409
+    assert client.post(url, json={"action": "take 3"}).status_code == 403

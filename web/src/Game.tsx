@@ -158,6 +158,7 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
         ) : (
           <h2 id="decision-title">Waiting for {seatLabel(msg, msg.to_move)}{msg.seats[msg.to_move]?.bot ? " (a bot)" : ""}…</h2>
         )}
+        {mine && <WhyNot id={id} token={token} />}
         <div class="actions">
           {msg.you !== null && (
             <button onClick={undo} disabled={!msg.can_undo || pending} aria-keyshortcuts="u" title="Take back your last decision (never past a draw, a reveal or another player's move)">
@@ -207,5 +208,42 @@ function Log({ lines }: { lines: string[] }) {
     <ol class="lines" ref={ref} aria-live="polite" tabIndex={0}>
       {lines.slice(-120).map((l) => <li>{l}</li>)}
     </ol>
+  );
+}
+
+interface WhyAnswer { allowed: boolean; message: string; rules: { id: string; text: string }[] }
+
+/** "Why can't I…?": the rule that refuses an action you do not see among your options. */
+function WhyNot({ id, token }: { id: string; token: string }) {
+  const [text, setText] = useState("");
+  const [answer, setAnswer] = useState<WhyAnswer | null>(null);
+  const ask = async (ev: Event) => {
+    ev.preventDefault();
+    if (!text.trim()) return;
+    const r = await fetch(`/api/games/${encodeURIComponent(id)}/why`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-seat-token": token },
+      body: JSON.stringify({ action: text.trim() }),
+    });
+    const body = await r.json();
+    setAnswer(r.ok ? (body as WhyAnswer) : { allowed: false, message: body.message, rules: [] });
+  };
+  return (
+    <details class="whynot">
+      <summary>Why can't I…?</summary>
+      <form onSubmit={ask}>
+        <label>
+          An action in the game's notation (for example <code>take 3</code>){" "}
+          <input value={text} onInput={(e) => setText(e.currentTarget.value)} maxLength={200} />
+        </label>{" "}
+        <button type="submit">Ask</button>
+      </form>
+      {answer && (
+        <div aria-live="polite">
+          <p>{answer.allowed ? "Allowed: " : "Not allowed: "}{answer.message}</p>
+          <ul>{answer.rules.map((r) => <li><strong>{r.id}</strong> {r.text}</li>)}</ul>
+        </div>
+      )}
+    </details>
   );
 }

@@ -52,7 +52,9 @@ class Settings:
     allow_seed: bool = False  # tests and benchmarks may fix the seed; never in production
     rate: float = RATE
     burst: float = BURST
-    inline: bool = True  # short service calls on the event loop (see ``quick``)
+    # short service calls on the event loop (see ``quick``); None: only with SQLite, whose
+    # calls never wait on a network (a PostgreSQL round trip would stall the loop)
+    inline: bool | None = None
 
 
 class Bucket:
@@ -145,6 +147,10 @@ class UndoIn(BaseModel):
     version: int | None = None
 
 
+class WhyIn(BaseModel):
+    action: str = Field(max_length=200, description="an action in the game's text notation")
+
+
 class GameRef(BaseModel):
     id: str = Field(max_length=40)
     token: str = Field(max_length=200)
@@ -179,11 +185,15 @@ def create_app(settings: Settings) -> FastAPI:
     buckets: dict[str, Bucket] = {}
     driving: set[str] = set()
 
+    inline = (
+        settings.database_url.startswith("sqlite") if settings.inline is None else settings.inline
+    )
+
     async def quick(fn: Callable[..., T], *args: Any) -> T:
         """Run a short service call (a move, an undo, a state message: about a millisecond)
         on the event loop itself, where a thread hop would cost more than the call; anything
         long (creating, replaying, bots) goes to a worker thread."""
-        if settings.inline:
+        if inline:
             return fn(*args)
         return await run_in_threadpool(fn, *args)
 
@@ -349,6 +359,17 @@ def create_app(settings: Settings) -> FastAPI:
         version = await quick(service.undo, game_id, x_seat_token, body.version)
         await hub.changed(game_id, version)
         return {"ok": True, "version": version}
+
+    @app.post("/api/games/{game_id}/why")
+    async def why(
+        game_id: str,
+        body: WhyIn,
+        request: Request,
+        x_seat_token: str | None = Header(None, max_length=200),
+    ) -> dict[str, Any]:
+        """Why an action that is not among your options is refused (the rule and its text)."""
+        throttle(request)
+        return await run_in_threadpool(service.why, game_id, x_seat_token, body.action)
 
     @app.post("/api/mine")
     async def mine(body: Mine, request: Request) -> list[dict[str, Any]]:

@@ -309,6 +309,37 @@ class GameService:
             "score": adapter.score_sheet(view),
         }
 
+    def why(self, game_id: str, token: str | None, text: str) -> dict[str, Any]:
+        """Why an action (in the game's text notation) is or is not allowed now, for the seat
+        that decides. Judged on that seat's *view*, so the answer cannot reveal anything
+        hidden from it."""
+        if len(text) > 200:
+            raise Refused(422, "malformed", "that is too long to be an action")
+        with self.lock(game_id):
+            live = self._fresh(game_id)
+            seat = self.seat_of(live, token)
+            game = live.adapter.game
+            if seat == SPECTATOR or live.to_move != seat:
+                raise Refused(409, "not_your_turn", "you can ask this when it is your decision")
+            try:
+                action = game.action_space.parse(text)
+            except NotationError as exc:
+                return {"allowed": False, "message": f"not understood: {exc}", "rules": []}
+            legal = {a.id: a for a in game.legal_actions(live.session.state)}
+            view = game.view(live.session.state, seat)
+        if action in legal:
+            a = legal[action]
+            rules = [{"id": r, "text": live.adapter.rule_text(r)} for r in a.rules]
+            return {"allowed": True, "message": f"allowed now: {a.label}", "rules": rules}
+        try:
+            game.apply(view, action)
+        except IllegalAction as exc:
+            rule = {"id": exc.rule_id, "text": live.adapter.rule_text(exc.rule_id)}
+            return {"allowed": False, "message": exc.reason, "rules": [rule]}
+        except Exception:
+            pass
+        return {"allowed": False, "message": "not one of your options now", "rules": []}
+
     def replay(self, game_id: str, token: str | None, at: int) -> bytes:
         """The token's state message as it was after ``at`` moves, once the game is over."""
         with self.lock(game_id):

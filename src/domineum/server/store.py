@@ -157,7 +157,8 @@ def make_engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    # no pre-ping (it would cost a round trip per move); stale connections are recycled
+    return create_engine(url, pool_size=10, max_overflow=20, pool_recycle=1800)
 
 
 class Store:
