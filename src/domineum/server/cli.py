@@ -105,6 +105,16 @@ def _safe(url: str) -> str:
     return url
 
 
+def voidfall() -> None:
+    """The ``voidfall`` command with ``serve`` added: a console-script target that keeps the
+    game package free of any import of the server (``voidfall = "domineum.server.cli:voidfall"``
+    in ``[project.scripts]``)."""
+    from domineum.voidfall.cli import main as voidfall_main
+
+    voidfall_main.add_command(serve)
+    voidfall_main()
+
+
 def main() -> None:  # ``python -m domineum.server.cli``
     serve()
 
