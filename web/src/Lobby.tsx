@@ -135,16 +135,32 @@ function Invites({ created }: { created: Created }) {
           <li>
             <span>Seat {s.seat}</span>{" "}
             <input readOnly aria-label={`Invite link for seat ${s.seat}`} value={playLink(created.id, s.token!)} onFocus={(e) => e.currentTarget.select()} />{" "}
+            <CopyButton text={playLink(created.id, s.token!)} what={`seat ${s.seat}'s link`} />{" "}
             <a class="button primary" href={`#/play/${created.id}/${s.token}`}>Play seat {s.seat}</a>
           </li>
         ))}
         <li>
           <span>Spectators</span>{" "}
           <input readOnly aria-label="Spectator link" value={spectate} onFocus={(e) => e.currentTarget.select()} />{" "}
+          <CopyButton text={spectate} what="the spectator link" />{" "}
           <a class="button" href={`#/watch/${created.id}/${created.spectator}`}>Watch</a>
         </li>
       </ul>
+      <p><a href="#/" onClick={() => location.reload()}>Create another game</a></p>
     </section>
+  );
+}
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-label={`Copy ${what}`}
+      onClick={() => navigator.clipboard?.writeText(text).then(() => setDone(true), () => setDone(false))}
+    >
+      {done ? "Copied" : "Copy"}
+    </button>
   );
 }
 
