@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.server.conftest import move, new_game, state
@@ -199,3 +200,19 @@ def test_why_explains_a_refused_action_with_its_rule(client: TestClient) -> None
     other = {"x-seat-token": toks[1 - mover]}
     assert client.post(url, json={"action": "take 3"}, headers=other).status_code == 409
     assert client.post(url, json={"action": "take 3"}).status_code == 403
+
+
+def test_games_evicted_from_memory_come_back_from_the_database(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import domineum.server.service as service_module
+
+    monkeypatch.setattr(service_module, "MAX_CACHED", 1)
+    games = [new_game(client, ["human", "human"], seed=s) for s in (1, 2, 3)]
+    for g in games:
+        s = state(client, g["id"], g["spectator"])
+        tok = g["seats"][s["to_move"]]["token"]
+        mine = state(client, g["id"], tok)
+        assert move(client, g["id"], tok, mine["options"][0]["id"], 0).status_code == 200
+    for g in games:
+        assert state(client, g["id"], g["spectator"])["moves"] == 1

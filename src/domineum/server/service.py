@@ -13,6 +13,7 @@ import hmac
 import json
 import secrets
 import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,7 @@ from domineum.server.adapter import GameAdapter, SeatChoice, Setup, SetupInvalid
 from domineum.server.store import Conflict, Move, Store
 
 MAX_LOG_LINES = 100
+MAX_CACHED = 5000  # games kept in memory; older ones are rebuilt from the database on use
 SPECTATOR = -1
 
 
@@ -93,7 +95,7 @@ class GameService:
         self.store = store
         self.trust_cache = trust_cache
         self._stale: set[str] = set()
-        self._cache: dict[str, Live] = {}
+        self._cache: OrderedDict[str, Live] = OrderedDict()  # least recently used first
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
 
@@ -184,6 +186,10 @@ class GameService:
     def _fresh(self, game_id: str) -> Live:
         """The game, brought up to date with the database (call with its lock held)."""
         live = self._cache.get(game_id)
+        if live is not None:
+            with self._guard:
+                if game_id in self._cache:
+                    self._cache.move_to_end(game_id)
         if live is not None and self.trust_cache and game_id not in self._stale:
             return live
         self._stale.discard(game_id)
@@ -204,7 +210,10 @@ class GameService:
                     live.payloads.clear()
                     return live
         live = self._build(game_id)
-        self._cache[game_id] = live
+        with self._guard:
+            self._cache[game_id] = live
+            while len(self._cache) > MAX_CACHED:  # the least recently used is rebuilt if needed
+                self._cache.popitem(last=False)
         return live
 
     def current(self, game_id: str) -> Live:
