@@ -1,12 +1,16 @@
-# Two commands: `make run` plays Voidfall in the terminal (installs only what playing needs);
-# `make test` runs every check (installs the developer tools and research libraries, `.[dev]`).
+# Two commands: `make run` starts the browser app (builds the client, installs only what serving
+# needs); `make test` runs every check (installs the developer tools and research libraries,
+# `.[dev]`). `make play`: Voidfall in the terminal against a bot (installs only what playing needs).
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PLAY_STAMP := $(VENV)/.installed-play
+SERVE_STAMP := $(VENV)/.installed-serve
 
-.PHONY: run test lint typecheck pytest bench clean
+WEB_BUILD := web/dist/index.html
+
+.PHONY: run play web test lint typecheck pytest bench clean
 
 $(PLAY_STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -18,9 +22,23 @@ $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[dev]'
-	touch $(STAMP) $(PLAY_STAMP)
+	touch $(STAMP) $(PLAY_STAMP) $(SERVE_STAMP)
 
-run: $(PLAY_STAMP)
+$(SERVE_STAMP): pyproject.toml
+	test -d $(VENV) || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[server]'
+	touch $(SERVE_STAMP) $(PLAY_STAMP)
+
+$(WEB_BUILD): web/package.json web/package-lock.json web/index.html web/vite.config.ts $(wildcard web/src/*)
+	cd web && npm ci && npm run build
+
+web: $(WEB_BUILD)
+
+run: $(SERVE_STAMP) $(WEB_BUILD)
+	$(BIN)/voidfall serve
+
+play: $(PLAY_STAMP)
 	$(BIN)/voidfall play --seats human,greedy --seed 1
 
 lint: $(STAMP)
@@ -39,4 +57,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/selfplay.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache web/dist web/node_modules test-artifacts

@@ -3,6 +3,7 @@ modules (they use the group's shared helpers, so the group cannot import them)."
 
 from __future__ import annotations
 
+from domineum.server.cli import serve
 from domineum.voidfall.cli.cards import card, content, log
 from domineum.voidfall.cli.combat import combat_command
 from domineum.voidfall.cli.main import main
@@ -16,5 +17,6 @@ for command in (card, content, log):  # ``content`` replaces the counts-only one
 main.add_command(play, "play")
 main.add_command(score, "score")
 main.add_command(sim, "sim")
+main.add_command(serve, "serve")  # the browser app (needs the server extra)
 
 __all__ = ["main"]

@@ -1,0 +1,291 @@
+"""Voidfall through the server: lobby choices, the board JSON drawn by the browser, the log.
+
+Everything here is built from a *view* (``VoidfallGame.view``), so a seat's payload can only
+hold what that seat may see. The config's seed and the RNG are never copied out; decks and
+face-down tokens appear only as counts.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cached_property
+from importlib import resources
+from typing import Any
+
+from domineum.bots.base import Bot
+from domineum.bots.random_bot import RandomBot
+from domineum.kernel import messages
+from domineum.kernel.errors import DomineumError
+from domineum.server.adapter import Setup, SetupInvalid
+from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.state import Config, GameState
+
+HIDDEN = "?"
+RESOURCE_NAMES = ("Food", "Energy", "Materials", "Credits", "Science")
+TRACK_NAMES = ("Society", "Statecraft", "Economy")
+
+PROMPTS = {
+    "SelectFocus": "Choose the Focus card to play",
+    "Preselect": "Choose this round's Focus card, face down",
+    "SelectExtras": "Flip a Trade token or play an Agenda, if you wish",
+    "ChooseAction": "Choose your next action, or end your actions",
+    "ResolveAction": "Resolve the action's effects",
+    "Step": "Make a choice for the effect being resolved",
+    "Cleanup": "Cleanup: make your choice",
+    "Phase": "Make your choice",
+    "Battle": "Battle: make your choice",
+}
+
+SOURCE_NAMES = {
+    "starting": "Starting Influence",
+    "objectives": "Galactic Event objectives",
+    "agendas": "Agenda objectives",
+    "overproduction": "Overproduction",
+    "invasions": "Glory from invasions",
+    "technologies": "Technologies",
+    "upkeep_lost": "Unpaid Upkeep",
+    "trade": "Trade Bonuses",
+    "tracks": "Civilization tracks",
+    "bounty": "Bounty and Reclaim tokens",
+    "events": "Galactic Event boxes",
+    "actions": "Actions",
+    "other": "Other",
+}
+
+
+def _source(key: str) -> str:
+    return SOURCE_NAMES.get(key, key.replace("_", " ").capitalize())
+
+
+class VoidfallAdapter:
+    """The Voidfall game as the server plays it."""
+
+    name = "voidfall"
+    title = "Voidfall"
+    bots: tuple[str, ...] = ("random", "greedy")
+
+    def __init__(self) -> None:
+        self.game = VoidfallGame()
+        self.content = self.game.content
+        self._names: dict[int, dict[str, str]] = {}  # by id() of a content table
+
+    # -- lobby -------------------------------------------------------------------------------
+    def lobby(self) -> dict[str, Any]:
+        houses = [
+            {"value": h.id, "label": h.name}
+            for h in sorted(self.content.houses.values(), key=lambda h: h.number)
+        ]
+        maps = [
+            {"value": m.id, "label": m.name, "players": m.players}
+            for m in self.content.maps.values()
+            if m.players >= 2
+        ]
+        return {
+            "name": self.name,
+            "title": self.title,
+            "players": {"min": 2, "max": 4, "default": 2},
+            "modes": [{"value": "competitive", "label": "Competitive"}],
+            "houses": houses,
+            "maps": maps,
+            "options": [
+                {"value": "preselected_focus", "label": "Pre-selected Focus cards (variant)"}
+            ],
+            "bots": [{"value": b, "label": b.capitalize() + " bot"} for b in self.bots],
+        }
+
+    def new_state(self, setup: Setup) -> GameState:
+        opts = setup.options
+        houses = tuple(str(h) for h in opts.get("houses", ()) if h)
+        if houses and len(houses) != setup.players:
+            raise SetupInvalid("choose a House for every seat, or none for random Houses")
+        for h in houses:
+            if h not in self.content.houses:
+                raise SetupInvalid(f"there is no House called '{h}'")
+        map_id = str(opts.get("map", "") or "")
+        if map_id and map_id not in self.content.maps:
+            raise SetupInvalid(f"there is no map called '{map_id}'")
+        mode = str(opts.get("mode", "competitive") or "competitive")
+        config = Config(
+            players=setup.players,
+            houses=houses,
+            seed=setup.seed,
+            mode=mode,
+            map=map_id,
+            preselected_focus=bool(opts.get("preselected_focus", False)),
+        )
+        try:
+            return self.game.new_game(config)
+        except (DomineumError, ValueError, KeyError) as exc:
+            raise SetupInvalid(str(exc)) from None
+
+    def make_bot(self, kind: str, seed: int) -> Bot:
+        if kind == "random":
+            return RandomBot(seed)
+        if kind == "greedy":
+            # The greedy bot's evaluation lives in the voidfall package (players.make_bot).
+            from domineum.voidfall.ai.players import make_bot
+
+            return make_bot("greedy", self.game, seed)
+        raise KeyError(kind)
+
+    # -- what the client draws -----------------------------------------------------------------
+    def _name(self, table: dict[str, Any], key: str) -> str:
+        """The printed name of a content id (the id itself if unknown; '?' stays '?')."""
+        names = self._names.get(id(table))
+        if names is None:
+            names = self._names[id(table)] = {
+                k: str(getattr(v, "name", k)) for k, v in table.items()
+            }
+        return names.get(key, key)
+
+    def seat_names(self, view: GameState) -> list[str]:
+        return [f"House {self._name(self.content.houses, h.house)}" for h in view.houses]
+
+    def prompt(self, view: GameState) -> str:
+        if view.phase == "over" or not view.stack:
+            return "The game is over"
+        return PROMPTS.get(type(view.stack[-1]).__name__, "Make your choice")
+
+    def log(self, view: GameState) -> list[str]:
+        return [messages.render(n.msg, **n.params) for n in view.notes]
+
+    def board(self, view: GameState, seat: int | None) -> dict[str, Any]:
+        c = self.content
+        b = view.board
+        sectors = []
+        for s in view.galaxy.sectors:
+            sectors.append(
+                {
+                    "id": s.id,
+                    "type": self._name(c.sector_types, s.type),
+                    "home_of": s.home_of,
+                    "controller": s.controller(),
+                    "population": s.population,
+                    "corrupted": s.corrupted,
+                    "guilds": [
+                        {"filled": g or sp.printed, "upkeep": sp.upkeep}
+                        for sp, g in zip(s.guild_spaces, s.guilds, strict=True)
+                    ],
+                    "installations": [
+                        {"filled": g or sp.printed, "upkeep": sp.upkeep}
+                        for sp, g in zip(s.installation_spaces, s.installations, strict=True)
+                    ],
+                    "fleets": {t: n for t, n in sorted(s.fleets.items()) if n},
+                    "voidborn": s.voidborn,
+                    "glory": list(s.glory),
+                    "bounty": len(s.bounty),
+                    "reclaim": len(s.reclaim),
+                    "fallen_house": s.fallen_house,
+                }
+            )
+        houses = []
+        for i, h in enumerate(view.houses):
+            own = seat == i
+            houses.append(
+                {
+                    "seat": i,
+                    "house": self._name(c.houses, h.house),
+                    "influence": h.influence,
+                    "resources": [
+                        {"name": n, "value": v}
+                        for n, v in zip(RESOURCE_NAMES, h.resources, strict=True)
+                    ],
+                    "fp_inactive": h.fp_inactive,
+                    "fp_active": h.fp_active,
+                    "tracks": [
+                        {"name": n, "value": v, "corrupted": k}
+                        for n, v, k in zip(TRACK_NAMES, h.tracks, h.track_corrupted, strict=True)
+                    ],
+                    "technologies": [
+                        {"name": self._name(c.technologies, t), "improved": lvl == "improved"}
+                        for t, lvl in h.technologies.items()
+                    ],
+                    "agendas": [
+                        {
+                            "name": self._name(c.agendas, a),
+                            "corrupted": h.agenda_corrupted[k],
+                            "trade": h.agenda_trade[k],
+                        }
+                        for k, a in enumerate(h.agendas)
+                    ],
+                    "hand_size": len(h.agenda_hand),
+                    "hand": (
+                        [self._name(c.agendas, a) for a in h.agenda_hand if a != HIDDEN]
+                        if own
+                        else []
+                    ),
+                    "focus_hand": [self._name(c.focus_cards, f) for f in h.focus_hand],
+                    "focus_played": [self._name(c.focus_cards, f) for f in h.focus_discard],
+                    "trade_tokens": h.trade_tokens,
+                    "glory": list(h.glory),
+                    "corruption": h.corruption_on_mat,
+                }
+            )
+        event = c.events.get(b.event)
+        return {
+            "cycle": view.cycle,
+            "round": view.round,
+            "phase": view.phase,
+            "event": {"name": event.name, "rounds": event.rounds} if event else None,
+            "turn_order": list(b.turn_order),
+            "trade_ladder": list(b.trade_ladder),
+            "sectors": sectors,
+            "edges": [list(e) for e in view.galaxy.edges],
+            "voidstorms": [list(e) for e in view.galaxy.voidstorms],
+            "houses": houses,
+            "agenda_offer": [
+                {"type": t.capitalize(), "name": self._name(c.agendas, a)}
+                for t, a in b.agenda_offer.items()
+            ],
+            "improved_offer": [self._name(c.technologies, t) for t in b.improved_offer],
+            "technologies": [
+                {"name": self._name(c.technologies, t), "copies": len(p)}
+                for t, p in b.tech_piles.items()
+            ],
+            "decks": {
+                "events": [len(d) for d in b.event_decks],
+                "agendas": sum(len(d) for d in b.agenda_decks.values()),
+                "improved": len(b.improved_deck),
+                "bounty": len(b.bounty_pile),
+                "reclaim": len(b.reclaim_pile),
+            },
+        }
+
+    def score_sheet(self, view: GameState) -> dict[str, Any] | None:
+        if view.phase != "over":
+            return None
+        winners = self.game.winners(view)
+        rows = []
+        for i, h in enumerate(view.houses):
+            rows.append(
+                {
+                    "seat": i,
+                    "name": f"House {self._name(self.content.houses, h.house)}",
+                    "influence": h.influence,
+                    "lines": [
+                        {
+                            "source": SOURCE_NAMES.get(k, k.replace("_", " ").capitalize()),
+                            "influence": v,
+                        }
+                        for k, v in sorted(h.influence_sheet.items())
+                    ],
+                    "winner": i in winners,
+                }
+            )
+        return {"rows": rows, "winners": winners}
+
+    def target(self, view: GameState, notation: str) -> str | None:
+        """The sector an option is about (a move's destination), if any."""
+        words = notation.split()
+        ids = {s.id for s in view.galaxy.sectors}
+        found = [w for w in words[1:] if w in ids]
+        return found[-1] if found else None
+
+    @cached_property
+    def _rules(self) -> dict[str, str]:
+        text = resources.files("domineum.voidfall").joinpath("rules_index.json").read_text("utf-8")
+        index: dict[str, str] = json.loads(text)
+        return index
+
+    def rule_text(self, rule_id: str) -> str:
+        return self._rules.get(rule_id, "")

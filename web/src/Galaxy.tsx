@@ -1,0 +1,140 @@
+import { useMemo } from "preact/hooks";
+import type { Board, Sector } from "./types";
+import { SEAT_COLOURS } from "./colours";
+
+const W = 1000;
+const H = 760;
+const R = 46;
+
+/** A deterministic force-directed layout of the map graph (same map, same picture). */
+function layout(ids: string[], edges: [string, string][]): Map<string, [number, number]> {
+  const n = ids.length;
+  const pos = ids.map((_, i) => {
+    const a = (2 * Math.PI * i) / n;
+    const r = 0.35 + 0.1 * ((i * 7) % 3);
+    return [0.5 + r * Math.cos(a), 0.5 + r * Math.sin(a)];
+  });
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const links = edges
+    .map(([a, b]) => [index.get(a), index.get(b)] as const)
+    .filter((l): l is readonly [number, number] => l[0] !== undefined && l[1] !== undefined);
+  const k = Math.sqrt(1 / Math.max(n, 1)) * 0.9;
+  let t = 0.1;
+  for (let step = 0; step < 400; step++) {
+    const disp = pos.map(() => [0, 0]);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const dx = pos[i][0] - pos[j][0];
+        const dy = pos[i][1] - pos[j][1];
+        const d = Math.max(Math.hypot(dx, dy), 1e-3);
+        const f = (k * k) / d;
+        disp[i][0] += (dx / d) * f; disp[i][1] += (dy / d) * f;
+        disp[j][0] -= (dx / d) * f; disp[j][1] -= (dy / d) * f;
+      }
+    }
+    for (const [a, b] of links) {
+      const dx = pos[a][0] - pos[b][0];
+      const dy = pos[a][1] - pos[b][1];
+      const d = Math.max(Math.hypot(dx, dy), 1e-3);
+      const f = (d * d) / k;
+      disp[a][0] -= (dx / d) * f; disp[a][1] -= (dy / d) * f;
+      disp[b][0] += (dx / d) * f; disp[b][1] += (dy / d) * f;
+    }
+    for (let i = 0; i < n; i++) {
+      const d = Math.max(Math.hypot(disp[i][0], disp[i][1]), 1e-6);
+      pos[i][0] += (disp[i][0] / d) * Math.min(d, t);
+      pos[i][1] += (disp[i][1] / d) * Math.min(d, t);
+    }
+    t *= 0.985;
+  }
+  const xs = pos.map((p) => p[0]);
+  const ys = pos.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const out = new Map<string, [number, number]>();
+  ids.forEach((id, i) => {
+    const x = R + 10 + ((pos[i][0] - x0) / Math.max(x1 - x0, 1e-6)) * (W - 2 * R - 20);
+    const y = R + 10 + ((pos[i][1] - y0) / Math.max(y1 - y0, 1e-6)) * (H - 2 * R - 20);
+    out.set(id, [x, y]);
+  });
+  return out;
+}
+
+const FLEET_SHORT: Record<string, string> = {
+  corvette: "Cv", sentry: "Se", destroyer: "De", dreadnought: "Dn", carrier: "Ca",
+};
+
+function describe(s: Sector, options: number): string {
+  const who = s.controller >= 0 ? `controlled by Seat ${s.controller}` : s.voidborn ? "held by the Voidborn" : "uncontrolled";
+  const fleets = Object.entries(s.fleets).map(([t, n]) => `${n} ${t}`).join(", ");
+  const parts = [
+    `Sector ${s.id}, ${s.type}`,
+    who,
+    s.home_of >= 0 ? `home of Seat ${s.home_of}` : "",
+    s.population ? `Population ${s.population}` : "no Population",
+    s.corrupted ? "Corrupted" : "",
+    fleets ? `fleets: ${fleets}` : "",
+    s.voidborn ? `${s.voidborn} Voidborn FP` : "",
+    s.guilds.some((g) => g.filled) ? `Guilds: ${s.guilds.filter((g) => g.filled).map((g) => g.filled).join(", ")}` : "",
+    s.installations.some((g) => g.filled) ? `Installations: ${s.installations.filter((g) => g.filled).map((g) => g.filled).join(", ")}` : "",
+    s.glory.length ? `Glory ${s.glory.join("+")}` : "",
+    s.bounty ? `${s.bounty} Bounty token(s)` : "",
+    s.reclaim ? `${s.reclaim} Reclaim token(s)` : "",
+    s.fallen_house ? `Fallen House ${s.fallen_house}` : "",
+    options ? `${options} option(s) here` : "",
+  ];
+  return parts.filter(Boolean).join("; ");
+}
+
+export function Galaxy({ board, targets, onSector, focus }: {
+  board: Board; targets: Map<string, number>; onSector: (id: string) => void; focus: string | null;
+}) {
+  const ids = board.sectors.map((s) => s.id);
+  const key = ids.join(",") + "|" + board.edges.map((e) => e.join("-")).join(",");
+  const pos = useMemo(() => layout(ids, board.edges), [key]);
+  const storms = new Set(board.voidstorms.map(([a, b]) => [a, b].sort().join("|")));
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label="Map of the galaxy: sectors and their adjacency" class="galaxy">
+      <g class="edges" aria-hidden="true">
+        {board.edges.map(([a, b]) => {
+          const pa = pos.get(a); const pb = pos.get(b);
+          if (!pa || !pb) return null;
+          const storm = storms.has([a, b].sort().join("|"));
+          return <line x1={pa[0]} y1={pa[1]} x2={pb[0]} y2={pb[1]} class={storm ? "storm" : "edge"} />;
+        })}
+      </g>
+      {board.sectors.map((s) => {
+        const p = pos.get(s.id)!;
+        const n = targets.get(s.id) ?? 0;
+        const colour = s.controller >= 0 ? SEAT_COLOURS[s.controller % 4] : s.voidborn ? "#9b59b6" : "#6b7280";
+        const fleets = Object.entries(s.fleets).map(([t, c]) => `${c}${FLEET_SHORT[t] ?? t}`).join(" ");
+        return (
+          <g
+            transform={`translate(${p[0]},${p[1]})`}
+            class={`sector${n ? " target" : ""}${focus === s.id ? " focused" : ""}`}
+            aria-label={describe(s, n)}
+            role={n ? "button" : "img"}
+            tabIndex={n ? 0 : undefined}
+            onClick={n ? () => onSector(s.id) : undefined}
+            onKeyDown={n ? (e: KeyboardEvent) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onSector(s.id); } } : undefined}
+          >
+            <title>{describe(s, n)}</title>
+            <circle r={R} class="body" style={{ stroke: colour }} />
+            {s.corrupted && <circle r={R - 7} class="corrupt" />}
+            <text y={-24} class="sid">{s.id}</text>
+            <text y={-10} class="stype">{s.type.slice(0, 16)}</text>
+            <text y={6} class="pop">{s.population ? `Pop ${s.population}` : "—"}{s.home_of >= 0 ? " ⌂" : ""}</text>
+            <text y={21} class="fleets">{fleets}{s.voidborn ? ` ${s.voidborn}V` : ""}</text>
+            <text y={35} class="tokens">
+              {s.glory.length ? `G${s.glory.join("+")} ` : ""}
+              {s.bounty ? `B${s.bounty} ` : ""}
+              {s.reclaim ? `R${s.reclaim} ` : ""}
+              {s.guilds.filter((g) => g.filled).length ? `Gu${s.guilds.filter((g) => g.filled).length} ` : ""}
+              {s.installations.filter((g) => g.filled).length ? `In${s.installations.filter((g) => g.filled).length}` : ""}
+            </text>
+            {n > 0 && <circle r={R + 5} class="ring" />}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

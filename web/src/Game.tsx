@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { Live } from "./api";
+import type { ErrorMessage, GameMessage, Option } from "./types";
+import { Galaxy } from "./Galaxy";
+import { Mats, Offers, ScoreSheet } from "./Mat";
+import { remember, seatsHere } from "./store";
+
+import { SEAT_COLOURS } from "./colours";
+export { SEAT_COLOURS };
+
+export function seatLabel(m: GameMessage, seat: number): string {
+  const s = m.seats[seat];
+  return s ? `Seat ${seat} (${s.name})` : `Seat ${seat}`;
+}
+
+export function GameView({ id, token, handover }: { id: string; token: string; handover?: boolean }) {
+  const [msg, setMsg] = useState<GameMessage | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [status, setStatus] = useState<Live["status"]>("connecting");
+  const [covered, setCovered] = useState(Boolean(handover));
+  const [focusSector, setFocusSector] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const live = useRef<Live | null>(null);
+
+  useEffect(() => {
+    const conn = new Live(
+      id,
+      token,
+      (m) => {
+        setMsg(m);
+        setPending(false);
+        setError((e) => (e && e.error === "stale" ? null : e));
+        if (m.you !== null) remember({ id, token, seat: m.you, title: m.title, at: Date.now() });
+      },
+      (e) => {
+        setError(e);
+        setPending(false);
+      },
+      setStatus,
+    );
+    live.current = conn;
+    return () => conn.close();
+  }, [id, token]);
+
+  const decide = (o: Option) => {
+    if (!msg || pending) return;
+    setError(null);
+    setFocusSector(null);
+    if (live.current?.send({ type: "move", action: o.id, version: msg.version })) setPending(true);
+  };
+  const undo = () => {
+    if (!msg) return;
+    setError(null);
+    if (live.current?.send({ type: "undo", version: msg.version })) setPending(true);
+  };
+
+  const mine = msg !== null && msg.you !== null && msg.you === msg.to_move;
+  const shown = useMemo(() => {
+    if (!msg || !mine) return [];
+    return focusSector ? msg.options.filter((o) => o.target === focusSector) : msg.options;
+  }, [msg, mine, focusSector]);
+
+  useEffect(() => {
+    const onKey = (ev: KeyboardEvent) => {
+      const t = ev.target as HTMLElement | null;
+      if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+      if (ev.key === "u" && msg?.can_undo) { undo(); ev.preventDefault(); }
+      const n = Number(ev.key);
+      if (n >= 1 && n <= 9 && shown[n - 1]) { decide(shown[n - 1]); ev.preventDefault(); }
+      if (ev.key === "Escape") setFocusSector(null);
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  });
+
+  if (covered) {
+    return (
+      <main class="cover">
+        <h1>Pass the device</h1>
+        <p>The next decision belongs to another seat held on this device. Hand it over, then press the button.</p>
+        <button class="primary" autoFocus onClick={() => setCovered(false)}>I am the next player: show my seat</button>
+      </main>
+    );
+  }
+  if (!msg) {
+    return (
+      <main class="game">
+        <p><a href="#/">← Lobby</a></p>
+        {error ? <p role="alert" class="error">{error.message}</p> : <p>Connecting…</p>}
+      </main>
+    );
+  }
+
+  const b = msg.board;
+  const targets = new Map<string, number>();
+  if (mine) for (const o of msg.options) if (o.target) targets.set(o.target, (targets.get(o.target) ?? 0) + 1);
+  const others = seatsHere(id).filter((h) => h.seat !== msg.you && h.seat === msg.to_move);
+
+  const clickSector = (sid: string) => {
+    const opts = msg.options.filter((o) => o.target === sid);
+    if (opts.length === 1) decide(opts[0]);
+    else if (opts.length > 1) setFocusSector(sid);
+  };
+
+  return (
+    <main class="game">
+      <header class="bar">
+        <a href="#/" class="home">← Lobby</a>
+        <h1>{msg.title}</h1>
+        <p class="where">
+          Cycle {b.cycle}, round {b.round}, {b.phase} phase
+          {b.event && <> — Event: {b.event.name}</>}
+          {" "}· <span class="moves">{msg.moves} moves</span>
+        </p>
+        <p class="who">
+          {msg.you === null ? "Spectating" : <>You are <strong style={{ color: SEAT_COLOURS[msg.you] }}>{seatLabel(msg, msg.you)}</strong></>}
+        </p>
+        <span class={`status ${status}`} role="status">{status === "live" ? "Live" : status === "connecting" ? "Connecting…" : "Offline — reconnecting"}</span>
+      </header>
+
+      <section class="decision card" aria-labelledby="decision-title">
+        {msg.to_move === null ? (
+          <>
+            <h2 id="decision-title">The game is over</h2>
+            <p><a class="button" href={`#/replay/${id}/${token}`}>Watch the replay, move by move</a></p>
+          </>
+        ) : mine ? (
+          <>
+            <h2 id="decision-title">Your decision: {msg.prompt}</h2>
+            {focusSector && (
+              <p>
+                Options for sector {focusSector}.{" "}
+                <button class="link" onClick={() => setFocusSector(null)}>Show all options</button>
+              </p>
+            )}
+            <ol class="options">
+              {shown.map((o, i) => (
+                <li>
+                  <button
+                    class="option"
+                    disabled={pending}
+                    title={o.rules.map((r) => `${r.id}: ${r.text}`).join("\n")}
+                    onClick={() => decide(o)}
+                  >
+                    {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>} {o.label}
+                  </button>
+                  {o.rules.length > 0 && (
+                    <details class="why">
+                      <summary>Rules</summary>
+                      <ul>{o.rules.map((r) => <li><strong>{r.id}</strong> {r.text}</li>)}</ul>
+                    </details>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <h2 id="decision-title">Waiting for {seatLabel(msg, msg.to_move)}{msg.seats[msg.to_move]?.bot ? " (a bot)" : ""}…</h2>
+        )}
+        {mine && <WhyNot id={id} token={token} />}
+        <div class="actions">
+          {msg.you !== null && (
+            <button onClick={undo} disabled={!msg.can_undo || pending} aria-keyshortcuts="u" title="Take back your last decision (never past a draw, a reveal or another player's move)">
+              Undo my last decision
+            </button>
+          )}
+          {others.map((h) => (
+            <a class="button primary" href={`#/play/${id}/${h.token}/handover`}>Hand over to Seat {h.seat}</a>
+          ))}
+        </div>
+        {error && (
+          <p role="alert" class="error">
+            {error.message}{error.rule ? ` (rule ${error.rule})` : ""}
+          </p>
+        )}
+      </section>
+
+      {msg.score && <ScoreSheet msg={msg} />}
+
+      <section class="board card" aria-label="The galaxy">
+        <Galaxy board={b} targets={targets} onSector={clickSector} focus={focusSector} />
+        <p class="legend">
+          Pop: Population · Cv Se De Dn Ca: corvette, sentry, destroyer, dreadnought, carrier
+          Fleet Power · V: Voidborn · G: Glory · B, R: Bounty and Reclaim tokens · Gu, In:
+          Guilds and Installations · ⌂: Home sector · dotted red ring: Corrupted · dashed red
+          line: Voidstorm · yellow ring: a sector your options are about (click it).
+        </p>
+      </section>
+
+      <Offers msg={msg} />
+      <Mats msg={msg} />
+
+      <section class="log card" aria-labelledby="log-title">
+        <h2 id="log-title">Game log</h2>
+        <Log lines={msg.log} />
+      </section>
+    </main>
+  );
+}
+
+function Log({ lines }: { lines: string[] }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [lines.length]);
+  return (
+    <ol class="lines" ref={ref} aria-live="polite" tabIndex={0}>
+      {lines.slice(-120).map((l) => <li>{l}</li>)}
+    </ol>
+  );
+}
+
+interface WhyAnswer { allowed: boolean; message: string; rules: { id: string; text: string }[] }
+
+/** "Why can't I…?": the rule that refuses an action you do not see among your options. */
+function WhyNot({ id, token }: { id: string; token: string }) {
+  const [text, setText] = useState("");
+  const [answer, setAnswer] = useState<WhyAnswer | null>(null);
+  const ask = async (ev: Event) => {
+    ev.preventDefault();
+    if (!text.trim()) return;
+    const r = await fetch(`/api/games/${encodeURIComponent(id)}/why`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-seat-token": token },
+      body: JSON.stringify({ action: text.trim() }),
+    });
+    const body = await r.json();
+    setAnswer(r.ok ? (body as WhyAnswer) : { allowed: false, message: body.message, rules: [] });
+  };
+  return (
+    <details class="whynot">
+      <summary>Why can't I…?</summary>
+      <form onSubmit={ask}>
+        <label>
+          An action in the game's notation (for example <code>take 3</code>){" "}
+          <input value={text} onInput={(e) => setText(e.currentTarget.value)} maxLength={200} />
+        </label>{" "}
+        <button type="submit">Ask</button>
+      </form>
+      {answer && (
+        <div aria-live="polite">
+          <p>{answer.allowed ? "Allowed: " : "Not allowed: "}{answer.message}</p>
+          <ul>{answer.rules.map((r) => <li><strong>{r.id}</strong> {r.text}</li>)}</ul>
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,96 @@
+import type { GameMessage } from "./types";
+import { SEAT_COLOURS } from "./colours";
+
+export function Mats({ msg }: { msg: GameMessage }) {
+  const b = msg.board;
+  return (
+    <section class="mats" aria-label="The Houses">
+      {b.houses.map((h) => {
+        const you = msg.you === h.seat;
+        const turn = msg.to_move === h.seat;
+        return (
+          <article class={`mat card${turn ? " turn" : ""}`} aria-labelledby={`house-${h.seat}`} style={{ borderColor: SEAT_COLOURS[h.seat % 4] }}>
+            <h3 id={`house-${h.seat}`}>
+              <span class="dot" style={{ background: SEAT_COLOURS[h.seat % 4] }} aria-hidden="true" />
+              Seat {h.seat}: House {h.house}{you ? " (you)" : ""}{turn ? " — deciding" : ""}
+            </h3>
+            <p class="influence">Influence <strong>{h.influence}</strong> · {msg.seats[h.seat]?.player}</p>
+            <dl class="res">
+              {h.resources.map((r) => (<div><dt>{r.name}</dt><dd>{r.value}</dd></div>))}
+            </dl>
+            <p>Fleet Power: {h.fp_active} active, {h.fp_inactive} inactive</p>
+            <p>
+              Civilization:{" "}
+              {h.tracks.map((t, i) => (
+                <span>{i ? ", " : ""}{t.name} {t.value}{t.corrupted ? " (Corrupted)" : ""}</span>
+              ))}
+            </p>
+            <p>Technologies: {h.technologies.length ? h.technologies.map((t) => t.name + (t.improved ? " (Improved)" : "")).join(", ") : "none"}</p>
+            <p>
+              Agenda slots:{" "}
+              {h.agendas.map((a, i) => (
+                <span>{i ? ", " : ""}{a.name || "empty"}{a.trade ? " + Trade token" : ""}{a.corrupted ? " (Corrupted)" : ""}</span>
+              ))}
+            </p>
+            <p>
+              Agenda hand: {h.hand_size} card(s){you && h.hand.length ? `: ${h.hand.join(", ")}` : ""}
+            </p>
+            <p>Focus cards in hand: {h.focus_hand.join(", ") || "none"}</p>
+            {h.focus_played.length > 0 && <p>Focus cards played: {h.focus_played.join(", ")}</p>}
+            <p>
+              Trade tokens {h.trade_tokens} · Glory {h.glory.length ? h.glory.join(" + ") : "none"}
+              {h.corruption ? ` · Corruption on the mat ${h.corruption}` : ""}
+            </p>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
+
+export function Offers({ msg }: { msg: GameMessage }) {
+  const b = msg.board;
+  return (
+    <section class="offers card" aria-labelledby="offers-title">
+      <h2 id="offers-title">Galactic board</h2>
+      <p>Turn Order: {b.turn_order.map((s) => `Seat ${s}`).join(" → ")}</p>
+      <p>Trade ladder (top to bottom): {b.trade_ladder.join(", ")}</p>
+      {b.event && <p>Galactic Event: {b.event.name} ({b.event.rounds} rounds)</p>}
+      <p>Agenda offer: {b.agenda_offer.map((a) => `${a.type}: ${a.name || "none"}`).join("; ")}</p>
+      {b.improved_offer.length > 0 && <p>Improved Technologies offered: {b.improved_offer.join(", ")}</p>}
+      <details>
+        <summary>Technologies available ({b.technologies.length})</summary>
+        <ul>{b.technologies.map((t) => <li>{t.name}: {t.copies} left</li>)}</ul>
+      </details>
+      <p class="decks">
+        Face down: Events {b.decks.events.join("/")}, Agendas {b.decks.agendas}, Improved {b.decks.improved},
+        Bounty {b.decks.bounty}, Reclaim {b.decks.reclaim}
+      </p>
+    </section>
+  );
+}
+
+export function ScoreSheet({ msg }: { msg: GameMessage }) {
+  const score = msg.score!;
+  const sources = Array.from(new Set(score.rows.flatMap((r) => r.lines.map((l) => l.source))));
+  return (
+    <section class="score card" aria-labelledby="score-title">
+      <h2 id="score-title">Score sheet</h2>
+      <p>
+        {score.winners.length === 1 ? "Winner: " : "Winners: "}
+        {score.winners.map((w) => score.rows[w]?.name ?? `Seat ${w}`).join(", ")}
+      </p>
+      <table>
+        <thead>
+          <tr><th scope="col">Source</th>{score.rows.map((r) => <th scope="col">Seat {r.seat}: {r.name}{r.winner ? " ★" : ""}</th>)}</tr>
+        </thead>
+        <tbody>
+          {sources.map((src) => (
+            <tr><th scope="row">{src}</th>{score.rows.map((r) => <td>{r.lines.find((l) => l.source === src)?.influence ?? 0}</td>)}</tr>
+          ))}
+          <tr class="total"><th scope="row">Influence</th>{score.rows.map((r) => <td>{r.influence}</td>)}</tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}

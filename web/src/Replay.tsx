@@ -1,0 +1,83 @@
+import { useEffect, useState } from "preact/hooks";
+import type { GameMessage } from "./types";
+import { Galaxy } from "./Galaxy";
+import { Mats, Offers, ScoreSheet } from "./Mat";
+
+type Replayed = GameMessage & { replay: { at: number; total: number } };
+
+/** Step through a finished game move by move, as this seat (or a spectator) saw it. */
+export function ReplayView({ id, token }: { id: string; token: string }) {
+  const [at, setAt] = useState(0);
+  const [msg, setMsg] = useState<Replayed | null>(null);
+  const [error, setError] = useState("");
+
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/games/${encodeURIComponent(id)}/replay?at=${at}`, { headers: { "x-seat-token": token } })
+      .then(async (r) => {
+        const body = await r.json();
+        if (!live) return;
+        if (!r.ok) setError(body.message ?? "cannot open the replay");
+        else { setMsg(body as Replayed); setError(""); }
+      })
+      .catch((e) => live && setError(String(e)));
+    return () => { live = false; };
+  }, [id, token, at]);
+
+  const total = msg?.replay.total ?? 0;
+  const go = (n: number) => setAt(Math.max(0, Math.min(total, n)));
+
+  useEffect(() => {
+    const onKey = (ev: KeyboardEvent) => {
+      const t = ev.target as HTMLElement | null;
+      if (t && (t.tagName === "INPUT" || t.tagName === "SELECT")) return;
+      if (ev.key === "ArrowRight") go(at + 1);
+      else if (ev.key === "ArrowLeft") go(at - 1);
+      else return;
+      ev.preventDefault();
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  });
+
+  return (
+    <main class="game replay">
+      <header class="bar">
+        <a href="#/" class="home">← Lobby</a>
+        <h1>Replay{msg ? `: ${msg.title}` : ""}</h1>
+        {msg && (
+          <p class="where">
+            Cycle {msg.board.cycle}, round {msg.board.round}, {msg.board.phase} phase ·{" "}
+            <span class="moves">{msg.moves} moves</span>
+          </p>
+        )}
+        <a class="button" href={`#/play/${id}/${token}`}>Back to the game</a>
+      </header>
+      <section class="decision card" aria-label="Replay controls">
+        <h2>Move {at} of {total}</h2>
+        <div class="actions">
+          <button onClick={() => go(0)} disabled={at === 0}>First</button>
+          <button onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">Previous move</button>
+          <button onClick={() => go(at + 1)} disabled={at >= total} aria-keyshortcuts="ArrowRight">Next move</button>
+          <button onClick={() => go(total)} disabled={at >= total}>Last</button>
+        </div>
+        <label class="slider">
+          Go to move{" "}
+          <input type="range" min={0} max={total} value={at} onInput={(e) => go(Number(e.currentTarget.value))} aria-valuetext={`move ${at} of ${total}`} />
+        </label>
+        {msg && msg.log.length > 0 && <p class="last-line" aria-live="polite">{msg.log[msg.log.length - 1]}</p>}
+        {error && <p role="alert" class="error">{error}</p>}
+      </section>
+      {msg && (
+        <>
+          {msg.score && at === total && <ScoreSheet msg={msg} />}
+          <section class="board card" aria-label="The galaxy">
+            <Galaxy board={msg.board} targets={new Map()} onSector={() => {}} focus={null} />
+          </section>
+          <Offers msg={msg} />
+          <Mats msg={msg} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { render } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { Lobby } from "./Lobby";
+import { GameView } from "./Game";
+import { ReplayView } from "./Replay";
+import "./style.css";
+
+function route(): string[] {
+  return location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
+}
+
+function App() {
+  const [parts, setParts] = useState(route());
+  useEffect(() => {
+    const on = () => setParts(route());
+    addEventListener("hashchange", on);
+    return () => removeEventListener("hashchange", on);
+  }, []);
+  if (parts[0] === "replay" && parts[1] && parts[2]) {
+    return <ReplayView key={parts.join("/")} id={parts[1]} token={parts[2]} />;
+  }
+  if ((parts[0] === "play" || parts[0] === "watch") && parts[1] && parts[2]) {
+    return <GameView key={parts.join("/")} id={parts[1]} token={parts[2]} handover={parts[3] === "handover"} />;
+  }
+  return <Lobby />;
+}
+
+render(<App />, document.getElementById("app")!);
