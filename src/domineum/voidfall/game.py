@@ -11,6 +11,7 @@ from domineum.voidfall.core.action_space import build_action_space
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import flow
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.modes import catalog as _modes  # noqa: F401  (registers every mode)
@@ -90,7 +91,9 @@ class VoidfallGame:
         return state.phase == "over"
 
     def winners(self, state: GameState) -> list[int]:
-        return scoring.winners(state) if self.is_over(state) else []
+        if not self.is_over(state):
+            return []
+        return (procedure_for(state.config).winners or scoring.winners)(state)
 
     def returns(self, state: GameState) -> list[float]:
         """1 shared among the winners, 0 for the others (VF-END-01..03)."""

@@ -176,6 +176,20 @@ class Table:
 @click.option("--houses", default="", help="Comma-separated Houses per seat (default random).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Game seed.")
 @click.option(
+    "--mode",
+    type=click.Choice(["competitive", "solo"]),
+    default="competitive",
+    show_default=True,
+    help="Solo: one seat (default human) against the Void.",
+)
+@click.option(
+    "--difficulty",
+    type=click.Choice(["easy", "medium", "hard"]),
+    default="easy",
+    show_default=True,
+    help="Solo: the Difficulty card.",
+)
+@click.option(
     "--load",
     "load_file",
     type=click.Path(dir_okay=False, exists=True),
@@ -183,13 +197,26 @@ class Table:
     help="Continue a saved game file instead of starting a new one.",
 )
 @click.pass_context
-def play(ctx: click.Context, seats: str, houses: str, seed: int, load_file: str | None) -> None:
-    """Play Voidfall in the terminal against bots (or hot-seat with several humans)."""
+def play(
+    ctx: click.Context,
+    seats: str,
+    houses: str,
+    seed: int,
+    mode: str,
+    difficulty: str,
+    load_file: str | None,
+) -> None:
+    """Play Voidfall in the terminal against bots (or hot-seat with several humans), or solo
+    against the Void (``--mode solo``)."""
     from domineum.voidfall.cli.main import _game
 
     game = _game(ctx)
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
-    if not 2 <= len(kinds) <= 4:
+    if mode == "solo":
+        kinds = kinds[:1] if seats != "human,greedy" else ["human"]
+        if len(kinds) != 1:
+            raise click.UsageError("--mode solo needs one seat")
+    elif not 2 <= len(kinds) <= 4:
         raise click.UsageError("--seats needs 2 to 4 entries")
     bots: dict[int, Bot] = {}
     for i, kind in enumerate(kinds):
@@ -203,7 +230,9 @@ def play(ctx: click.Context, seats: str, houses: str, seed: int, load_file: str 
             session: Session[GameState] = Session.loads(game, handle.read())
     else:
         names = tuple(h.strip() for h in houses.split(",") if h.strip())
-        session = Session(game, game.new_game(Config(players=len(kinds), houses=names, seed=seed)))
+        options = (f"difficulty={difficulty}",) if mode == "solo" else ()
+        config = Config(players=len(kinds), houses=names, seed=seed, mode=mode, options=options)
+        session = Session(game, game.new_game(config))
     click.echo("Voidfall — type 'help' at any prompt for the commands.")
     if not Table(game, session, bots).run():
         click.echo("Game left unfinished (use 'save FILE' before 'quit' to keep it).")

@@ -140,6 +140,8 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
             continue
         if cost_refusal(state, content, seat, content.action(key)) is None:
             out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
+    for rule in procedure_for(state.config).actions:
+        out += rule.choices(state, content, seat)
     out.append(Choice("end", (), ("VF-CLEANUP-01",)))
     return out
 
@@ -165,8 +167,12 @@ def action_choose(state: GameState, content: Content, frame: ChooseAction, choic
         key = f"tech:{tech_id}:{state.houses[seat].technologies[tech_id]}:{n}"
         state.turn.taken.append(key)
         start_action(state, content, seat, key, content.action(key))
-    else:
+    elif choice.kind == "end":
         state.stack[-1] = Cleanup(seat=seat)
+    else:
+        rules = procedure_for(state.config).actions
+        handled = any(rule.choose(state, content, seat, choice) for rule in rules)
+        assert handled, f"no Action rule handles '{choice.kind}'"
 
 
 # --- Resolving one action ------------------------------------------------------------------

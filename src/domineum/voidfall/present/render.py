@@ -8,6 +8,7 @@ from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.present.void_view import void_lines
 
 FLEET_LETTER = {
     "corvette": "c",
@@ -56,6 +57,7 @@ def render(game: VoidfallGame, state: GameState, seat: int | None = None) -> str
     )
     out.append("Turn Order: " + " > ".join(f"seat {s}" for s in view.board.turn_order))
     out.append(f"Trade ladder (top→bottom): {view.board.trade_ladder}")
+    out += void_lines(game.content, view)
     out.append("")
     out.append(
         "Sectors  (* = Corrupted; fleets: c corvette s sentry d destroyer n dreadnought "
