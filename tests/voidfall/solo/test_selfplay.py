@@ -46,3 +46,35 @@ def test_vf_solo_gen_01_a_solo_game_replays_bit_identically() -> None:
     replayed = Session.loads(game, session.dumps())
     replayed.replay()
     assert state_hash(replayed.state) == state_hash(session.state)
+
+
+def test_vf_solo_gen_01_cautious_random_games_reach_the_end() -> None:
+    """VF-SOLO-GEN-01, VF-SOLO-END-01/03/04, VF-SOLO-SCORE-01: random games that never choose
+    a Catastrophe when another Void option exists mostly reach Cycle 3's Evaluation, where
+    the Void's Influence is its sheet's sum; every invariant holds after every action."""
+    import random
+
+    from domineum.voidfall.modes.void import scoring
+
+    game = solokit.game()
+    finished = 0
+    for n in range(12):
+        state = game.new_game(solokit.config(("easy", "medium", "hard")[n % 3], 31 * n + 5))
+        rng = random.Random(n)
+        while not game.is_over(state):
+            choices = game.choices(state)
+            calm = [
+                c
+                for c in choices
+                if not (c.kind in ("growth", "war") and c.values == ("catastrophe",))
+            ]
+            pick = rng.choice(calm or choices)
+            game.apply_in_place(state, game.action_space.encode(pick.kind, *pick.values))
+            assert violations(state, game.content) == []
+        assert state.void is not None
+        if state.cycle == 3 and state.void.sheet:
+            finished += 1
+            assert state.void.influence == sum(scoring.sheet(state, game.content).values())
+            won = state.houses[0].influence >= state.void.influence
+            assert state.void.result == ("won" if won else "lost")
+    assert finished >= 6
