@@ -6,10 +6,12 @@ Prints one JSON object.
 For each difficulty, ``--games`` random solo games (``legal_ids`` + ``apply_in_place``, picks
 by ``random.Random.choice``, setup included) are played to the end: how they end (won / lost at
 the end / lost at once by a 4th Catastrophe), the players' and the Void's mean final Influence,
-the mean margin (player − Void), and decisions per second. With ``--check`` every invariant
-(checks/invariants.py, the Void's included) is checked after every action and each game's log
-is replayed to the same hash (slower; speeds then include the checks). ``--competitive-games``
-random 2-player competitive games are timed in the same run, for comparison.
+the mean margin (player − Void; co-op: the lowest player), and decisions per second.
+``--coop-games`` also plays that many random co-op games (Easy) for 2, 3 and 4 players.
+With ``--check`` every invariant (checks/invariants.py, the Void's included) is checked after
+every action and each game's log is replayed to the same hash (slower; speeds then include
+the checks). ``--competitive-games`` random 2-player competitive games are timed in the same
+run, for comparison.
 """
 
 from __future__ import annotations
@@ -29,9 +31,12 @@ from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config
 
 
-def _solo(game: VoidfallGame, difficulty: str, seed: int, check: bool) -> dict[str, Any]:
+def _solo(
+    game: VoidfallGame, difficulty: str, seed: int, check: bool, players: int = 1
+) -> dict[str, Any]:
     chooser = random.Random(seed)
-    config = Config(players=1, mode="solo", seed=seed, options=(f"difficulty={difficulty}",))
+    mode = "solo" if players == 1 else "coop"
+    config = Config(players=players, mode=mode, seed=seed, options=(f"difficulty={difficulty}",))
     started = time.perf_counter()
     session = Session(game, game.new_game(config))
     state = session.state
@@ -55,7 +60,7 @@ def _solo(game: VoidfallGame, difficulty: str, seed: int, check: bool) -> dict[s
     return {
         "result": final.void.result,
         "at_once": final.void.catastrophes >= 3 and final.void.influence == 0,
-        "player": final.houses[0].influence,
+        "player": min(h.influence for h in final.houses),
         "void": final.void.influence,
         "decisions": decisions,
         "seconds": seconds,
@@ -80,14 +85,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="solo games per difficulty")
     parser.add_argument("--check", action="store_true", help="invariants and replay")
     parser.add_argument("--competitive-games", type=int, default=20)
+    parser.add_argument("--coop-games", type=int, default=0, help="co-op games per count")
     args = parser.parse_args()
     game = VoidfallGame(load_content())
     out: dict[str, Any] = {"games_per_difficulty": args.games, "checked": args.check}
-    for difficulty in ("easy", "medium", "hard"):
-        rows = [_solo(game, difficulty, 1000 * i + 1, args.check) for i in range(args.games)]
+    runs = [(d, 1, args.games) for d in ("easy", "medium", "hard")]
+    runs += [("easy", p, args.coop_games) for p in (2, 3, 4) if args.coop_games]
+    for difficulty, players, games in runs:
+        rows = [_solo(game, difficulty, 1000 * i + 1, args.check, players) for i in range(games)]
         decisions = sum(r["decisions"] for r in rows)
         seconds = sum(r["seconds"] for r in rows)
-        out[difficulty] = {
+        out[difficulty if players == 1 else f"coop_{players}p_{difficulty}"] = {
             "won": sum(r["result"] == "won" for r in rows),
             "lost_at_end": sum(r["result"] == "lost" and not r["at_once"] for r in rows),
             "lost_at_once": sum(r["at_once"] for r in rows),

@@ -98,6 +98,8 @@ class VoidfallGame:
     def returns(self, state: GameState) -> list[float]:
         """1 shared among the winners, 0 for the others (VF-END-01..03)."""
         won = self.winners(state)
+        if state.void is not None:  # co-op/solo: the players win or lose together (VF-END-05)
+            return [1.0 if won else 0.0 for _ in state.seats]
         return [1.0 / len(won) if seat in won else 0.0 for seat in state.seats]
 
     def view(self, state: GameState, seat: int | None) -> GameState:

@@ -1,5 +1,5 @@
-"""The Crisis board's tracks (VF-SOLO-CBOARD, VF-SOLO-VOIDADV-05, VF-SOLO-HARB-05/06,
-VF-SOLO-CRISIS-05/06; the digest's T-10..T-13, T-53, T-54, T-57)."""
+"""The Crisis board's tracks (VF-SOLO-CBOARD, VF-SOLO-VOIDADV-05, VF-SOLO-HARB-05, VF-SOLO-HARB-06,
+VF-SOLO-CRISIS-05, VF-SOLO-CRISIS-06; the digest's T-10..T-13, T-53, T-54, T-57)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ def _setup(**tracks: list[str]):  # type: ignore[no-untyped-def]
 
 
 def test_vf_solo_voidadv_05_t10_ongoing_crisis_enters_left() -> None:
-    """VF-SOLO-VOIDADV-05, VF-SOLO-CBOARD-04/05 (T-10, seed 003 default): the Crises on the
+    """VF-SOLO-VOIDADV-05, VF-SOLO-CBOARD-04, VF-SOLO-CBOARD-05 (T-10, seed 003 default): the Crises
+    on the
     track shift right, the new one takes the leftmost space; the Economic cost moves on."""
     content = solokit.game().content
     state = _setup(economic=["crisis-01", "crisis-06"])
@@ -70,7 +71,8 @@ def test_vf_solo_voidadv_05_t54_harbingers_stay_in_place() -> None:
 
 
 def test_vf_solo_cboard_07_t11_captured_harbinger_pushes_off() -> None:
-    """VF-SOLO-HARB-06, VF-SOLO-CBOARD-06/07, AMB-21 (T-11): a Harbinger enters at the left;
+    """VF-SOLO-HARB-06, VF-SOLO-CBOARD-06, VF-SOLO-CBOARD-07, AMB-21 (T-11): a Harbinger enters at
+    the left;
     on a full track the last item falls off (a Catastrophe); a full track reads its last
     space."""
     content = solokit.game().content

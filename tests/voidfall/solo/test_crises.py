@@ -1,4 +1,6 @@
-"""Overcoming Crises in the Actions step (VF-SOLO-CRISIS-04..09, -11, VF-CRISIS-07..13)."""
+"""Overcoming Crises in the Actions step (VF-SOLO-CRISIS-04, VF-SOLO-CRISIS-05, VF-SOLO-CRISIS-06,
+VF-SOLO-CRISIS-07, VF-SOLO-CRISIS-08, VF-SOLO-CRISIS-09, -11, VF-CRISIS-07, VF-CRISIS-08,
+VF-CRISIS-09, VF-CRISIS-10, VF-CRISIS-11, VF-CRISIS-12, VF-CRISIS-13)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,8 @@ def _with_crisis(crisis_id: str, difficulty: str = "easy", seed: int = 1):  # ty
 
 
 def test_vf_solo_voidadv_02_three_options_general_crisis() -> None:
-    """VF-SOLO-VOIDADV-02..05: a General Crisis whose Consequence can be resolved offers all
+    """VF-SOLO-VOIDADV-02, VF-SOLO-VOIDADV-03, VF-SOLO-VOIDADV-04, VF-SOLO-VOIDADV-05: a General
+    Crisis whose Consequence can be resolved offers all
     three options, option 3 on either track."""
     state = _with_crisis("crisis-12")  # General; Consequence: Corruption in one of your sectors
     solokit.push(state, growth.GROWTH)
@@ -72,7 +73,8 @@ def test_vf_solo_erase_04_t38_suffer_not_offered_when_unresolvable() -> None:
 
 
 def test_vf_solo_catas_02_t07_catastrophe_and_five_resources() -> None:
-    """VF-SOLO-VOIDADV-04, VF-SOLO-CATAS-01/02/04 (T-07): option 2 places a Catastrophe marker,
+    """VF-SOLO-VOIDADV-04, VF-SOLO-CATAS-01, VF-SOLO-CATAS-02, VF-SOLO-CATAS-04 (T-07): option 2
+    places a Catastrophe marker,
     discards the Crisis and lets the player gain 5 resources (or decline)."""
     state = _with_crisis("crisis-10")
     food = state.houses[0].resources[0]
@@ -113,7 +115,8 @@ def test_vf_solo_catas_06_t09_fourth_catastrophe_loses_at_once() -> None:
 
 
 def test_vf_solo_voidadv_06_t05_war_round_offers_war_options() -> None:
-    """VF-SOLO-ALERT-03, VF-SOLO-CRISIS-03, VF-SOLO-VOIDADV-01/06 (T-05): on a War Alert no
+    """VF-SOLO-ALERT-03, VF-SOLO-CRISIS-03, VF-SOLO-VOIDADV-01, VF-SOLO-VOIDADV-06 (T-05): on a War
+    Alert no
     Crisis is revealed and the turn ends with the War choice, not Void Growth."""
     game = solokit.game()
     for seed in range(40):

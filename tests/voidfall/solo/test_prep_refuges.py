@@ -1,5 +1,8 @@
-"""Preparation steps 0b/0c, Harbinger placement and Refuges (VF-SOLO-PREP-03..06, -16,
-VF-SOLO-HARB-03/04, VF-SOLO-REFUGE-02..10; the digest's T-27, T-29, T-44, T-52, T-56, T-57)."""
+"""Preparation steps 0b/0c, Harbinger placement and Refuges (VF-SOLO-PREP-03, VF-SOLO-PREP-04,
+VF-SOLO-PREP-05, VF-SOLO-PREP-06, -16,
+VF-SOLO-HARB-03, VF-SOLO-HARB-04, VF-SOLO-REFUGE-02, VF-SOLO-REFUGE-03, VF-SOLO-REFUGE-04,
+VF-SOLO-REFUGE-05, VF-SOLO-REFUGE-06, VF-SOLO-REFUGE-07, VF-SOLO-REFUGE-08, VF-SOLO-REFUGE-09,
+VF-SOLO-REFUGE-10; the digest's T-27, T-29, T-44, T-52, T-56, T-57)."""
 
 from __future__ import annotations
 
@@ -20,7 +23,8 @@ def _run(state: GameState, step, name: str = "preparation") -> None:  # type: ig
 
 
 def test_vf_solo_prep_03_alert_deck_refill() -> None:
-    """VF-SOLO-PREP-03..06 (T-52): the last Cycle's War cards go to the box, its Situations back
+    """VF-SOLO-PREP-03, VF-SOLO-PREP-04, VF-SOLO-PREP-05, VF-SOLO-PREP-06 (T-52): the last Cycle's
+    War cards go to the box, its Situations back
     to their piles; the Cycle's cards join the undrawn ones and the deck is shuffled."""
     state = solokit.to_selection(solokit.new("easy", 1))
     v = solokit.void(state)
@@ -58,7 +62,8 @@ def test_vf_solo_prep_16_t57_harbinger_step_0c() -> None:
 
 
 def test_vf_solo_harb_03_t44_harbinger_goes_where_there_is_none() -> None:
-    """VF-SOLO-HARB-03/04 (T-44): into a Void sector next to yours with no Harbinger yet; with
+    """VF-SOLO-HARB-03, VF-SOLO-HARB-04 (T-44): into a Void sector next to yours with no Harbinger
+    yet; with
     an empty supply the effect is ignored."""
     state = solokit.to_selection(solokit.new("easy", 1))
     v = solokit.void(state)

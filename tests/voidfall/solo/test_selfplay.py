@@ -1,4 +1,5 @@
-"""Random solo games against the Void played to the end (VF-SOLO-GEN-01, VF-SOLO-END-01/02):
+"""Random solo games against the Void played to the end (VF-SOLO-GEN-01, VF-SOLO-END-01,
+VF-SOLO-END-02):
 every invariant, competitive and the Void's, checked after every action; a game's log replays
 to the same hash."""
 
@@ -49,7 +50,8 @@ def test_vf_solo_gen_01_a_solo_game_replays_bit_identically() -> None:
 
 
 def test_vf_solo_gen_01_cautious_random_games_reach_the_end() -> None:
-    """VF-SOLO-GEN-01, VF-SOLO-END-01/03/04, VF-SOLO-SCORE-01: random games that never choose
+    """VF-SOLO-GEN-01, VF-SOLO-END-01, VF-SOLO-END-03, VF-SOLO-END-04, VF-SOLO-SCORE-01: random
+    games that never choose
     a Catastrophe when another Void option exists mostly reach Cycle 3's Evaluation, where
     the Void's Influence is its sheet's sum; every invariant holds after every action."""
     import random

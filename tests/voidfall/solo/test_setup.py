@@ -36,7 +36,8 @@ def test_vf_solo_setup_13_t01_easy_setup() -> None:
 
 
 def test_vf_solo_setup_14_t02_medium_start_crises() -> None:
-    """VF-SOLO-SETUP-14, VF-SOLO-CBOARD-04/05/10, VF-SOLO-DIFF-02 (T-02, AMB-07): Medium: the
+    """VF-SOLO-SETUP-14, VF-SOLO-CBOARD-04, VF-SOLO-CBOARD-05, VF-SOLO-CBOARD-10, VF-SOLO-DIFF-02
+    (T-02, AMB-07): Medium: the
     first Start Crisis drawn goes to the Economic track, the second to the Military track, 3
     are boxed; the Military modifier and the Economic cost now read the second space."""
     state = solokit.new("medium", seed=4)
@@ -51,7 +52,8 @@ def test_vf_solo_setup_14_t02_medium_start_crises() -> None:
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_vf_solo_setup_17_alert_deck_follows_the_difficulty_card(level: str) -> None:
-    """VF-SOLO-SETUP-15..17, VF-SOLO-DIFF-03, VF-SOLO-ALERT-05 (T-52): the Cycle-1 Alert deck
+    """VF-SOLO-SETUP-15, VF-SOLO-SETUP-16, VF-SOLO-SETUP-17, VF-SOLO-DIFF-03, VF-SOLO-ALERT-05
+    (T-52): the Cycle-1 Alert deck
     holds exactly the Difficulty card's Situations per tier and War cards (the first Alert is
     already revealed in round 1)."""
     state = solokit.new(level, seed=2)

@@ -1,5 +1,7 @@
-"""The Void's Skirmishes and the Economic track (VF-SOLO-SKIRMISH, VF-SOLO-EVAL-03..05,
-VF-SOLO-VOIDADV-07/08/10, VF-SOLO-HARB-07; the digest's T-14..T-25, T-55)."""
+"""The Void's Skirmishes and the Economic track (VF-SOLO-SKIRMISH, VF-SOLO-EVAL-03, VF-SOLO-EVAL-04,
+VF-SOLO-EVAL-05,
+VF-SOLO-VOIDADV-07, VF-SOLO-VOIDADV-08, VF-SOLO-VOIDADV-10, VF-SOLO-HARB-07; the digest's
+T-14..T-25, T-55)."""
 
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ def _map() -> GameState:
 
 
 def test_vf_solo_skirmish_03_t14_strength_in_cycle_2_evaluation() -> None:
-    """VF-SOLO-SKIRMISH-03/04/05, VF-SOLO-EVAL-03 (T-14): Corruption on a track and above 2
+    """VF-SOLO-SKIRMISH-03, VF-SOLO-SKIRMISH-04, VF-SOLO-SKIRMISH-05, VF-SOLO-EVAL-03 (T-14):
+    Corruption on a track and above 2
     Agenda slots (3; sectors and Decontamination Chambers do not count) + 1 (Cycle 2
     Evaluation) + the Military track's leftmost free value (2)."""
     state = _map()
@@ -53,7 +56,8 @@ def test_vf_solo_skirmish_03_t14_strength_in_cycle_2_evaluation() -> None:
 
 
 def test_vf_solo_skirmish_06_t15_strength_zero_defends_at_once() -> None:
-    """VF-SOLO-SKIRMISH-05/06/15 (T-15, AMB-32/34): a Crisis-triggered Skirmish adds that
+    """VF-SOLO-SKIRMISH-05, VF-SOLO-SKIRMISH-06, VF-SOLO-SKIRMISH-15 (T-15, AMB-32/34): a
+    Crisis-triggered Skirmish adds that
     Crisis's value (here −1): 1 + (−1) + 0 = 0, so the target is chosen and defends at once."""
     state = _map()
     v = solokit.void(state)
@@ -73,7 +77,8 @@ def test_vf_solo_skirmish_06_t15_strength_zero_defends_at_once() -> None:
 
 
 def test_vf_solo_skirmish_09_t16_target_eligibility() -> None:
-    """VF-SOLO-SKIRMISH-09, VF-SOLO-HARB-07, VF-SOLO-MAP-02/05 (T-16): eligible are your
+    """VF-SOLO-SKIRMISH-09, VF-SOLO-HARB-07, VF-SOLO-MAP-02, VF-SOLO-MAP-05 (T-16): eligible are
+    your
     non-Home, non-Void-resistant sectors next to a sector with Void FP or with a Harbinger;
     not across a Voidstorm; a sector without FP (a Fallen House) is no Void sector."""
     state = _map()
@@ -98,7 +103,8 @@ def test_vf_solo_skirmish_09_t16_target_eligibility() -> None:
 
 
 def test_vf_solo_skirmish_12_t17_targeting_by_population() -> None:
-    """VF-SOLO-SKIRMISH-09..12 (T-17, seed 003's example): S = 3 against M (Corrupted, Pop 3,
+    """VF-SOLO-SKIRMISH-09, VF-SOLO-SKIRMISH-10, VF-SOLO-SKIRMISH-11, VF-SOLO-SKIRMISH-12 (T-17,
+    seed 003's example): S = 3 against M (Corrupted, Pop 3,
     2 Corvettes) and R (Corrupted, Pop 4, 2 Corvettes, 1 Sector Defense): the Void wins M and
     ties R, you lose 2 in both, both Corrupted: the higher Population, R, is attacked."""
     state = _map()
@@ -170,7 +176,8 @@ def test_vf_solo_skirmish_12_t21_random_tie_break_is_reproducible() -> None:
 
 
 def test_vf_solo_skirmish_14_t24_no_target_still_pays() -> None:
-    """VF-SOLO-SKIRMISH-14, VF-SOLO-EVAL-02/04 (T-24): no eligible sector, no Skirmish; the
+    """VF-SOLO-SKIRMISH-14, VF-SOLO-EVAL-02, VF-SOLO-EVAL-04 (T-24): no eligible sector, no
+    Skirmish; the
     Economic payment still happens."""
     from domineum.voidfall.model.state import Phase
 
@@ -201,7 +208,8 @@ def test_vf_solo_eval_05_t25_credits_stand_in_and_three_per_unpaid() -> None:
 
 
 def test_vf_solo_voidadv_07_t55_war_option_1_skirmish_then_economy() -> None:
-    """VF-SOLO-VOIDADV-07/08/10, VF-SOLO-ALERT-04 (T-55): War option 1 is a Skirmish with the
+    """VF-SOLO-VOIDADV-07, VF-SOLO-VOIDADV-08, VF-SOLO-VOIDADV-10, VF-SOLO-ALERT-04 (T-55): War
+    option 1 is a Skirmish with the
     War card's value for this Cycle plus the Military value (no Evaluation +1), then the
     Economic payment; with no target only the payment."""
     from domineum.voidfall.modes.void import growth

@@ -58,6 +58,18 @@ def void_violations(state: GameState, content: Content) -> list[str]:
     )
     if set(alerts) != set(p.alerts) or any(n != 1 for n in alerts.values()):
         out.append(f"Alert cards: {len(alerts)} distinct, {sum(alerts.values())} in all")
+    heroic = Counter(
+        [
+            *v.heroic_deck,
+            *v.heroic_display,
+            *(h for h in v.boxed if h in p.heroic),
+            *(h for house in state.houses for h in house.focus_discard if h in p.heroic),
+        ]
+    )
+    if state.turn.focus in p.heroic and not heroic[state.turn.focus]:
+        heroic[state.turn.focus] += 1  # the Heroic card being played
+    if v.families and (set(heroic) != set(p.heroic) or any(n != 1 for n in heroic.values())):
+        out.append(f"Heroic cards: {dict(heroic)}")
     for i, (n, size) in enumerate(zip(v.refuge_fp, v.refuge_spaces, strict=True)):
         if not 0 <= n <= size:
             out.append(f"Refuge {i + 1}: {n} FP on {size} spaces")

@@ -86,7 +86,7 @@ def main(ctx: click.Context, content: str | None) -> None:
 )
 @click.option(
     "--mode",
-    type=click.Choice(["competitive", "solo"]),
+    type=click.Choice(["competitive", "solo", "coop"]),
     default="competitive",
     show_default=True,
     help="Competitive, or solo against the Void (voidfall-solo.md).",
@@ -155,7 +155,7 @@ def new(
                     mode=mode,
                     map=map_id,
                     preselected_focus=preselect,
-                    options=(f"difficulty={difficulty}",) if mode == "solo" else (),
+                    options=(f"difficulty={difficulty}",) if mode != "competitive" else (),
                 )
             )
     except (SetupError, NotationError) as exc:

@@ -177,7 +177,7 @@ class Table:
 @click.option("--seed", type=int, default=0, show_default=True, help="Game seed.")
 @click.option(
     "--mode",
-    type=click.Choice(["competitive", "solo"]),
+    type=click.Choice(["competitive", "solo", "coop"]),
     default="competitive",
     show_default=True,
     help="Solo: one seat (default human) against the Void.",
@@ -230,7 +230,7 @@ def play(
             session: Session[GameState] = Session.loads(game, handle.read())
     else:
         names = tuple(h.strip() for h in houses.split(",") if h.strip())
-        options = (f"difficulty={difficulty}",) if mode == "solo" else ()
+        options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
         config = Config(players=len(kinds), houses=names, seed=seed, mode=mode, options=options)
         session = Session(game, game.new_game(config))
     click.echo("Voidfall — type 'help' at any prompt for the commands.")

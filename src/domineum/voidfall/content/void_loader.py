@@ -21,6 +21,7 @@ from domineum.voidfall.content.void_schema import (
     CrisisBoardDef,
     CrisisCard,
     Difficulty,
+    HeroicCard,
     RefugeDef,
     VoidPack,
     VoidScenario,
@@ -53,6 +54,9 @@ def load_void(root: Path, entries: Entries, single: Single) -> VoidPack | None:
         crises=entries(folder / "crises.yaml", CrisisCard),
         refuges=entries(folder / "refuges.yaml", RefugeDef),
         scenarios=entries(folder / "scenarios.yaml", VoidScenario),
+        heroic=entries(folder / "heroic.yaml", HeroicCard)
+        if (folder / "heroic.yaml").exists()
+        else {},
     )
     _check(pack)
     return pack
@@ -104,18 +108,37 @@ def compile_void(
         comp.actions[f"crisis:{card.id}"] = CardAction(name=card.name, effects=effects)
         for i, cond in enumerate(card.requirement.have):
             check(cond, file, card.id, f"requirement.have[{i}]")
+    for hero in pack.heroic.values():
+        if len(hero.actions) != 3:
+            raise ContentError("void/heroic.yaml", hero.id, "actions", "a Focus card has 3 actions")
+        for n, act in enumerate(hero.actions, start=1):
+            where = f"actions[{n - 1}]"
+            comp.actions[f"focus:{hero.id}:{n}"] = CardAction(
+                name=act.name,
+                cost=tuple(
+                    _effect(comp, e, hero.id, f"{where}.cost[{i}]", "void/heroic.yaml")
+                    for i, e in enumerate(act.cost)
+                ),
+                effects=tuple(
+                    _effect(comp, e, hero.id, f"{where}.effects[{i}]", "void/heroic.yaml")
+                    for i, e in enumerate(act.effects)
+                ),
+                combine=act.combine,
+            )
 
 
-def _effect(comp: Compiler, raw: RawEffect, entry: str, where: str) -> Effect:
+def _effect(
+    comp: Compiler, raw: RawEffect, entry: str, where: str, file: str = "void/crises.yaml"
+) -> Effect:
     """A Consequence effect: a Void effect checked against its arguments, any other by the
     pack's vocabulary."""
     op = raw.get("op")
     kind = VOID_EFFECTS.get(op) if isinstance(op, str) else None
     if kind is None:
-        return comp.effect(raw, "void/crises.yaml", entry, where)
+        return comp.effect(raw, file, entry, where)
     eff = Effect.from_mapping(raw)
     try:
         msgspec.convert(eff.args, type=kind)
     except msgspec.ValidationError as exc:
-        raise ContentError("void/crises.yaml", entry, where, str(exc)) from None
+        raise ContentError(file, entry, where, str(exc)) from None
     return eff

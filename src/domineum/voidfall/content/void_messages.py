@@ -29,7 +29,18 @@ ENGLISH = {
     "vf.choice.growth": "Void Growth: {value}",
     "vf.choice.war": "War: {value}",
     "vf.choice.catastrophe": "Catastrophe: {value}",
+    "vf.choice.heroic": "Take Heroic Focus card {value} of the display (discard a Focus card "
+    "for it)",
     # log lines
+    "vf.void.note.heroic_display": "Heroic Focus display: {cards} (VF-SOLO-PREP-02)",
+    "vf.void.note.heroic_unmatched": "{card} matches no Focus of your House: boxed and replaced "
+    "(VF-SOLO-PREP-02)",
+    "vf.void.note.heroic": "Seat {seat} discards {paid} and plays the Heroic Focus {card} "
+    "(VF-SOLO-FOCUS-04)",
+    "vf.void.note.heroic_boxed": "The Heroic Focus {card} leaves the game (VF-SOLO-CLEAN-06)",
+    "vf.void.note.crisis_discarded": "{crisis} is discarded without being overcome "
+    "(VF-SOLO-CRISIS-13)",
+    "vf.void.refuse.no_crisis": "there is no Crisis of that type to discard",
     "vf.void.note.setup": "The Void is set up ({difficulty}); the Alert deck holds {alerts} "
     "cards (VF-SOLO-SETUP-07..19)",
     "vf.void.note.start_crises": "Start Crises: {economic} on the Economic track, {military} on "

@@ -10,7 +10,7 @@ from typing import Literal
 
 import msgspec
 
-from domineum.voidfall.content.schema import Condition, RawEffect, Source
+from domineum.voidfall.content.schema import Condition, RawAction, RawEffect, Source
 
 CrisisTier = Literal["start", "1", "2", "3"]
 CrisisType = Literal["military", "economic", "general"]
@@ -127,12 +127,34 @@ class VoidHarbingerArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True)
     """``void_place_harbinger``: a Harbinger from the supply into a Void sector next to yours."""
 
 
+class VoidDiscardCrisisArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``void_discard_crisis``: discard a Crisis without overcoming it (VF-SOLO-CRISIS-13):
+    ``any`` type, ``economic`` (an Economic or General one) or ``military`` (Military or
+    General)."""
+
+    type: Literal["any", "economic", "military"] = "any"
+
+
 VOID_EFFECTS: dict[str, type[msgspec.Struct]] = {
+    "void_discard_crisis": VoidDiscardCrisisArgs,
     "void_skirmish": VoidSkirmishArgs,
     "void_erase": VoidEraseArgs,
     "void_place_harbinger": VoidHarbingerArgs,
 }
 """Effects only a Void game has: checked here, resolved by modes/void (same op names)."""
+
+
+class HeroicCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Heroic Focus card (GAP-05, VF-SOLO-FOCUS-04..07): taken from the display by discarding
+    the ``corresponds`` Focus card (``any``: Leadership, VF-SOLO-FOCUS-05) and played as the
+    turn's Focus; its three actions are compiled as ``focus:<id>:<n>``."""
+
+    id: str
+    name: str
+    source: Source
+    corresponds: str
+    actions: list[RawAction]
+    text: str = ""
 
 
 class VoidPack(msgspec.Struct, frozen=True):
@@ -144,3 +166,4 @@ class VoidPack(msgspec.Struct, frozen=True):
     crises: dict[str, CrisisCard]
     refuges: dict[str, RefugeDef]
     scenarios: dict[str, VoidScenario]
+    heroic: dict[str, HeroicCard] = msgspec.field(default_factory=dict)

@@ -49,6 +49,10 @@ def select_focus_options(state: GameState, content: Content, frame: SelectFocus)
 def select_focus_choose(
     state: GameState, content: Content, frame: SelectFocus, choice: Choice
 ) -> None:
+    for rule in procedure_for(state.config).selection:
+        other = getattr(rule, "choose", None)  # a rule's own kind of choice (a Heroic card)
+        if other is not None and other(state, content, frame.seat, choice):
+            return
     card = choice.values[0]
     state.houses[frame.seat].focus_hand.remove(card)
     for rule in procedure_for(state.config).selection:

@@ -43,6 +43,10 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     harbinger_supply: int = 7
     harbingers: dict[str, int] = msgspec.field(default_factory=dict)
     erased: list[str] = msgspec.field(default_factory=list)  # Technologies (VF-SOLO-ERASE)
+    heroic_deck: list[str] = msgspec.field(default_factory=list)  # VF-SOLO-SETUP-18
+    heroic_display: list[str] = msgspec.field(default_factory=list)  # VF-SOLO-SETUP-19
+    families: dict[str, str] = msgspec.field(default_factory=dict)  # Focus card -> the Focus
+    # it counts as, for the Heroic cards in play and the players' cards ("any": Leadership)
     refuge_spaces: list[int] = msgspec.field(default_factory=list)
     refuge_fp: list[int] = msgspec.field(default_factory=list)
     refuge_a_used: bool = False  # achievement A this turn (VF-SOLO-REFUGE-04)

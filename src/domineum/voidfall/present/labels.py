@@ -18,6 +18,8 @@ def _name(content: Content, kind: str, value: str) -> str:
     """The printed name of a card or Technology a value refers to, else the value itself."""
     if kind in ("focus",) and value in content.focus_cards:
         return content.focus_cards[value].name
+    if kind in ("focus",) and content.void is not None and value in content.void.heroic:
+        return content.void.heroic[value].name
     if kind in ("tech", "improve", "tech-action") and value in content.technologies:
         return content.technologies[value].name
     if kind in ("agenda", "keep") and value in content.agendas:
@@ -76,7 +78,11 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     k = choice.kind
     params: dict[str, object] = {}
     if k == "take":
-        card = content.focus_cards[state.turn.focus]
+        focus = state.turn.focus
+        card = content.focus_cards.get(focus) or (
+            content.void.heroic[focus] if content.void else None
+        )
+        assert card is not None
         action = content.action(f"focus:{card.id}:{v[0]}")
         costs = ", ".join(
             " ".join(f"{n} {r}" for r, n in c.args.items()) if c.op == "pay" else c.op

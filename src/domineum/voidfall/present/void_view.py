@@ -29,8 +29,9 @@ def void_lines(content: Content, state: GameState) -> list[str]:
     alert = "—"
     if v.alert:
         card = p.alerts[v.alert]
-        alert = f"{v.alert} (War, Skirmish {card.skirmish[state.cycle - 1]:+d})"
-        if card.kind == "situation":
+        if card.kind == "war":
+            alert = f"{v.alert} (War, Skirmish {card.skirmish[state.cycle - 1]:+d})"
+        else:
             alert = f"{v.alert} (Situation, tier {card.tier})"
     out.append(
         f"   Alert: {alert} | Alert deck {len(v.alert_deck)} card(s), discard "

@@ -7,11 +7,13 @@ resources, or decline (the default seed-003 model, CATAS-02).
 
 from __future__ import annotations
 
+import msgspec
+
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.modes.void import board, scoring
 from domineum.voidfall.rules import corruption
 
@@ -20,20 +22,34 @@ BENEFIT_RULES = ("VF-SOLO-CATAS-02", "VF-VOIDADV-13")
 
 
 def push(state: GameState, content: Content, seat: int, count: int = 1) -> None:
-    """Place ``count`` Catastrophe markers, one after another (each with its own choice)."""
+    """Place ``count`` Catastrophe markers, one after another, each with its benefit choice:
+    ``seat``'s first, then (co-op, VF-VOIDADV-13) each other player's in Turn Order."""
     for _ in range(count):
+        others = [s for s in state.board.turn_order if s != seat]
+        for other in reversed(others):
+            state.stack.append(_benefit_only(other))
         push_step(state, content, seat, Effect(CATASTROPHE), cost=True)
 
 
+def _benefit_only(seat: int) -> Step:
+    return Step(seat=seat, effect=Effect(CATASTROPHE, {"marker": False}), cost=True)
+
+
+class MarkerParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    marker: bool = True  # False: another co-op player's benefit for the same marker
+
+
 @register
-class PlaceCatastrophe(Primitive[NoParams]):
+class PlaceCatastrophe(Primitive[MarkerParams]):
     """VF-SOLO-CATAS-01/04/06: a marker on a free Catastrophe space; needing a 4th loses."""
 
     op = CATASTROPHE
-    Params = NoParams
+    Params = MarkerParams
     rules = ("VF-SOLO-CATAS-04", "VF-SOLO-CATAS-06")
 
     def start(self, ctx: Ctx) -> None:
+        if not self.params(ctx.frame.effect).marker:
+            return
         v = board.void(ctx.state)
         spaces = board.pack(ctx.content).board.catastrophe_spaces
         if v.catastrophes >= spaces:

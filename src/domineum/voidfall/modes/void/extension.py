@@ -28,6 +28,7 @@ from domineum.voidfall.modes.void import (
     erase,
     growth,
     harbingers,
+    heroic,
     refuges,
     scoring,
     setup,
@@ -46,6 +47,7 @@ ACTION_KINDS: tuple[ActionKind, ...] = (
     ActionKind("refuge", (("1", "2", "3", "4", "5"),)),
     ActionKind("refuge-reward", (("resources", "corruption"),)),
     ActionKind("harbinger", (("military", "economic", *SECTOR_IDS),)),
+    ActionKind("heroic", (("1", "2", "3"),)),
 )
 
 
@@ -86,6 +88,12 @@ class SoloMode:
     def extend(self, proc: Procedure) -> None:
         proc.players = (1, 1)
         extend_with_void(proc)
+        proc.setup.append(heroic.prepare)  # VF-SOLO-SETUP-18/19
+        proc.selection.append(heroic.HeroicSelection())  # VF-SOLO-FOCUS-04
+        proc.phases["turn_end"].insert(0, NamedStep("heroic_cleanup", heroic.cleanup_step))
+        proc.insert_before(
+            "preparation", "alert_deck", NamedStep("heroic_display", heroic.refresh_step, False)
+        )
         proc.remove("preparation", "turn_order")  # VF-SOLO-PREP-10
 
 

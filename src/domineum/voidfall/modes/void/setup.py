@@ -64,7 +64,10 @@ def prepare(state: GameState, content: Content) -> None:
         rng.shuffle(pile)
     alerts.add_alerts(state, content, p.difficulties[level].alerts[0])  # SETUP-17
     scenario = next((s for s in p.scenarios.values() if s.map == _map_id(state, content)), None)
-    if scenario is not None:
+    if scenario is None:  # a map without Void data: the first two Refuge tiles (decision S-20)
+        v.refuge_spaces = [r.spaces for r in list(p.refuges.values())[:2]]
+        v.refuge_fp = [0] * len(v.refuge_spaces)
+    else:
         v.refuge_spaces = [p.refuges[r].spaces for r in scenario.refuges]
         v.refuge_fp = [0] * len(v.refuge_spaces)
         for sector_id, n in scenario.harbingers.items():  # out of the supply (GAP-20)
@@ -75,7 +78,8 @@ def prepare(state: GameState, content: Content) -> None:
     for house in state.houses:  # SETUP-40: 1 Corruption above the rightmost Agenda slot
         house.agenda_corrupted[-1] = True
     _fallen_houses(state, content)
-    _technology_display(state)
+    if state.config.players == 1:  # the solo display (the co-op one is the common setup's)
+        _technology_display(state)
     state.note("vf.void.note.setup", difficulty=level, alerts=len(v.alert_deck))
 
 
