@@ -112,3 +112,42 @@ def test_vf_solo_crisis_06_t13_overcoming_compacts_the_track() -> None:
     assert "crisis-19" in v.crisis_discards["1"]
     board.discard_crisis(state, content, "crisis-03")
     assert v.military == _fixture(["crisis-22"]) and "crisis-03" in v.boxed
+
+
+def test_vf_solo_voidadv_05_german_append_option() -> None:
+    """VF-SOLO-VOIDADV-05 German-literal option ``ongoing=002_append`` (AMB-20, T-10, T-53):
+    the Crisis takes the first free space, nothing shifts; a full track offers no option 3."""
+    from domineum.voidfall.modes.void import growth
+
+    state = solokit.to_selection(solokit.new("easy", 1, "ongoing=002_append"))
+    content = solokit.game().content
+    solokit.clear_tracks(state)
+    v = solokit.void(state)
+    v.economic[:2] = [
+        solokit.take_crisis(state, "crisis-01"),
+        solokit.take_crisis(state, "crisis-06"),
+    ]
+    solokit.take_crisis(state, "crisis-08")
+    assert board.place_ongoing(state, content, "crisis-08", "economic") == 0
+    assert v.economic == _fixture(["crisis-01", "crisis-06", "crisis-08"])
+    for i in range(3, 5):
+        v.economic[i] = solokit.take_crisis(state, f"crisis-{15 + 3 * i}")
+    if v.current_crisis:
+        v.crisis_decks["1"].append(v.current_crisis)
+    v.current_crisis = solokit.take_crisis(state, "crisis-42")  # Economic
+    solokit.push(state, growth.GROWTH)
+    assert not any(k[1].startswith("ongoing") for k in solokit.kinds(state))
+
+
+def test_vf_solo_eval_02_german_evaluation_order_option() -> None:
+    """VF-SOLO-EVAL-02 (AMB-31, T-51): by default Upkeep (with Refuge C) before the Galactic
+    objectives; with ``eval_order=002`` the objectives first."""
+    from domineum.voidfall.engine.cycle import procedure_for
+
+    default = [s.name for s in procedure_for(solokit.config()).phases["evaluation"]]
+    german = [
+        s.name
+        for s in procedure_for(solokit.config("easy", 1, "eval_order=002")).phases["evaluation"]
+    ]
+    assert default[:4] == ["crisis_board", "upkeep", "refuge_c", "galactic_objectives"]
+    assert german[:4] == ["crisis_board", "galactic_objectives", "refuge_c", "upkeep"]

@@ -3,3 +3,4 @@
 from domineum.voidfall.modes import preselected_focus as preselected_focus
 from domineum.voidfall.modes.void import coop as coop
 from domineum.voidfall.modes.void import extension as extension
+from domineum.voidfall.modes.void import options as options

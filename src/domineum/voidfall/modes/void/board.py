@@ -99,6 +99,12 @@ def place_ongoing(state: GameState, content: Content, crisis_id: str, track_name
     such space; a Crisis pushed off the end, or a track all Harbingers, is discarded and makes
     a Catastrophe. Returns the Catastrophes to place."""
     track = void(state).track(track_name)
+    if "ongoing=002_append" in state.config.options:  # German-literal option (AMB-20)
+        i = leftmost_free(track)
+        assert i is not None, "option 3 needs a free space under 002_append"
+        track[i] = crisis_id
+        state.note("vf.void.note.ongoing", crisis=crisis_id, track=track_name)
+        return 0
     slots = [i for i, item in enumerate(track) if item != HARBINGER]
     if not slots:
         discard_item(state, content, crisis_id)

@@ -69,7 +69,10 @@ class VoidGrowth(Primitive[NoParams]):
         if can_suffer(ctx.state, ctx.content, ctx.seat, card.id):
             picks.append("suffer")
         picks.append("catastrophe")
-        picks += [f"ongoing-{t}" for t in board.candidate_tracks(card)]
+        tracks = board.candidate_tracks(card)
+        if "ongoing=002_append" in ctx.state.config.options:  # AMB-20: a free space needed
+            tracks = [t for t in tracks if board.leftmost_free(v.track(t)) is not None]
+        picks += [f"ongoing-{t}" for t in tracks]
         return [
             Choice("growth", (p,), GROWTH_RULES[p], label=f"vf.void.choice.growth_{p}")
             for p in picks
