@@ -76,6 +76,8 @@ def lose(state: GameState, content: Content, why: str) -> None:
     """An immediate loss (VF-SOLO-END-02): the game ends at once, no Evaluation, no scoring."""
     v = _void(state)
     v.result = "lost"
+    for house in state.houses:  # Corruption an Event keeps until Evaluation goes back (1G)
+        house.corruption_kept = 0
     state.phase = "over"
     state.scores = [h.influence for h in state.houses]
     state.note(why)
