@@ -38,7 +38,7 @@ def test_vf_solo_gen_01_a_piped_solo_game_plays_to_the_end() -> None:
     """VF-SOLO-GEN-01, VF-SOLO-END-01, VF-SOLO-END-02, VF-SOLO-END-03, VF-SOLO-END-04: ``play --mode
     solo``: a human (here: always choice
     1) plays against the Void to the end; the Void's steps are in the log."""
-    script = ["log"] + ["1"] * 3000
+    script = ["log", "why void"] + ["1"] * 60 + ["why void", "why 1"] + ["1"] * 3000
     result = CliRunner().invoke(
         main,
         ["play", "--mode", "solo", "--difficulty", "easy", "--seed", "2"],
@@ -49,6 +49,8 @@ def test_vf_solo_gen_01_a_piped_solo_game_plays_to_the_end() -> None:
     assert "The Void (easy)" in out
     assert "Alert (round 1)" in out
     assert "The game is over" in out
+    assert "has not skirmished yet" in out  # why void before any Skirmish
+    assert "VF-SOLO-" in out and "(no text)" not in out.split("why void")[0]
 
 
 def test_vf_solo_end_04_sim_solo_reports_margins() -> None:

@@ -29,11 +29,21 @@ HELP = (
     "  undo          take back your last decision (not past a draw or another player's move)\n"
     "  why N         the rules behind choice N\n"
     "  why ACTION    why an action is not allowed now (e.g. 'why take 3')\n"
+    "  why void      (solo/co-op) the Void's last Skirmish, filter by filter, with the rules\n"
     "  log           the game log so far\n"
     "  board         show the board again\n"
     "  save FILE     save the game;  load FILE  continue a saved game\n"
     "  quit          leave the game"
 )
+
+
+SKIRMISH_NOTE = "vf.void.note.strength"
+
+
+def _ids(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"VF-SOLO-[A-Z]+-\d\d", text)
 
 
 @lru_cache(maxsize=1)
@@ -69,7 +79,29 @@ class Table:
         for n, a in enumerate(self.choices(), start=1):
             click.echo(f"  {n:>3}. {a.label:<55} [{a.notation}]")
 
+    def why_void(self) -> None:
+        """The notes of the Void's last Skirmish: strength, each target filter, the outcome."""
+        notes = self.session.state.notes
+        starts = [i for i, n in enumerate(notes) if n.msg == SKIRMISH_NOTE]
+        if not starts:
+            click.echo("  The Void has not skirmished yet.")
+            return
+        for note in notes[starts[-1] :]:
+            part = note.msg.startswith(("vf.void.note.filter", "vf.void.note.attack"))
+            part = part or note.msg in ("vf.void.note.no_target", "vf.void.note.zero_strength")
+            if note.msg.startswith("vf.void.note.") and not part and note.msg != SKIRMISH_NOTE:
+                break
+            text = messages.render(note.msg, **note.params)
+            click.echo(f"  {text}")
+        ids = sorted(
+            {r for n in notes[starts[-1] :] for r in _ids(messages.render(n.msg, **n.params))}
+        )
+        click.echo(explain_rules(ids))
+
     def why(self, seat: int, arg: str) -> None:
+        if arg == "void":
+            self.why_void()
+            return
         legal = self.choices()
         if arg.isdigit() and 1 <= int(arg) <= len(legal):
             action = legal[int(arg) - 1]
