@@ -133,3 +133,36 @@ def test_vf_solo_refuge_10_t56_completion_reward() -> None:
     assert ("harbinger", "military") in solokit.kinds(state)
     solokit.choose(state, "harbinger", "military")
     assert v.military[0] == ""
+
+
+def test_vf_solo_refuge_03_t28_recall_from_the_map_when_no_fp_is_left() -> None:
+    """VF-SOLO-REFUGE-03, VF-SOLO-FLEET-12, VF-SOLO-FLEET-14, VF-SOLO-INVADE-09, VF-SOLO-DEPLOY-01
+    (T-28): with no Inactive or Active FP, one is recalled from the map, deactivated and placed;
+    from Home nothing else happens, the last FP of a non-Home sector abandons it (Glory
+    discarded, the Void takes it over)."""
+    for source, abandoned in (("s1", False), ("s2", True)):
+        state = solokit.to_selection(solokit.new("easy", 1))
+        house = state.houses[0]
+        home = solokit.give(state, "s1", {"corvette": 2})
+        home.home_of = 0
+        solokit.give(state, "s2", {"corvette": 1})
+        for s in state.galaxy.sectors:
+            if s.owner == 0 and s.id not in ("s1", "s2"):
+                house.fp_inactive += s.fleet_power
+                s.fleets, s.owner = {}, -1
+        house.fp_inactive, house.fp_active = 0, 0
+        moved = 14 - 3  # keep the 14: the rest stands on a Refuge already
+        v = solokit.void(state)
+        v.refuge_spaces, v.refuge_fp = [3, 20], [0, moved]
+        house.glory = [2]
+        solokit.push(state, refuges.BUILD, why="B")
+        solokit.choose(state, "refuge", "1")
+        solokit.choose(state, "recall", source, "corvette")
+        while solokit.kinds(state) and solokit.kinds(state)[0][0] == "glory":
+            solokit.choose(state, *solokit.kinds(state)[0])
+        assert v.refuge_fp[0] == 1 and house.fp_active == 0 and house.fp_inactive == 0
+        s2 = solokit.sector(state, "s2")
+        if abandoned:
+            assert s2.fleet_power == 0 and s2.voidborn == 2 and house.glory == []
+        else:
+            assert solokit.sector(state, "s1").fleet_power == 1 and s2.fleet_power == 1

@@ -231,3 +231,26 @@ def test_vf_solo_voidadv_07_t55_war_option_1_skirmish_then_economy() -> None:
     assert "vf.void.note.no_target" in solokit.notes(state)
     assert "vf.void.note.tribute" in solokit.notes(state)
     assert house.resources[1] == 2  # paid the first Economic space (1 Energy)
+
+
+def test_vf_solo_eval_05_the_payment_mix_is_the_players_choice() -> None:
+    """VF-SOLO-EVAL-05, VF-SOLO-RES-02, VF-SOLO-RES-05: the Economic payment asks which of the
+    resource and a Credit pays a unit when both still pay the most; a unit only a Credit can
+    pay is paid so at once, one nothing pays is unpaid (−3)."""
+    state = _map()
+    v = solokit.void(state)
+    v.economic[:3] = [
+        solokit.take_crisis(state, c) for c in ("crisis-06", "crisis-07", "crisis-08")
+    ]
+    owed = CONTENT.void.board.economic[3]  # type: ignore[union-attr]
+    assert owed == {"materials": 2, "energy": 2, "science": 1}
+    house = state.houses[0]
+    house.resources = [0, 2, 1, 3, 0]  # Energy 2, Materials 1, Credits 3, no Science
+    before = house.influence
+    solokit.push(state, skirmish.TRIBUTE)
+    assert solokit.kinds(state) == [("pay", "materials"), ("pay", "credits")]
+    solokit.choose(state, "pay", "credits")
+    while solokit.kinds(state) and solokit.kinds(state)[0][0] == "pay":
+        solokit.choose(state, *solokit.kinds(state)[0])
+    assert house.resources[4] == 0 and sum(house.resources[1:4]) == 6 - 4
+    assert house.influence == max(0, before - 3)  # only the Science is unpaid

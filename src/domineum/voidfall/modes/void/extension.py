@@ -45,7 +45,7 @@ ACTION_KINDS: tuple[ActionKind, ...] = (
     ActionKind("catastrophe", (("decline", "resources", "corruption"),)),
     ActionKind("overcome", (("current", *TRACK_SLOTS),)),
     ActionKind("refuge", (("1", "2", "3", "4", "5"),)),
-    ActionKind("refuge-reward", (("resources", "corruption"),)),
+    ActionKind("refuge-reward", (("resources", "corruption", "deploy"),)),
     ActionKind("harbinger", (("military", "economic", *SECTOR_IDS),)),
     ActionKind("heroic", (("1", "2", "3"),)),
 )

@@ -3,15 +3,18 @@ achievements, each completion giving a reward; an incomplete one costs 20 at the
 
 from __future__ import annotations
 
+import msgspec
+
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState, Phase
 from domineum.voidfall.modes.void import board, harbingers
-from domineum.voidfall.rules import civilization, corruption
+from domineum.voidfall.rules import civilization, corruption, fleet
 
 BUILD = "void_refuge"
+RECALL = "void_refuge_recall"
 REWARD = "void_refuge_reward"
 TIER_IV = 4
 POP_C = 6
@@ -68,9 +71,9 @@ def evaluation_step(state: GameState, content: Content, frame: Phase) -> bool:
 
 @register
 class BuildRefuge(Primitive[NoParams]):
-    """REFUGE-02/03: 1 Inactive FP (or an Active one, deactivated) onto the lowest free space
-    of a Refuge of your choice; the FP stays there (REFUGE-07). Recalling one from the map to
-    pay (REFUGE-03's last case) is not offered yet."""
+    """REFUGE-02/03: 1 Inactive FP (or an Active one, deactivated; with neither, one recalled
+    from the map first, which may abandon its sector) onto the lowest free space of a Refuge
+    of your choice; the FP stays there (REFUGE-07)."""
 
     op = BUILD
     Params = NoParams
@@ -81,7 +84,8 @@ class BuildRefuge(Primitive[NoParams]):
 
     def options(self, ctx: Ctx) -> list[Choice]:
         house = ctx.house
-        if ctx.frame.picks or house.fp_inactive + house.fp_active <= 0:
+        deployed = any(s.owner == ctx.seat and s.fleet_power for s in ctx.state.galaxy.sectors)
+        if ctx.frame.picks or (house.fp_inactive + house.fp_active <= 0 and not deployed):
             return []
         why = str(ctx.frame.effect.args.get("why", ""))
         rule = {"A": "VF-SOLO-REFUGE-04", "B": "VF-SOLO-REFUGE-05", "C": "VF-SOLO-REFUGE-06"}
@@ -89,26 +93,66 @@ class BuildRefuge(Primitive[NoParams]):
         return [Choice("refuge", (str(i + 1),), rules) for i in open_refuges(ctx.state)]
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
-        v = board.void(ctx.state)
         i = int(choice.values[0]) - 1
         ctx.frame.picks.append(choice.values[0])
         house = ctx.house
         if house.fp_inactive > 0:
             house.fp_inactive -= 1
-        else:
+        elif house.fp_active > 0:
             house.fp_active -= 1
-        v.refuge_fp[i] += 1
-        ctx.state.note(
-            "vf.void.note.refuge", refuge=i + 1, fp=v.refuge_fp[i], of=v.refuge_spaces[i]
-        )
-        if v.refuge_fp[i] == v.refuge_spaces[i]:
-            push_step(ctx.state, ctx.content, ctx.seat, Effect(REWARD), cost=True)
+        else:  # REFUGE-03: recall one from the map first (FLEET-14), then place it
+            effect = Effect(RECALL, {"refuge": choice.values[0]})
+            push_step(ctx.state, ctx.content, ctx.seat, effect, cost=True)
+            return
+        place(ctx.state, ctx.content, ctx.seat, i)
+
+
+def place(state: GameState, content: Content, seat: int, i: int) -> None:
+    """One FP onto Refuge ``i``; its completion reward when it is full (REFUGE-08/10)."""
+    v = board.void(state)
+    v.refuge_fp[i] += 1
+    state.note("vf.void.note.refuge", refuge=i + 1, fp=v.refuge_fp[i], of=v.refuge_spaces[i])
+    if v.refuge_fp[i] == v.refuge_spaces[i]:
+        push_step(state, content, seat, Effect(REWARD), cost=True)
+
+
+class RecallParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    refuge: str
+
+
+@register
+class RecallForRefuge(Primitive[RecallParams]):
+    """REFUGE-03, FLEET-14, INVADE-09: with no Inactive or Active FP, recall one of your FP
+    from the map (the last one of a non-Home sector abandons it), deactivate it, place it."""
+
+    op = RECALL
+    Params = RecallParams
+    rules = ("VF-SOLO-REFUGE-03", "VF-SOLO-FLEET-14", "VF-SOLO-INVADE-09")
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [
+            Choice("recall", (s.id, t), self.rules)
+            for s in ctx.state.galaxy.sectors
+            if s.owner == ctx.seat
+            for t, n in sorted(s.fleets.items())
+            if n
+        ]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        sector_id, fleet_type = choice.values
+        ctx.frame.picks.append(sector_id)
+        i = int(self.params(ctx.frame.effect).refuge) - 1
+        place(ctx.state, ctx.content, ctx.seat, i)  # pushed first: the reward comes last
+        fleet.recall(ctx.state, ctx.seat, ctx.state.galaxy.sector(sector_id), fleet_type)
+        ctx.house.fp_active -= 1  # deactivated onto the Refuge
 
 
 @register
 class RefugeReward(Primitive[NoParams]):
-    """REFUGE-10 (seed 003): on completion, remove 1 Corruption, remove 1 Harbinger or gain 3
-    resources. (Deploying 2 FP is not offered yet.)"""
+    """REFUGE-10 (seed 003): on completion, remove 1 Corruption, remove 1 Harbinger, gain 3
+    resources, or deploy 2 FP (FLEET-07: from the Active area, as the Deploy effect does)."""
 
     op = REWARD
     Params = NoParams
@@ -118,6 +162,8 @@ class RefugeReward(Primitive[NoParams]):
         if ctx.frame.picks:
             return []
         out = [Choice("refuge-reward", ("resources",), self.rules)]
+        if ctx.house.fp_active > 0:
+            out.append(Choice("refuge-reward", ("deploy",), self.rules))
         if corruption.held_spots(ctx.state, ctx.seat):
             out.append(Choice("refuge-reward", ("corruption",), self.rules))
         out += [
@@ -133,5 +179,7 @@ class RefugeReward(Primitive[NoParams]):
             harbingers.remove_one(ctx.state, ctx.content, pick)
         elif pick == "resources":
             push_step(ctx.state, ctx.content, ctx.seat, Effect("gain_any", {"amount": 3}), True)
+        elif pick == "deploy":
+            push_step(ctx.state, ctx.content, ctx.seat, Effect("deploy", {"amount": 2}), False)
         else:
             push_step(ctx.state, ctx.content, ctx.seat, Effect("remove_corruption"), True)

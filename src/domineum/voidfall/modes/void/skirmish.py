@@ -183,27 +183,110 @@ def pay_tribute(state: GameState, seat: int, owed: dict[str, int]) -> dict[str, 
     return unpaid
 
 
+def max_payable(stock: dict[str, int], owed: dict[str, int]) -> int:
+    """The most units of ``owed`` that ``stock`` can pay, Credits standing in for Food, Energy
+    and Materials (VF-SOLO-EVAL-05): each Credit pays one unit, its own or a missing one."""
+    own = sum(min(n, stock.get(r, 0)) for r, n in owed.items() if r != "credits")
+    missing = sum(
+        max(0, n - stock.get(r, 0)) for r, n in owed.items() if r in resources.SUBSTITUTABLE
+    )
+    return own + min(stock.get("credits", 0), owed.get("credits", 0) + missing)
+
+
 @register
 class VoidTribute(Primitive[NoParams]):
     """Pay the resources on the leftmost free Economic space; −3 Influence per resource not
-    paid (VF-SOLO-EVAL-04/05, VF-SOLO-VOIDADV-07b/10)."""
+    paid (VF-SOLO-EVAL-04, VF-SOLO-EVAL-05, VF-SOLO-VOIDADV-07, VF-SOLO-VOIDADV-10).
+
+    As much as can be paid must be paid (no voluntary Influence loss); where a unit could be
+    paid by the resource itself or by a Credit and both still pay the most, the player picks
+    (``pay RESOURCE``); a unit nothing can pay is unpaid."""
 
     op = TRIBUTE
     Params = NoParams
-    rules = ("VF-SOLO-EVAL-04", "VF-SOLO-EVAL-05")
+    rules = ("VF-SOLO-EVAL-04", "VF-SOLO-EVAL-05", "VF-SOLO-RES-05")
+
+    def _owed(self, ctx: Ctx) -> dict[str, int]:
+        owed = board.economic_cost(ctx.state, ctx.content) if not ctx.frame.picks else {}
+        if ctx.frame.picks:
+            owed = {
+                k: int(v) for k, v in (p.split("=") for p in ctx.frame.picks[0].split(",") if p)
+            }
+        return owed
+
+    def _remaining(self, ctx: Ctx) -> dict[str, int]:
+        owed = dict(self._owed(ctx))
+        for pick in ctx.frame.picks[1:]:
+            owed[pick.split(":")[0]] -= 1
+        return {r: n for r, n in owed.items() if n > 0}
+
+    def _payers(self, ctx: Ctx, remaining: dict[str, int]) -> list[str]:
+        house = ctx.house
+        stock = {
+            r: house.resource(r) for r in ("food", "energy", "materials", "credits", "science")
+        }
+        best = max_payable(stock, remaining)
+        resource = next(iter(remaining))
+        out = []
+        for payer in dict.fromkeys((resource, "credits")):
+            if payer != resource and resource not in resources.SUBSTITUTABLE:
+                continue
+            if stock[payer] <= 0:
+                continue
+            after = dict(remaining)
+            after[resource] -= 1
+            trial = dict(stock)
+            trial[payer] -= 1
+            if max_payable(trial, {r: n for r, n in after.items() if n}) == best - 1:
+                out.append(payer)
+        return out
 
     def start(self, ctx: Ctx) -> None:
         owed = board.economic_cost(ctx.state, ctx.content)
-        unpaid = pay_tribute(ctx.state, ctx.seat, owed)
+        ctx.frame.picks.append(",".join(f"{r}={n}" for r, n in owed.items()))
+        self._auto(ctx)
+
+    def _auto(self, ctx: Ctx) -> None:
+        while True:
+            remaining = self._remaining(ctx)
+            if not remaining:
+                self._finish(ctx)
+                return
+            payers = self._payers(ctx, remaining)
+            resource = next(iter(remaining))
+            if len(payers) > 1:
+                return
+            if payers:
+                resources.pay_unit(ctx.house, payers[0])
+                ctx.frame.picks.append(f"{resource}:{payers[0]}")
+            else:
+                ctx.frame.picks.append(f"{resource}:unpaid")
+
+    def _finish(self, ctx: Ctx) -> None:
+        unpaid: dict[str, int] = {}
+        for pick in ctx.frame.picks[1:]:
+            resource, payer = pick.split(":")
+            if payer == "unpaid":
+                unpaid[resource] = unpaid.get(resource, 0) + 1
         lost = UNPAID * sum(unpaid.values())
         if lost:
             influence.gain(ctx.state, ctx.seat, -lost, "void")
+        owed = self._owed(ctx)
         text = ", ".join(f"{n} {r}" for r, n in owed.items()) or "nothing"
         short = ", ".join(f"{n} {r}" for r, n in unpaid.items()) or "nothing"
         ctx.state.note("vf.void.note.tribute", seat=ctx.seat, owed=text, unpaid=short, lost=lost)
 
     def options(self, ctx: Ctx) -> list[Choice]:
-        return []
+        remaining = self._remaining(ctx)
+        if not remaining:
+            return []
+        return [Choice("pay", (p,), self.rules) for p in self._payers(ctx, remaining)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        resource = next(iter(self._remaining(ctx)))
+        resources.pay_unit(ctx.house, choice.values[0])
+        ctx.frame.picks.append(f"{resource}:{choice.values[0]}")
+        self._auto(ctx)
 
 
 def crisis_board_step(state: GameState, content: Content, frame: Phase) -> bool:
