@@ -254,3 +254,47 @@ def test_vf_solo_eval_05_the_payment_mix_is_the_players_choice() -> None:
         solokit.choose(state, *solokit.kinds(state)[0])
     assert house.resources[4] == 0 and sum(house.resources[1:4]) == 6 - 4
     assert house.influence == max(0, before - 3)  # only the Science is unpaid
+
+
+def test_vf_solo_skirmish_20_t45_reinforcement_next_to_the_combat_sector() -> None:
+    """VF-SOLO-SKIRMISH-19, VF-SOLO-SKIRMISH-20, VF-SOLO-DEPLOY-03, VF-SOLO-DEPLOY-07 (T-45):
+    after a successful defense in S, a War card's on-success effect puts 1 Void FP into a Void
+    sector next to S (V3), not one elsewhere (V4); a full sector (3) takes none; with none next
+    to S any Void sector will do."""
+    state = _map()
+    v = solokit.void(state)
+    solokit.give(state, "s4", {"corvette": 3})
+    solokit.sector(state, "s5").voidborn = 1  # V3, next to s4
+    solokit.sector(state, "s10").voidborn = 1  # V4, not next to s4
+    if v.alert:
+        v.alert_deck.append(v.alert)
+    v.alert = "war-3"
+    for pile in (v.war_pile, v.alert_deck, v.boxed):
+        if "war-3" in pile:
+            pile.remove("war-3")
+    v.skirmish_target, v.skirmish_strength = "s4", 0  # defended at once (strength 0)
+    solokit.push(state, skirmish.ON_SUCCESS, source="war")
+    assert solokit.kinds(state) == [("sector", "s5")]
+    solokit.choose(state, "sector", "s5")
+    assert solokit.sector(state, "s5").voidborn == 2
+    assert "vf.void.note.on_success" in solokit.notes(state)
+    solokit.sector(state, "s5").voidborn = 3  # full: the closest amount elsewhere
+    solokit.push(state, skirmish.REINFORCE)
+    assert solokit.kinds(state) == [("sector", "s10")]
+
+
+def test_vf_solo_skirmish_19_no_on_success_effects_after_a_lost_defense() -> None:
+    """VF-SOLO-SKIRMISH-19: the on-success effects need a successful defense."""
+    state = _map()
+    v = solokit.void(state)
+    if v.alert:
+        v.alert_deck.append(v.alert)
+    v.alert = "war-3"
+    for pile in (v.war_pile, v.alert_deck, v.boxed):
+        if "war-3" in pile:
+            pile.remove("war-3")
+    solokit.sector(state, "s5").voidborn = 2  # s4 was lost: a Void sector now
+    solokit.sector(state, "s4").voidborn = 2
+    v.skirmish_target, v.skirmish_strength = "s4", 4
+    solokit.push(state, skirmish.ON_SUCCESS, source="war")
+    assert "vf.void.note.on_success" not in solokit.notes(state)

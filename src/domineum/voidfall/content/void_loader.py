@@ -106,8 +106,18 @@ def compile_void(
             for i, raw in enumerate(card.consequence)
         )
         comp.actions[f"crisis:{card.id}"] = CardAction(name=card.name, effects=effects)
+        on_success = tuple(
+            _effect(comp, raw, card.id, f"on_success[{i}]") for i, raw in enumerate(card.on_success)
+        )
+        comp.actions[f"crisis:{card.id}:on_success"] = CardAction(card.name, effects=on_success)
         for i, cond in enumerate(card.requirement.have):
             check(cond, file, card.id, f"requirement.have[{i}]")
+    for alert in pack.alerts.values():
+        on_success = tuple(
+            _effect(comp, raw, alert.id, f"on_success[{i}]", "void/alerts.yaml")
+            for i, raw in enumerate(alert.on_success)
+        )
+        comp.actions[f"alert:{alert.id}:on_success"] = CardAction(alert.id, effects=on_success)
     for hero in pack.heroic.values():
         if len(hero.actions) != 3:
             raise ContentError("void/heroic.yaml", hero.id, "actions", "a Focus card has 3 actions")

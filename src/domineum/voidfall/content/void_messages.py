@@ -40,6 +40,9 @@ ENGLISH = {
     "vf.void.note.heroic_boxed": "The Heroic Focus {card} leaves the game (VF-SOLO-CLEAN-06)",
     "vf.void.note.crisis_discarded": "{crisis} is discarded without being overcome "
     "(VF-SOLO-CRISIS-13)",
+    "vf.void.note.on_success": "{sector} held: the on-success effects of {card} follow "
+    "(VF-SOLO-SKIRMISH-19)",
+    "vf.void.note.reinforce": "{n} Void Fleet Power join {sector} (VF-SOLO-SKIRMISH-20)",
     "vf.void.refuse.no_crisis": "there is no Crisis of that type to discard",
     "vf.void.note.setup": "The Void is set up ({difficulty}); the Alert deck holds {alerts} "
     "cards (VF-SOLO-SETUP-07..19)",

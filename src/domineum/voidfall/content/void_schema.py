@@ -59,6 +59,7 @@ class AlertCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     tier: str = ""
     skirmish: list[int] = msgspec.field(default_factory=list)  # War: by Cycle
     difficulties: list[str] = msgspec.field(default_factory=list)  # War only
+    on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
 
 
 class Requirement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -88,6 +89,7 @@ class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     requirement: Requirement
     consequence: list[RawEffect]
     skirmish: int = 0
+    on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
     text: str = ""
 
 
@@ -135,7 +137,15 @@ class VoidDiscardCrisisArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=T
     type: Literal["any", "economic", "military"] = "any"
 
 
+class VoidReinforceArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``void_reinforce``: Void FP into a Void sector next to the combat sector, else any Void
+    sector, one where the full amount fits if any (VF-SOLO-SKIRMISH-20, VF-SOLO-DEPLOY-07)."""
+
+    amount: int = 1
+
+
 VOID_EFFECTS: dict[str, type[msgspec.Struct]] = {
+    "void_reinforce": VoidReinforceArgs,
     "void_discard_crisis": VoidDiscardCrisisArgs,
     "void_skirmish": VoidSkirmishArgs,
     "void_erase": VoidEraseArgs,

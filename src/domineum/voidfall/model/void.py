@@ -52,6 +52,8 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     refuge_a_used: bool = False  # achievement A this turn (VF-SOLO-REFUGE-04)
     refuge_b_tracks: list[bool] = msgspec.field(default_factory=lambda: [False] * 3)
     overcome: list[str] = msgspec.field(default_factory=list)  # Crises overcome this turn
+    skirmish_target: str = ""  # the last Skirmish's combat sector ("" without a target)
+    skirmish_strength: int = 0
     result: str = ""  # "" while playing; "won" or "lost" at the end (VF-SOLO-END)
     influence: int = 0  # the Void's final Influence (VF-SOLO-SCORE-01)
     sheet: dict[str, int] = msgspec.field(default_factory=dict)  # its lines (VF-SOLO-SCORE)

@@ -9,7 +9,7 @@ from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState, Phase
 from domineum.voidfall.modes.void import board, catastrophe, defer
-from domineum.voidfall.modes.void.skirmish import SKIRMISH, TRIBUTE
+from domineum.voidfall.modes.void.skirmish import ON_SUCCESS, SKIRMISH, TRIBUTE
 
 GROWTH = "void_growth"
 WAR = "void_war"
@@ -87,6 +87,8 @@ class VoidGrowth(Primitive[NoParams]):
         state.note("vf.void.note.growth", crisis=crisis_id, choice=pick)
         if pick == "suffer":  # the Consequences, then the Crisis is discarded
             effects = list(content.action(f"crisis:{crisis_id}").effects)
+            if any(e.op == SKIRMISH for e in effects):  # its on-success effects (SKIRMISH-19)
+                effects.append(Effect(ON_SUCCESS, {"source": "crisis"}))
             defer.later(state, content, ctx.seat, [*effects, Effect(DISCARD_CURRENT)])
         elif pick == "catastrophe":
             board.discard_crisis(state, content, crisis_id)
@@ -136,6 +138,7 @@ class VoidWar(Primitive[NoParams]):
         ctx.state.note("vf.void.note.war", card=board.void(ctx.state).alert, choice=pick)
         if pick == "skirmish":
             fight = Effect(SKIRMISH, {"trigger": "war"})
-            defer.later(ctx.state, ctx.content, ctx.seat, [fight, Effect(TRIBUTE)])
+            after = Effect(ON_SUCCESS, {"source": "war"})
+            defer.later(ctx.state, ctx.content, ctx.seat, [fight, after, Effect(TRIBUTE)])
         else:
             catastrophe.push(ctx.state, ctx.content, ctx.seat)

@@ -10,19 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
+
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.content.void_schema import VoidSkirmishArgs
+from domineum.voidfall.content.void_schema import VoidReinforceArgs, VoidSkirmishArgs
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, GameState, Phase
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.modes.void import board
-from domineum.voidfall.rules import influence, resources, skirmish
+from domineum.voidfall.modes.void import board, defer
+from domineum.voidfall.rules import fleet, influence, resources, skirmish
 
 SKIRMISH = "void_skirmish"
 TRIBUTE = "void_tribute"
+ON_SUCCESS = "void_on_success"
+REINFORCE = "void_reinforce"
 LATE_CYCLE = 2  # VF-SOLO-SKIRMISH-04
 UNPAID = 3  # Influence per resource not paid (VF-SOLO-EVAL-05, -VOIDADV-10)
 
@@ -133,6 +137,8 @@ class VoidSkirmish(Primitive[VoidSkirmishArgs]):
         total, parts = strength(state, ctx.content, seat, trigger)
         state.note("vf.void.note.strength", seat=seat, trigger=trigger, strength=total, **parts)
         chosen, trace = target(state, seat, total)
+        v = board.void(state)
+        v.skirmish_target, v.skirmish_strength = chosen or "", total
         for name, kept in trace:
             state.note(f"vf.void.note.filter_{name}", kept=", ".join(kept) or "none")
         if chosen is None:
@@ -299,3 +305,66 @@ def crisis_board_step(state: GameState, content: Content, frame: Phase) -> bool:
     effect = Effect(SKIRMISH, {"trigger": "evaluation"}) if part == 0 else Effect(TRIBUTE)
     push_step(state, content, order[k], effect, cost=True)
     return False
+
+
+class SourceArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    source: str  # "war" or "crisis": whose on-success effects
+
+
+@register
+class OnSuccess(Primitive[SourceArgs]):
+    """VF-SOLO-SKIRMISH-19: after a successful defense (the player still holds the combat
+    sector, or the strength was 0), the War Alert's or the Crisis's on-success effects, in
+    full; nothing without a target (AMB-34)."""
+
+    op = ON_SUCCESS
+    Params = SourceArgs
+    rules = ("VF-SOLO-SKIRMISH-19",)
+
+    def start(self, ctx: Ctx) -> None:
+        v = board.void(ctx.state)
+        source = self.params(ctx.frame.effect).source
+        card = v.alert if source == "war" else v.current_crisis
+        key = f"alert:{card}:on_success" if source == "war" else f"crisis:{card}:on_success"
+        if not card or key not in ctx.content.actions or not v.skirmish_target:
+            return
+        effects = list(ctx.content.action(key).effects)
+        held = ctx.state.galaxy.sector(v.skirmish_target).controller() == ctx.seat
+        if effects and (held or v.skirmish_strength == 0):
+            ctx.state.note("vf.void.note.on_success", card=card, sector=v.skirmish_target)
+            defer.later(ctx.state, ctx.content, ctx.seat, effects)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []
+
+
+@register
+class Reinforce(Primitive[VoidReinforceArgs]):
+    """VF-SOLO-SKIRMISH-20, VF-SOLO-DEPLOY-03, VF-SOLO-DEPLOY-07: Void FP into a Void sector next
+    to the combat sector (else any Void sector), where the full amount fits if any, else the
+    closest; never above a sector's limit. The player picks among equals."""
+
+    op = REINFORCE
+    Params = VoidReinforceArgs
+    rules = ("VF-SOLO-SKIRMISH-20", "VF-SOLO-DEPLOY-07")
+
+    def _pool(self, ctx: Ctx) -> list[Sector]:
+        state = ctx.state
+        combat = board.void(state).skirmish_target
+        void = [s for s in state.galaxy.sectors if s.voidborn > 0 and fleet.voidborn_room(s)]
+        near = [s for s in void if combat and s.id in state.galaxy.neighbours(combat)]
+        pool = near or void
+        amount = self.params(ctx.frame.effect).amount
+        best = max((min(amount, fleet.voidborn_room(s)) for s in pool), default=0)
+        return [s for s in pool if min(amount, fleet.voidborn_room(s)) == best]
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if ctx.frame.picks:
+            return []
+        return [Choice("sector", (s.id,), self.rules) for s in self._pool(ctx)]
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        ctx.frame.picks.append(choice.values[0])
+        sector = ctx.state.galaxy.sector(choice.values[0])
+        placed = fleet.place_voidborn(sector, self.params(ctx.frame.effect).amount)
+        ctx.state.note("vf.void.note.reinforce", sector=sector.id, n=placed)
