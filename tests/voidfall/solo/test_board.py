@@ -29,7 +29,8 @@ def _setup(**tracks: list[str]):  # type: ignore[no-untyped-def]
 
 
 def test_vf_solo_voidadv_05_t10_ongoing_crisis_enters_left() -> None:
-    """VF-SOLO-VOIDADV-05, VF-SOLO-CBOARD-04, VF-SOLO-CBOARD-05 (T-10, seed 003 default): the Crises
+    """VF-VOIDADV-05, VF-VOIDADV-07, VF-SOLO-VOIDADV-05, VF-SOLO-CBOARD-04, VF-SOLO-CBOARD-05 (T-10,
+    seed 003 default): the Crises
     on the
     track shift right, the new one takes the leftmost space; the Economic cost moves on."""
     content = solokit.game().content
@@ -42,7 +43,8 @@ def test_vf_solo_voidadv_05_t10_ongoing_crisis_enters_left() -> None:
 
 
 def test_vf_solo_voidadv_05_t53_push_off_is_a_catastrophe() -> None:
-    """VF-SOLO-VOIDADV-05(c), VF-SOLO-CATAS-05, VF-SOLO-CRISIS-05 (T-53): on a full track the
+    """VF-VOIDADV-08, VF-CRISIS-08, VF-SOLO-VOIDADV-05(c), VF-SOLO-CATAS-05, VF-SOLO-CRISIS-05
+    (T-53): on a full track the
     last Crisis falls off (a Start Crisis to the box) and one Catastrophe is owed."""
     content = solokit.game().content
     full = ["crisis-02", "crisis-06", "crisis-07", "crisis-08", "crisis-01"]
@@ -55,7 +57,8 @@ def test_vf_solo_voidadv_05_t53_push_off_is_a_catastrophe() -> None:
 
 
 def test_vf_solo_voidadv_05_t54_harbingers_stay_in_place() -> None:
-    """VF-SOLO-VOIDADV-05 (AMB-57, T-54): Harbingers keep their spaces; a track all Harbingers
+    """VF-VOIDADV-06, VF-SOLO-VOIDADV-05 (AMB-57, T-54): Harbingers keep their spaces; a track all
+    Harbingers
     discards the Crisis for a Catastrophe; a General Crisis may use the other track."""
     content = solokit.game().content
     state = _setup(military=[H, "crisis-19"])
@@ -71,7 +74,8 @@ def test_vf_solo_voidadv_05_t54_harbingers_stay_in_place() -> None:
 
 
 def test_vf_solo_cboard_07_t11_captured_harbinger_pushes_off() -> None:
-    """VF-SOLO-HARB-06, VF-SOLO-CBOARD-06, VF-SOLO-CBOARD-07, AMB-21 (T-11): a Harbinger enters at
+    """VF-HARB-07, VF-CRISIS-01, VF-CRISIS-02, VF-SOLO-HARB-06, VF-SOLO-CBOARD-06,
+    VF-SOLO-CBOARD-07, AMB-21 (T-11): a Harbinger enters at
     the left;
     on a full track the last item falls off (a Catastrophe); a full track reads its last
     space."""
@@ -90,7 +94,7 @@ def test_vf_solo_cboard_07_t11_captured_harbinger_pushes_off() -> None:
 
 
 def test_vf_solo_cboard_08_t12_removing_a_harbinger_closes_the_gap() -> None:
-    """VF-SOLO-HARB-05, VF-SOLO-CBOARD-08 (T-12)."""
+    """VF-HARB-04, VF-HARB-08, VF-SOLO-HARB-05, VF-SOLO-CBOARD-08 (T-12)."""
     from domineum.voidfall.modes.void import harbingers
 
     content = solokit.game().content
@@ -102,7 +106,8 @@ def test_vf_solo_cboard_08_t12_removing_a_harbinger_closes_the_gap() -> None:
 
 
 def test_vf_solo_crisis_06_t13_overcoming_compacts_the_track() -> None:
-    """VF-SOLO-CRISIS-05, -06, -12 (T-13): an ongoing Crisis leaves, the ones to its right shift
+    """VF-CRISIS-08, VF-CRISIS-09, VF-CRISIS-17, VF-SOLO-CRISIS-05, -06, -12 (T-13): an ongoing
+    Crisis leaves, the ones to its right shift
     left; a Start Crisis leaves the game (the box), another goes to its tier's discard."""
     content = solokit.game().content
     state = _setup(military=["crisis-03", "crisis-19", "crisis-22"])

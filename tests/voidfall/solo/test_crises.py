@@ -24,7 +24,8 @@ def _after(focus: str, taken: list[str], crisis: str) -> GameState:
 
 
 def test_vf_solo_crisis_09_type_c_extra_cost_right_after_the_action() -> None:
-    """VF-SOLO-CRISIS-04, -09, -11, -12: Price of Greatness (type C: after Supply, spend 1
+    """VF-CRISIS-10, VF-CRISIS-13, VF-SOLO-CRISIS-04, -09, -11, -12: Price of Greatness (type C:
+    after Supply, spend 1
     Credit): offered right after Supply, it costs the Credit, goes to the Tier I discard, and
     the turn's Void Growth is skipped."""
     state = _after("production", ["2"], "crisis-06")
@@ -49,7 +50,8 @@ def test_vf_solo_crisis_09_not_after_another_action_or_without_the_cost() -> Non
 
 
 def test_vf_solo_crisis_07_type_a_the_way_it_was_done() -> None:
-    """VF-SOLO-CRISIS-07: Restore so that 2+ of your sectors are Pure: met only with the
+    """VF-CRISIS-11, VF-SOLO-CRISIS-07: Restore so that 2+ of your sectors are Pure: met only with
+    the
     condition true right after the action, and only for the named action."""
     state = _after("progress", ["3"], "crisis-12")
     for s in state.galaxy.controlled_by(0):
@@ -63,7 +65,8 @@ def test_vf_solo_crisis_07_type_a_the_way_it_was_done() -> None:
 
 
 def test_vf_solo_crisis_08_type_b_condition_and_ongoing_crises() -> None:
-    """VF-SOLO-CRISIS-04, -06, -08: Imperial March (Engage while holding Glory worth 5+) may be
+    """VF-CRISIS-07, VF-CRISIS-12, VF-SOLO-CRISIS-04, -06, -08: Imperial March (Engage while holding
+    Glory worth 5+) may be
     overcome on a track too; the track closes up."""
     state = _after("conquest", ["1"], "crisis-06")
     v = solokit.void(state)

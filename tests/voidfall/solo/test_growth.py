@@ -18,7 +18,8 @@ def _with_crisis(crisis_id: str, difficulty: str = "easy", seed: int = 1):  # ty
 
 
 def test_vf_solo_voidadv_02_three_options_general_crisis() -> None:
-    """VF-SOLO-VOIDADV-02, VF-SOLO-VOIDADV-03, VF-SOLO-VOIDADV-04, VF-SOLO-VOIDADV-05: a General
+    """VF-VOIDADV-02, VF-SOLO-VOIDADV-02, VF-SOLO-VOIDADV-03, VF-SOLO-VOIDADV-04,
+    VF-SOLO-VOIDADV-05: a General
     Crisis whose Consequence can be resolved offers all
     three options, option 3 on either track."""
     state = _with_crisis("crisis-12")  # General; Consequence: Corruption in one of your sectors
@@ -32,7 +33,8 @@ def test_vf_solo_voidadv_02_three_options_general_crisis() -> None:
 
 
 def test_vf_solo_voidadv_03_t06_suffer_then_discard() -> None:
-    """VF-SOLO-VOIDADV-03, VF-SOLO-CRISIS-12 (T-06): suffering resolves the Consequence (here a
+    """VF-VOIDADV-03, VF-SOLO-VOIDADV-03, VF-SOLO-CRISIS-12 (T-06): suffering resolves the
+    Consequence (here a
     Corruption placed in a Pure sector of yours), then the Crisis goes to its tier discard."""
     state = _with_crisis("crisis-12")  # General; Consequence: Corruption in one of your sectors
     solokit.sector(state, "s2").corrupted = False
@@ -47,7 +49,8 @@ def test_vf_solo_voidadv_03_t06_suffer_then_discard() -> None:
 
 
 def test_vf_solo_erase_04_t38_suffer_not_offered_when_unresolvable() -> None:
-    """VF-SOLO-VOIDADV-03 (seed 003), VF-SOLO-ERASE-04 (T-38a): in Cycle 1 the Improvement
+    """VF-CONSUMED-01, VF-CONSUMED-03, VF-SOLO-VOIDADV-03 (seed 003), VF-SOLO-ERASE-04 (T-38a): in
+    Cycle 1 the Improvement
     Block covers the Improved Technologies, so a Crisis erasing one cannot be suffered."""
     content = solokit.game().content
     improved = next(
@@ -73,7 +76,8 @@ def test_vf_solo_erase_04_t38_suffer_not_offered_when_unresolvable() -> None:
 
 
 def test_vf_solo_catas_02_t07_catastrophe_and_five_resources() -> None:
-    """VF-SOLO-VOIDADV-04, VF-SOLO-CATAS-01, VF-SOLO-CATAS-02, VF-SOLO-CATAS-04 (T-07): option 2
+    """VF-VOIDADV-04, VF-VOIDADV-13, VF-SOLO-VOIDADV-04, VF-SOLO-CATAS-01, VF-SOLO-CATAS-02,
+    VF-SOLO-CATAS-04 (T-07): option 2
     places a Catastrophe marker,
     discards the Crisis and lets the player gain 5 resources (or decline)."""
     state = _with_crisis("crisis-10")
@@ -102,7 +106,8 @@ def test_vf_solo_catas_02_t08_remove_a_corruption() -> None:
 
 
 def test_vf_solo_catas_06_t09_fourth_catastrophe_loses_at_once() -> None:
-    """VF-SOLO-CATAS-06, VF-SOLO-END-02 (T-09): with 3 markers placed, a 4th Catastrophe ends
+    """VF-VOIDADV-14, VF-END-06, VF-SOLO-CATAS-06, VF-SOLO-END-02 (T-09): with 3 markers placed, a
+    4th Catastrophe ends
     the game at once with a loss and no benefit choice."""
     state = solokit.new("easy", 1)
     solokit.void(state).catastrophes = 3
@@ -115,7 +120,8 @@ def test_vf_solo_catas_06_t09_fourth_catastrophe_loses_at_once() -> None:
 
 
 def test_vf_solo_voidadv_06_t05_war_round_offers_war_options() -> None:
-    """VF-SOLO-ALERT-03, VF-SOLO-CRISIS-03, VF-SOLO-VOIDADV-01, VF-SOLO-VOIDADV-06 (T-05): on a War
+    """VF-CRISIS-06, VF-VOIDADV-09, VF-SOLO-ALERT-03, VF-SOLO-CRISIS-03, VF-SOLO-VOIDADV-01,
+    VF-SOLO-VOIDADV-06 (T-05): on a War
     Alert no
     Crisis is revealed and the turn ends with the War choice, not Void Growth."""
     game = solokit.game()
@@ -139,7 +145,8 @@ def test_vf_solo_voidadv_06_t05_war_round_offers_war_options() -> None:
 
 
 def test_vf_solo_crisis_11_t46_overcome_current_skips_growth() -> None:
-    """VF-SOLO-CRISIS-11 (AMB-18, T-46): with the current Crisis overcome, the Void Advances
+    """VF-VOIDADV-01, VF-SOLO-CRISIS-11 (AMB-18, T-46): with the current Crisis overcome, the Void
+    Advances
     step has no Void Growth."""
     from domineum.voidfall.model.state import Phase
 
@@ -159,3 +166,20 @@ def test_vf_solo_crisis_11_t46_overcome_current_skips_growth() -> None:
 
     assert not any(isinstance(f, Step) and f.effect.op == growth.GROWTH for f in state.stack)
     assert "vf.void.note.growth_skipped" in solokit.notes(state)
+
+
+def test_vf_solo_erase_02_erase_a_basic_technology_of_the_display() -> None:
+    """VF-SOLO-ERASE-01, VF-SOLO-ERASE-02, VF-SOLO-ERASE-05, VF-SOLO-ERASE-06, VF-CONSUMED-02:
+    the player picks a Technology of the display; it can no longer be gained and counts 5 for
+    the Void."""
+    from domineum.voidfall.modes.void import scoring
+    from domineum.voidfall.modes.void.erase import ERASE
+
+    state = solokit.to_selection(solokit.new("easy", 1))
+    shown = sorted(t for t, pile in state.board.tech_piles.items() if pile)
+    solokit.push(state, ERASE, level="basic")
+    assert solokit.kinds(state) == [("tech", t) for t in shown]
+    solokit.choose(state, "tech", shown[0])
+    assert state.board.tech_piles[shown[0]] == []
+    assert solokit.void(state).erased == [shown[0]]
+    assert scoring.sheet(state, solokit.game().content)["erased"] == 5

@@ -28,7 +28,8 @@ def test_vf_solo_setup_19_three_heroic_cards_revealed() -> None:
 
 
 def test_vf_solo_focus_04_t39_take_a_heroic_card() -> None:
-    """VF-SOLO-FOCUS-04, -06, -07, VF-SOLO-CLEAN-06 (T-39): discarding Production takes Heroic
+    """VF-CLEANUP-15, VF-SOLO-FOCUS-04, -06, -07, VF-SOLO-CLEAN-06 (T-39): discarding Production
+    takes Heroic
     Production, played as the turn's Focus; the display is not refilled; the card leaves the
     game after the turn; Production waits in the discard pile."""
     state = _display("heroic_production", "leadership", "heroic_conquest")
@@ -57,7 +58,8 @@ def test_vf_solo_focus_05_leadership_takes_any_card() -> None:
 
 
 def test_vf_solo_crisis_13_repel_discards_a_crisis() -> None:
-    """VF-SOLO-CRISIS-13, VF-CRISIS-16: Leadership's Repel discards a Crisis of any type; the
+    """VF-CRISIS-16, VF-SOLO-CRISIS-13, VF-CRISIS-16: Leadership's Repel discards a Crisis of any
+    type; the
     current one so discarded skips Void Growth."""
     state = _display("leadership")
     v = solokit.void(state)
@@ -73,7 +75,8 @@ def test_vf_solo_crisis_13_repel_discards_a_crisis() -> None:
 
 
 def test_vf_solo_prep_02_t40_display_refreshed_in_cycle_2() -> None:
-    """VF-SOLO-PREP-02 (T-40): the display is boxed and 3 new cards revealed."""
+    """VF-PREP-04, VF-PREP-05, VF-SOLO-PREP-02 (T-40): the display is boxed and 3 new cards
+    revealed."""
     state = _display("leadership", "heroic_conquest")
     v = solokit.void(state)
     deck = len(v.heroic_deck)

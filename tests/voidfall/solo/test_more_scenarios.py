@@ -11,7 +11,8 @@ CONTENT = solokit.game().content
 
 
 def test_vf_solo_crisis_02_t04_reveal_with_reshuffle() -> None:
-    """VF-SOLO-TURN-03, VF-SOLO-CRISIS-01, VF-SOLO-CRISIS-02 (T-04): a tier II Situation with
+    """VF-CRISIS-04, VF-CRISIS-05, VF-FOCUS-05, VF-SOLO-TURN-03, VF-SOLO-CRISIS-01,
+    VF-SOLO-CRISIS-02 (T-04): a tier II Situation with
     an empty tier II deck: its 3 discards are shuffled into a new deck (an RNG draw) and one
     becomes the current Crisis."""
     state = solokit.to_selection(solokit.new("easy", 1))

@@ -23,7 +23,8 @@ def _run(state: GameState, step, name: str = "preparation") -> None:  # type: ig
 
 
 def test_vf_solo_prep_03_alert_deck_refill() -> None:
-    """VF-SOLO-PREP-03, VF-SOLO-PREP-04, VF-SOLO-PREP-05, VF-SOLO-PREP-06 (T-52): the last Cycle's
+    """VF-PREP-06, VF-SOLO-PREP-03, VF-SOLO-PREP-04, VF-SOLO-PREP-05, VF-SOLO-PREP-06 (T-52): the
+    last Cycle's
     War cards go to the box, its Situations back
     to their piles; the Cycle's cards join the undrawn ones and the deck is shuffled."""
     state = solokit.to_selection(solokit.new("easy", 1))
@@ -40,7 +41,8 @@ def test_vf_solo_prep_03_alert_deck_refill() -> None:
 
 
 def test_vf_solo_prep_16_t57_harbinger_step_0c() -> None:
-    """VF-SOLO-PREP-16 (AMB-55, T-57): Hard places a Harbinger in Cycle 2 on the track the
+    """VF-PREP-07, VF-SOLO-PREP-16 (AMB-55, T-57): Hard places a Harbinger in Cycle 2 on the track
+    the
     player picks (everything there shifts right); Medium does not in Cycle 2; the rules option
     ``no_prep_0c`` switches the step off."""
     hard = solokit.to_selection(solokit.new("hard", 2))
@@ -62,7 +64,8 @@ def test_vf_solo_prep_16_t57_harbinger_step_0c() -> None:
 
 
 def test_vf_solo_harb_03_t44_harbinger_goes_where_there_is_none() -> None:
-    """VF-SOLO-HARB-03, VF-SOLO-HARB-04 (T-44): into a Void sector next to yours with no Harbinger
+    """VF-HARB-03, VF-SOLO-HARB-03, VF-SOLO-HARB-04 (T-44): into a Void sector next to yours with no
+    Harbinger
     yet; with
     an empty supply the effect is ignored."""
     state = solokit.to_selection(solokit.new("easy", 1))
@@ -83,7 +86,8 @@ def test_vf_solo_harb_03_t44_harbinger_goes_where_there_is_none() -> None:
 
 
 def test_vf_solo_refuge_04_t27_achievement_a_once_per_turn() -> None:
-    """VF-SOLO-REFUGE-02, -04, -07 (T-27): 2+ overproductions in a turn let 1 Inactive FP go
+    """VF-REFUGE-02, VF-REFUGE-04, VF-SOLO-REFUGE-02, -04, -07 (T-27): 2+ overproductions in a turn
+    let 1 Inactive FP go
     onto a Refuge, once per turn."""
     state = solokit.to_selection(solokit.new("easy", 1))
     state.turn.seat = 0
@@ -99,7 +103,8 @@ def test_vf_solo_refuge_04_t27_achievement_a_once_per_turn() -> None:
 
 
 def test_vf_solo_refuge_06_t29_achievement_c_per_qualifying_sector() -> None:
-    """VF-SOLO-REFUGE-06, VF-SOLO-EVAL-09 (T-29): after Upkeep, one FP per Pure sector of
+    """VF-EVAL-11, VF-SOLO-REFUGE-06, VF-SOLO-EVAL-09 (T-29): after Upkeep, one FP per Pure sector
+    of
     yours with Population 6 and 3+ Guilds."""
     state = solokit.to_selection(solokit.new("easy", 1))
     s2 = solokit.sector(state, "s2")
@@ -114,7 +119,8 @@ def test_vf_solo_refuge_06_t29_achievement_c_per_qualifying_sector() -> None:
 
 
 def test_vf_solo_refuge_10_t56_completion_reward() -> None:
-    """VF-SOLO-REFUGE-08, -10, VF-SOLO-HARB-05, VF-SOLO-SCORE-04 (T-56): the last space filled
+    """VF-REFUGE-06, VF-REFUGE-07, VF-SOLO-REFUGE-08, -10, VF-SOLO-HARB-05, VF-SOLO-SCORE-04 (T-56):
+    the last space filled
     completes the Refuge (no longer +20 for the Void) and offers a reward, e.g. removing a
     Harbinger from a track."""
     from domineum.voidfall.modes.void import scoring
@@ -136,7 +142,8 @@ def test_vf_solo_refuge_10_t56_completion_reward() -> None:
 
 
 def test_vf_solo_refuge_03_t28_recall_from_the_map_when_no_fp_is_left() -> None:
-    """VF-SOLO-REFUGE-03, VF-SOLO-FLEET-12, VF-SOLO-FLEET-14, VF-SOLO-INVADE-09, VF-SOLO-DEPLOY-01
+    """VF-REFUGE-03, VF-SOLO-REFUGE-03, VF-SOLO-FLEET-12, VF-SOLO-FLEET-14, VF-SOLO-INVADE-09,
+    VF-SOLO-DEPLOY-01
     (T-28): with no Inactive or Active FP, one is recalled from the map, deactivated and placed;
     from Home nothing else happens, the last FP of a non-Home sector abandons it (Glory
     discarded, the Void takes it over)."""
@@ -166,3 +173,17 @@ def test_vf_solo_refuge_03_t28_recall_from_the_map_when_no_fp_is_left() -> None:
             assert s2.fleet_power == 0 and s2.voidborn == 2 and house.glory == []
         else:
             assert solokit.sector(state, "s1").fleet_power == 1 and s2.fleet_power == 1
+
+
+def test_vf_solo_harb_06_capture_on_taking_a_sector() -> None:
+    """VF-SOLO-HARB-06, VF-HARB-06, VF-SOLO-TAKEOVER-07: a Harbinger in a sector the player now
+    controls goes, when the turn ends, onto the Crisis track the player picks."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    v = solokit.void(state)
+    solokit.clear_tracks(state)
+    solokit.give(state, "s3", {"corvette": 2})  # s3 holds a Harbinger (C011)
+    assert v.harbingers.get("s3") == 1
+    _run(state, harbingers.capture_step, "turn_end")
+    assert solokit.kinds(state) == [("crisis-track", "military"), ("crisis-track", "economic")]
+    solokit.choose(state, "crisis-track", "military")
+    assert "s3" not in v.harbingers and v.military[0] == "@harbinger"

@@ -77,7 +77,8 @@ def test_vf_solo_skirmish_06_t15_strength_zero_defends_at_once() -> None:
 
 
 def test_vf_solo_skirmish_09_t16_target_eligibility() -> None:
-    """VF-SOLO-SKIRMISH-09, VF-SOLO-HARB-07, VF-SOLO-MAP-02, VF-SOLO-MAP-05 (T-16): eligible are
+    """VF-HARB-05, VF-SOLO-SKIRMISH-09, VF-SOLO-HARB-07, VF-SOLO-MAP-02, VF-SOLO-MAP-05 (T-16):
+    eligible are
     your
     non-Home, non-Void-resistant sectors next to a sector with Void FP or with a Harbinger;
     not across a Voidstorm; a sector without FP (a Fallen House) is no Void sector."""
@@ -208,7 +209,8 @@ def test_vf_solo_eval_05_t25_credits_stand_in_and_three_per_unpaid() -> None:
 
 
 def test_vf_solo_voidadv_07_t55_war_option_1_skirmish_then_economy() -> None:
-    """VF-SOLO-VOIDADV-07, VF-SOLO-VOIDADV-08, VF-SOLO-VOIDADV-10, VF-SOLO-ALERT-04 (T-55): War
+    """VF-VOIDADV-10, VF-VOIDADV-11, VF-SOLO-VOIDADV-07, VF-SOLO-VOIDADV-08, VF-SOLO-VOIDADV-10,
+    VF-SOLO-ALERT-04 (T-55): War
     option 1 is a Skirmish with the
     War card's value for this Cycle plus the Military value (no Evaluation +1), then the
     Economic payment; with no target only the payment."""
@@ -234,7 +236,8 @@ def test_vf_solo_voidadv_07_t55_war_option_1_skirmish_then_economy() -> None:
 
 
 def test_vf_solo_eval_05_the_payment_mix_is_the_players_choice() -> None:
-    """VF-SOLO-EVAL-05, VF-SOLO-RES-02, VF-SOLO-RES-05: the Economic payment asks which of the
+    """VF-VOIDADV-11, VF-EVAL-04, VF-SOLO-EVAL-05, VF-SOLO-RES-02, VF-SOLO-RES-05: the Economic
+    payment asks which of the
     resource and a Credit pays a unit when both still pay the most; a unit only a Credit can
     pay is paid so at once, one nothing pays is unpaid (−3)."""
     state = _map()
