@@ -70,3 +70,29 @@ def test_vf_solo_focus_11_t59_innovation_returns_once() -> None:
     steps["return_focus_cards"].run(state, CONTENT, Phase(seat=-1))
     assert house.focus_hand.count("innovation") == 1 and house.focus_reserved == []
     assert house.focus_discard == [] and len(house.focus_hand) == 9
+
+
+def test_vf_solo_variant_01_t49_focus_chosen_before_the_alert() -> None:
+    """VF-SOLO-VARIANT-01, VF-VARIANT-04 (T-49, default seed 003): with the pre-selected Focus
+    variant the player commits the round's Focus card before its Alert is revealed, then must
+    play it."""
+    from domineum.voidfall.model.state import Config, SelectFocus, Step
+
+    game = solokit.game()
+    config = Config(players=1, mode="solo", seed=3, preselected_focus=True)
+    state = game.new_game(config)
+    for _ in range(500):
+        top = state.stack[-1]
+        if isinstance(top, Step) and top.effect.op == "preselect_focus":
+            break
+        game.apply_in_place(state, game.legal_ids(state)[0])
+    v = solokit.void(state)
+    assert v.alert == "" and v.current_crisis == ""  # nothing revealed yet
+    card = solokit.kinds(state)[0][1]
+    solokit.choose(state, "focus", card)
+    assert v.alert != ""  # revealed once the card is committed
+    for _ in range(50):
+        if isinstance(state.stack[-1], SelectFocus):
+            break
+        game.apply_in_place(state, game.legal_ids(state)[0])
+    assert solokit.kinds(state) == [("focus", card)]

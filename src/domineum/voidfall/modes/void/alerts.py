@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.void_schema import AlertMix
-from domineum.voidfall.model.state import GameState, Phase
+from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
+from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.state import GameState, Phase, SelectFocus, Step
 from domineum.voidfall.modes.void import board
+from domineum.voidfall.modes.void.defer import THEN
 
 
 def add_alerts(state: GameState, content: Content, mix: AlertMix) -> None:
@@ -42,6 +45,54 @@ def refill(state: GameState, content: Content, frame: Phase) -> bool:
     add_alerts(state, content, mix)
     state.note("vf.void.note.alert_deck", cycle=state.cycle, cards=len(v.alert_deck))
     return True
+
+
+REVEAL_ALERT = "void_reveal_alert"
+REVEAL_CRISIS = "void_reveal_crisis"
+
+
+def _under_decisions(state: GameState, op: str, seat: int) -> None:
+    """Reveal once the decisions pushed above the turn's Selection are made (the pre-selected
+    Focus is chosen before the Alert is revealed, VF-SOLO-VARIANT-01): a ``void_then`` frame
+    right above the topmost Selection."""
+    at = max(i for i, f in enumerate(state.stack) if isinstance(f, SelectFocus)) + 1
+    state.stack.insert(at, Step(seat=seat, effect=Effect(THEN, {"then": {"op": op}}), cost=True))
+
+
+def round_hook(state: GameState, content: Content) -> None:
+    """VF-SOLO-TURN-03: the round's Alert, revealed before its first turn."""
+    _under_decisions(state, REVEAL_ALERT, state.board.turn_order[0])
+
+
+def turn_hook(state: GameState, content: Content, seat: int) -> None:
+    """VF-SOLO-CRISIS-01: the turn's Crisis, revealed before its Selection (after the Alert)."""
+    _under_decisions(state, REVEAL_CRISIS, seat)
+
+
+@register
+class RevealAlert(Primitive[NoParams]):
+    op = REVEAL_ALERT
+    Params = NoParams
+    rules = ("VF-SOLO-TURN-03",)
+
+    def start(self, ctx: Ctx) -> None:
+        reveal_alert(ctx.state, ctx.content)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []
+
+
+@register
+class RevealCrisis(Primitive[NoParams]):
+    op = REVEAL_CRISIS
+    Params = NoParams
+    rules = ("VF-SOLO-CRISIS-01",)
+
+    def start(self, ctx: Ctx) -> None:
+        reveal_crisis(ctx.state, ctx.content, ctx.seat)
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []
 
 
 def reveal_alert(state: GameState, content: Content) -> None:

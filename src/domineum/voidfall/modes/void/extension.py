@@ -54,8 +54,8 @@ ACTION_KINDS: tuple[ActionKind, ...] = (
 def extend_with_void(proc: Procedure) -> None:
     """The Void's steps and hooks, shared by solo and co-op."""
     proc.setup.append(setup.prepare)
-    proc.round_start.append(alerts.reveal_alert)
-    proc.turn_start.append(alerts.reveal_crisis)
+    proc.round_start.append(alerts.round_hook)
+    proc.turn_start.append(alerts.turn_hook)
     proc.actions.append(crises.Overcome())
     proc.phases["turn_end"] += [
         NamedStep("capture_harbingers", harbingers.capture_step),
