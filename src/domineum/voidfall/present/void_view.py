@@ -57,5 +57,9 @@ def void_lines(content: Content, state: GameState) -> list[str]:
     out.append(
         f"   Refuges: {refuges or 'none'} | erased Technologies: {', '.join(v.erased) or '-'}"
     )
-    out.append(f"   The Void's Influence now: {scoring.influence(state, content)}")
+    if v.result:
+        result = "won" if v.result == "won" else "lost to the Void"
+        out.append(f"   Result: the players have {result} (Void Influence {v.influence})")
+    else:
+        out.append(f"   The Void's Influence now: {scoring.influence(state, content)}")
     return out
