@@ -82,3 +82,24 @@ def test_vf_mode_05_no_invading_another_player() -> None:
         s_neighbours = set(state.galaxy.neighbours(s.id))
         if s_neighbours & mine:
             assert movement.target_why(state, 0, s.id) == "VF-MOVE-07"
+
+
+def test_vf_refuge_07_each_player_a_different_refuge_reward() -> None:
+    """VF-REFUGE-07, VF-REFUGE-06: a completed Refuge gives every player a reward, each a
+    different one, the completing player first."""
+    from domineum.voidfall.modes.void import refuges
+
+    state = _at_selection(2)
+    first = state.stack[-1].seat
+    v = solokit.void(state)
+    v.refuge_fp[0] = v.refuge_spaces[0] - 1
+    solokit.push(state, refuges.BUILD, seat=first, why="B")
+    solokit.choose(state, "refuge", "1")
+    assert state.stack[-1].seat == first
+    solokit.choose(state, "refuge-reward", "resources")
+    for _ in range(3):
+        solokit.choose(state, *solokit.kinds(state)[0])  # the 3 resources
+    other = state.stack[-1].seat
+    assert other != first
+    assert ("refuge-reward", "resources") not in solokit.kinds(state)
+    assert v.refuge_rewards == ["resources"]

@@ -3,7 +3,8 @@ on the same Void machinery as solo (modes/void/extension.py).
 
 Claims ``mode:coop``. What differs from solo: 2-4 seats; each player's turn reveals its own
 Crisis and ends with its own Void Growth or War choice (VF-VOIDADV-12); each Catastrophe marker
-gives every player the benefit choice (VF-VOIDADV-13); Evaluation step 1 is each player's
+gives every player the benefit choice (VF-VOIDADV-13), a completed Refuge every player a
+different reward (VF-REFUGE-07); Evaluation step 1 is each player's
 Skirmish and payment (VF-EVAL-04); the players win together when each has at least the Void's
 Influence (VF-END-05); no player invades another (VF-MODE-05, rules/movement.py). Turn Order is
 chosen with the base game's step, each player in turn picking a position (VF-PREP-13: decided

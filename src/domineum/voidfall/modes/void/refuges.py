@@ -9,7 +9,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.state import GameState, Phase
+from domineum.voidfall.model.state import GameState, Phase, Step
 from domineum.voidfall.modes.void import board, harbingers
 from domineum.voidfall.rules import civilization, corruption, fleet
 
@@ -112,7 +112,11 @@ def place(state: GameState, content: Content, seat: int, i: int) -> None:
     v = board.void(state)
     v.refuge_fp[i] += 1
     state.note("vf.void.note.refuge", refuge=i + 1, fp=v.refuge_fp[i], of=v.refuge_spaces[i])
-    if v.refuge_fp[i] == v.refuge_spaces[i]:
+    if v.refuge_fp[i] == v.refuge_spaces[i]:  # every player a different reward (VF-REFUGE-07)
+        v.refuge_rewards = []
+        others = [s for s in state.board.turn_order if s != seat]
+        for other in reversed(others):  # after the completing player, in Turn Order
+            state.stack.append(Step(seat=other, effect=Effect(REWARD), cost=True))
         push_step(state, content, seat, Effect(REWARD), cost=True)
 
 
@@ -161,20 +165,27 @@ class RefugeReward(Primitive[NoParams]):
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:
             return []
-        out = [Choice("refuge-reward", ("resources",), self.rules)]
-        if ctx.house.fp_active > 0:
+        taken = set(board.void(ctx.state).refuge_rewards)  # co-op: a different one each
+        out = []
+        if "resources" not in taken:
+            out.append(Choice("refuge-reward", ("resources",), self.rules))
+        if ctx.house.fp_active > 0 and "deploy" not in taken:
             out.append(Choice("refuge-reward", ("deploy",), self.rules))
-        if corruption.held_spots(ctx.state, ctx.seat):
+        if corruption.held_spots(ctx.state, ctx.seat) and "corruption" not in taken:
             out.append(Choice("refuge-reward", ("corruption",), self.rules))
-        out += [
-            Choice("harbinger", (where,), ("VF-SOLO-REFUGE-10", "VF-SOLO-HARB-05"))
-            for where in harbingers.removable(ctx.state)
-        ]
+        if "harbinger" not in taken:
+            out += [
+                Choice("harbinger", (where,), ("VF-SOLO-REFUGE-10", "VF-SOLO-HARB-05"))
+                for where in harbingers.removable(ctx.state)
+            ]
         return out
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         pick = choice.values[0]
         ctx.frame.picks.append(pick)
+        board.void(ctx.state).refuge_rewards.append(
+            "harbinger" if choice.kind == "harbinger" else pick
+        )
         if choice.kind == "harbinger":
             harbingers.remove_one(ctx.state, ctx.content, pick)
         elif pick == "resources":
