@@ -13,14 +13,14 @@ import re
 import sys
 from pathlib import Path
 
-RULE = re.compile(r"^\* \*\*((?:VF|RS|RV)-[A-Z0-9-]+)\*\* (?:\[[^\]]*\] )?(.*)$")
+RULE = re.compile(r"^[*-] \*\*((?:VF|RS|RV)-[A-Z0-9-]+)\*\* (?:— )?(?:\[[^\]]*\] )?(.*)$")
 TARGET = Path(__file__).parents[1] / "src" / "domineum" / "voidfall" / "rules_index.json"
 
 
 def main() -> None:
     source = Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/rules")
     index: dict[str, str] = {}
-    for name in ("voidfall-core.md",):
+    for name in ("voidfall-core.md", "voidfall-solo.md"):
         for line in (source / name).read_text(encoding="utf-8").splitlines():
             match = RULE.match(line.strip())
             if match:

@@ -37,6 +37,8 @@ class GameSpec:
     content: str | None = None
     failures_dir: str = "sim-failures"
     map: str = ""
+    mode: str = "competitive"
+    options: tuple[str, ...] = ()  # rules options, e.g. the solo difficulty
 
 
 @dataclass
@@ -53,6 +55,8 @@ class GameResult:
     seconds: float = 0.0
     error: str = ""
     log_file: str = ""
+    mode: str = "competitive"
+    void: int | None = None  # solo/co-op: the Void's final Influence (None: an immediate loss)
 
 
 def specs(
@@ -63,6 +67,8 @@ def specs(
     content: str | None = None,
     failures_dir: str = "sim-failures",
     map_id: str = "",
+    mode: str = "competitive",
+    options: Sequence[str] = (),
 ) -> list[GameSpec]:
     """The batch: game ``i`` rotates the bot list by ``i`` so every bot sits in every seat."""
     n = len(bots)
@@ -75,6 +81,8 @@ def specs(
             content=content,
             failures_dir=failures_dir,
             map=map_id,
+            mode=mode,
+            options=tuple(options),
         )
         for i in range(games)
     ]
@@ -94,8 +102,15 @@ def play_one(spec: GameSpec) -> GameResult:
     """Play one game to the end; an exception is reported with the game's log, never raised."""
     started = time.perf_counter()
     game = _game(spec.content)
-    config = Config(players=len(spec.bots), houses=spec.houses, seed=spec.seed, map=spec.map)
-    result = GameResult(spec.index, spec.seed, list(spec.bots), [])
+    config = Config(
+        players=len(spec.bots),
+        houses=spec.houses,
+        seed=spec.seed,
+        map=spec.map,
+        mode=spec.mode,
+        options=spec.options,
+    )
+    result = GameResult(spec.index, spec.seed, list(spec.bots), [], mode=spec.mode)
     session: Session[GameState] | None = None
     try:
         session = Session(game, game.new_game(config))
@@ -109,6 +124,9 @@ def play_one(spec: GameSpec) -> GameResult:
         result.scores = [h.influence for h in session.state.houses]
         result.winners = game.winners(session.state)
         result.decisions = len(session.log)
+        void = session.state.void
+        if void is not None and void.sheet:
+            result.void = void.influence
     except Exception as exc:
         result.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}"
         if session is not None:

@@ -29,7 +29,21 @@ def summarize(results: Sequence[GameResult], seconds: float) -> dict[str, Any]:
             by_house[r.houses[w]] += 1
             by_seat[str(w)] += 1
     decisions = [r.decisions for r in done]
+    against_void = [r for r in done if r.void is not None]
+    solo: dict[str, Any] = {}
+    if any(r.mode != "competitive" for r in done):
+        margins = [min(r.scores) - (r.void or 0) for r in against_void]
+        solo = {
+            "void_games_at_end": len(against_void),
+            "void_lost_at_once": len(done) - len(against_void),
+            "void_mean": round(statistics.mean(r.void or 0 for r in against_void), 2)
+            if against_void
+            else None,
+            "margin_mean_at_end": round(statistics.mean(margins), 2) if margins else None,
+            "won": sum(1 for r in done if r.winners),
+        }
     return {
+        **solo,
         "games": len(done),
         "failures": len(results) - len(done),
         "failed_seeds": [r.seed for r in results if r.error],
@@ -68,6 +82,13 @@ def table(summary: dict[str, Any]) -> str:
     for house, played in summary["games_by_house"].items():
         wins = summary["wins_by_house"].get(house, 0)
         lines.append(f"{house:<12} {played:>6} {wins:>6} {100 * wins / played:>6.1f}%")
+    if "void_mean" in summary:
+        lines += [
+            "",
+            f"against the Void: won {summary['won']}, lost at once {summary['void_lost_at_once']}, "
+            f"Void mean {summary['void_mean']}, mean margin at the end "
+            f"{summary['margin_mean_at_end']}",
+        ]
     lines += [
         "",
         "wins by seat: " + ", ".join(f"seat {s}: {n}" for s, n in summary["wins_by_seat"].items()),

@@ -11,6 +11,7 @@ from domineum.voidfall.core.action_space import build_action_space
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine import flow
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.modes import catalog as _modes  # noqa: F401  (registers every mode)
@@ -90,11 +91,15 @@ class VoidfallGame:
         return state.phase == "over"
 
     def winners(self, state: GameState) -> list[int]:
-        return scoring.winners(state) if self.is_over(state) else []
+        if not self.is_over(state):
+            return []
+        return (procedure_for(state.config).winners or scoring.winners)(state)
 
     def returns(self, state: GameState) -> list[float]:
         """1 shared among the winners, 0 for the others (VF-END-01..03)."""
         won = self.winners(state)
+        if state.void is not None:  # co-op/solo: the players win or lose together (VF-END-05)
+            return [1.0 if won else 0.0 for _ in state.seats]
         return [1.0 / len(won) if seat in won else 0.0 for seat in state.seats]
 
     def view(self, state: GameState, seat: int | None) -> GameState:

@@ -225,11 +225,13 @@ def test_vf_mode_01_competitive_games_are_for_2_to_4_players(players: int) -> No
 
 
 def test_vf_mode_02_other_modes_are_refused_not_mixed_in() -> None:
-    """VF-MODE-02, VF-MODE-03: co-op and solo add their own components; a competitive engine refuses
-    to set them up rather than play them with competitive rules."""
-    for mode in ("cooperative", "solo"):
-        with pytest.raises(SetupError, match="not available"):
-            new(2, mode=mode)
+    """VF-MODE-02, VF-MODE-03: co-op and solo add their own components; a mode no extension
+    provides is refused rather than played with competitive rules, and the solo mode (its own
+    extension, modes/void) refuses a player count it does not serve."""
+    with pytest.raises(SetupError, match="not available"):
+        new(2, mode="cooperative")
+    with pytest.raises(SetupError, match="solo game needs 1 to 1 players"):
+        new(2, mode="solo")
 
 
 def test_vf_comp_01_unlimited_glory_and_corruption_supply() -> None:

@@ -89,4 +89,13 @@ def determinize(view: GameState, seat: int, content: Content, rng: Rng) -> GameS
     for house in state.houses:
         if house.preselected == HIDDEN:
             house.preselected = rng.choice(house.focus_hand) if house.focus_hand else ""
+    if state.void is not None:  # the Void's decks: a view shows them sorted (rules/views.py)
+        v = state.void
+        for deck in (
+            v.alert_deck,
+            v.war_pile,
+            *v.situation_piles.values(),
+            *v.crisis_decks.values(),
+        ):
+            rng.shuffle(deck)
     return state

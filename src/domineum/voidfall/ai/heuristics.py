@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import CYCLES
+from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.rules import production, scoring
 from domineum.voidfall.rules.fleet import deployed
 
@@ -63,8 +64,26 @@ def assess(state: GameState, content: Content, seat: int) -> Assessment:
     return Assessment(sum(parts.values()), parts)
 
 
+LOSS = 10_000.0  # an immediate loss against the Void (VF-SOLO-END-02)
+LAST_CATASTROPHE = 100.0  # three Catastrophes placed: the next one loses
+
+
+def void_threat(state: GameState, content: Content) -> float:
+    """Against the Void (solo/co-op): its Influence as it stands (VF-SOLO-SCORE-01), a lost
+    game as a huge value, and the edge of the 4th Catastrophe."""
+    v = state.void
+    assert v is not None
+    if v.result == "lost" and not v.sheet:
+        return LOSS
+    threat = float(void_scoring.influence(state, content))
+    return threat + (LAST_CATASTROPHE if v.catastrophes >= 3 else 0.0)
+
+
 def relative(state: GameState, content: Content, seat: int) -> float:
-    """``seat``'s value minus the best opponent's: what a competitive player maximises."""
+    """``seat``'s value minus the best opponent's: what a competitive player maximises;
+    against the Void, minus the Void's threat (the players win or lose together)."""
     mine = assess(state, content, seat).total
+    if state.void is not None:
+        return mine - void_threat(state, content)
     others = [assess(state, content, s).total for s in state.seats if s != seat]
     return mine - max(others, default=0.0)

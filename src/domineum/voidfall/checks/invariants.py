@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
+from domineum.voidfall.checks.void_invariants import refuge_fp, void_violations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine import cleanup
 from domineum.voidfall.engine.battle import fleet_power
@@ -57,7 +58,7 @@ def violations(state: GameState, content: Content) -> list[str]:
             improved_owners[tech] += level == "improved"
     out += [f"{t}: owned by {n} players" for t, n in owners.items() if n > BASIC_COPIES]
     out += [f"{t}: {n} Improved copies owned" for t, n in improved_owners.items() if n > 1]
-    return out
+    return out + void_violations(state, content)
 
 
 def _house_violations(state: GameState, content: Content, seat: int) -> list[str]:
@@ -67,7 +68,7 @@ def _house_violations(state: GameState, content: Content, seat: int) -> list[str
         for value in house.resources
         if not 0 <= value <= STOCK_CAP
     ]
-    power = fleet_power(state, seat)
+    power = fleet_power(state, seat) + refuge_fp(state)  # solo: FP on Refuges
     if power != FLEET_POWER_CUBES or min(house.fp_active, house.fp_inactive) < 0:
         out.append(f"seat {seat}: {power} Fleet Power, not {FLEET_POWER_CUBES}")
     if house.agenda_corrupted[0]:

@@ -19,6 +19,7 @@ from domineum.kernel import messages
 from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import REGISTRY
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
@@ -36,7 +37,8 @@ from domineum.voidfall.model.terms import (
 
 messages.register(
     {
-        "vf.invalid.players": "config.players is {value}; a game has 2 to 4 players",
+        "vf.invalid.players": "config.players is {value}; this game has {fewest} to {most} players",
+        "vf.invalid.options": "config asks for what cannot be played: {problem}",
         "vf.invalid.seats": "the state has {houses} House(s) for {players} players",
         "vf.invalid.config_houses": "config.houses names {given} House(s) for {players} players",
         "vf.invalid.unknown": "{where}: unknown {kind} '{value}'",
@@ -88,8 +90,13 @@ def _seat(where: str, value: int, players: int, nobody: bool = True) -> Iterator
 
 def _config(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     config = state.config
-    if not 2 <= config.players <= 4:
-        yield _msg("vf.invalid.players", value=config.players)
+    try:
+        fewest, most = procedure_for(config).players  # the mode says how many may play
+    except ValueError as exc:  # a mode or option no extension provides
+        yield _msg("vf.invalid.options", problem=str(exc))
+        return
+    if not fewest <= config.players <= most:
+        yield _msg("vf.invalid.players", value=config.players, fewest=fewest, most=most)
         return
     if len(config.houses) > config.players:
         yield _msg("vf.invalid.config_houses", given=len(config.houses), players=config.players)

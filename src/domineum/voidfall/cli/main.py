@@ -113,10 +113,23 @@ def main(ctx: click.Context, content: str | None) -> None:
 @click.option(
     "--players",
     "-p",
-    type=click.IntRange(2, 4),
-    default=2,
+    type=click.IntRange(1, 4),
+    default=None,
+    help="Number of players (competitive: 2-4, the default 2; solo: 1).",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["competitive", "solo", "coop"]),
+    default="competitive",
     show_default=True,
-    help="Number of players (competitive: 2-4).",
+    help="Competitive, or solo against the Void (voidfall-solo.md).",
+)
+@click.option(
+    "--difficulty",
+    type=click.Choice(["easy", "medium", "hard"]),
+    default="easy",
+    show_default=True,
+    help="Solo: the Difficulty card (the rules option difficulty=...).",
 )
 @click.option(
     "--seed",
@@ -150,7 +163,9 @@ def main(ctx: click.Context, content: str | None) -> None:
 @click.pass_context
 def new(
     ctx: click.Context,
-    players: int,
+    players: int | None,
+    mode: str,
+    difficulty: str,
     seed: int,
     houses: str,
     map_id: str,
@@ -161,6 +176,7 @@ def new(
     """Create a new game and write it to a file."""
     game = _game(ctx)
     names = tuple(h.strip() for h in houses.split(",") if h.strip())
+    players = players or (1 if mode == "solo" else 2)
     if len(names) > players and not scenario:
         raise BadInput(text("vf.cli.houses_count", given=len(names), players=players))
     try:
@@ -172,8 +188,10 @@ def new(
                     players=players,
                     houses=names,
                     seed=seed,
+                    mode=mode,
                     map=map_id,
                     preselected_focus=preselect,
+                    options=(f"difficulty={difficulty}",) if mode != "competitive" else (),
                 )
             )
     except (SetupError, NotationError) as exc:

@@ -52,6 +52,7 @@ HELP = (
     "  why N         the rules behind choice N;  why  the rules of this decision\n"
     "  why ACTION    why an action is not allowed now (e.g. 'why take 3')\n"
     "  undo          take back your last decision (not past a draw or another player's move)\n"
+    "  why void      (solo/co-op) the Void's last Skirmish, filter by filter, with the rules\n"
     "  save [FILE]   save the game (default: the autosave file);  load FILE  continue one\n"
     "  quit          leave the game"
 )
@@ -74,6 +75,15 @@ COMMANDS = (
 def default_autosave() -> Path:
     """Where a terminal game is autosaved unless ``--autosave`` says otherwise."""
     return Path.home() / ".voidfall" / "autosave.json"
+
+
+SKIRMISH_NOTE = "vf.void.note.strength"
+
+
+def _ids(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"VF-SOLO-[A-Z]+-\d\d", text)
 
 
 @lru_cache(maxsize=1)
@@ -253,7 +263,29 @@ class Table:
         for line in blocked(self.game.content, self.session.state):
             click.echo(f"       {line}")
 
+    def why_void(self) -> None:
+        """The notes of the Void's last Skirmish: strength, each target filter, the outcome."""
+        notes = self.session.state.notes
+        starts = [i for i, n in enumerate(notes) if n.msg == SKIRMISH_NOTE]
+        if not starts:
+            click.echo("  The Void has not skirmished yet.")
+            return
+        for note in notes[starts[-1] :]:
+            part = note.msg.startswith(("vf.void.note.filter", "vf.void.note.attack"))
+            part = part or note.msg in ("vf.void.note.no_target", "vf.void.note.zero_strength")
+            if note.msg.startswith("vf.void.note.") and not part and note.msg != SKIRMISH_NOTE:
+                break
+            text = messages.render(note.msg, **note.params)
+            click.echo(f"  {text}")
+        ids = sorted(
+            {r for n in notes[starts[-1] :] for r in _ids(messages.render(n.msg, **n.params))}
+        )
+        click.echo(explain_rules(ids))
+
     def why(self, seat: int, arg: str) -> None:
+        if arg == "void":
+            self.why_void()
+            return
         legal = self.menu()
         if not arg:
             rules = sorted({r for a in legal for r in a.rules})
@@ -492,6 +524,20 @@ def trusted_session(game: VoidfallGame, path: str) -> Session[GameState]:
 @click.option("--houses", default="", help="Comma-separated Houses per seat (default random).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Game seed.")
 @click.option(
+    "--mode",
+    type=click.Choice(["competitive", "solo", "coop"]),
+    default="competitive",
+    show_default=True,
+    help="Solo: one seat (default human) against the Void.",
+)
+@click.option(
+    "--difficulty",
+    type=click.Choice(["easy", "medium", "hard"]),
+    default="easy",
+    show_default=True,
+    help="Solo: the Difficulty card.",
+)
+@click.option(
     "--load",
     "load_file",
     type=click.Path(dir_okay=False, exists=True),
@@ -510,14 +556,21 @@ def play(
     seats: str,
     houses: str,
     seed: int,
+    mode: str,
+    difficulty: str,
     load_file: str | None,
     autosave: str | None,
 ) -> None:
-    """Play Voidfall in the terminal against bots (or hot-seat with several humans)."""
+    """Play Voidfall in the terminal against bots (or hot-seat with several humans), or solo
+    against the Void (``--mode solo``)."""
 
     game = _game(ctx)
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
-    if not 2 <= len(kinds) <= 4:
+    if mode == "solo":
+        kinds = kinds[:1] if seats != "human,greedy" else ["human"]
+        if len(kinds) != 1:
+            raise click.UsageError("--mode solo needs one seat")
+    elif not 2 <= len(kinds) <= 4:
         raise click.UsageError("--seats needs 2 to 4 entries")
     bots: dict[int, Bot] = {}
     for i, kind in enumerate(kinds):
@@ -533,7 +586,9 @@ def play(
         if len(names) > len(kinds):
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         try:
-            state = game.new_game(Config(players=len(kinds), houses=names, seed=seed))
+            options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+            config = Config(players=len(kinds), houses=names, seed=seed, mode=mode, options=options)
+            state = game.new_game(config)
         except SetupError as exc:
             raise BadInput(str(exc)) from None
         session = Session(game, state)

@@ -13,8 +13,10 @@ import click
 
 from domineum.kernel import messages
 from domineum.voidfall.cli.main import _game, _load
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House
 from domineum.voidfall.model.state import GameState
+from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.rules import influence, scoring
 
 
@@ -37,7 +39,7 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
     session = _load(ctx, file)
     state = session.state
     over = state.phase == "over"
-    winners = scoring.winners(state) if over else []
+    winners = _game(ctx).winners(state) if over else []
     broken = [
         seat
         for seat in state.seats
@@ -55,9 +57,14 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
             }
             for seat in state.seats
         ]
-        click.echo(json.dumps({"over": over, "players": rows}, indent=1))
+        out: dict[str, object] = {"over": over, "players": rows}
+        if state.void is not None:
+            out["void"] = void_sheet(_game(ctx).content, state)
+        click.echo(json.dumps(out, indent=1))
     else:
         _print_sheets(_game(ctx).content.houses, state, winners)
+        if state.void is not None:
+            _print_void(_game(ctx).content, state)
     for seat in broken:
         text = messages.render(
             "vf.score.mismatch",
@@ -68,6 +75,25 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
         click.echo(text, err=True)
     if broken:
         sys.exit(1)
+
+
+def void_sheet(content: Content, state: GameState) -> dict[str, object]:
+    """The Void's sheet (VF-SOLO-SCORE-01..11): final once the game is over, else as it stands."""
+    assert state.void is not None
+    lines = void_scoring.sheet(state, content)
+    return {"lines": lines, "influence": sum(lines.values()), "result": state.void.result}
+
+
+def _print_void(content: Content, state: GameState) -> None:
+    sheet = void_sheet(content, state)
+    lines = sheet["lines"]
+    assert isinstance(lines, dict)
+    result = state.void.result if state.void is not None else ""
+    click.echo(f"The Void ({'final' if result else 'so far'}): {sheet['influence']} Influence")
+    for line, amount in lines.items():
+        click.echo(f"   {messages.render(f'vf.void.score.{line}'):<40} {amount:>5}")
+    if result:
+        click.echo(f"   Result: the players have {result} (VF-SOLO-END-04)")
 
 
 def _print_sheets(houses: dict[str, House], state: GameState, winners: list[int]) -> None:

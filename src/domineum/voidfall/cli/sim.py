@@ -23,9 +23,23 @@ from domineum.voidfall.content.loader import Content
 @click.option(
     "--players",
     "-p",
-    type=click.IntRange(2, 4),
+    type=click.IntRange(1, 4),
     default=None,
-    help="Players per game (default: the number of --bots).",
+    help="Players per game (default: the number of --bots; solo: 1).",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(["competitive", "solo", "coop"]),
+    default="competitive",
+    show_default=True,
+    help="Solo: one bot against the Void.",
+)
+@click.option(
+    "--difficulty",
+    type=click.Choice(["easy", "medium", "hard"]),
+    default="easy",
+    show_default=True,
+    help="Solo: the Difficulty card.",
 )
 @click.option(
     "--bots",
@@ -71,6 +85,8 @@ def sim(
     ctx: click.Context,
     games: int,
     players: int | None,
+    mode: str,
+    difficulty: str,
     bots: str,
     houses: str,
     seed: int,
@@ -86,16 +102,18 @@ def sim(
     unknown = [b for b in names if b not in FACTORIES]
     if unknown:
         raise click.UsageError(f"unknown bot(s) {unknown} (known: {', '.join(sorted(FACTORIES))})")
-    seats = players or len(names)
-    if not names or not 2 <= seats <= 4:
-        raise click.UsageError("a game needs 2 to 4 seats")
+    seats = players or (1 if mode == "solo" else len(names))
+    low, high = (1, 1) if mode == "solo" else (2, 4)
+    if not names or not low <= seats <= high:
+        raise click.UsageError(f"a {mode} game needs {low} to {high} seats")
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
     _check_setup(ctx, house_list, map_id, seats)
     if out and not Path(out).resolve().parent.is_dir():
         raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
-    batch = specs(games, seed, seat_bots, house_list, content, failures_dir, map_id)
+    options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+    batch = specs(games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options)
     if ray_address is not None:
         stream = run_ray(batch, None if ray_address == "local" else ray_address)
     else:

@@ -39,6 +39,8 @@ from domineum.voidfall.content.schema import (
     Technology,
     TokenFace,
 )
+from domineum.voidfall.content.void_loader import compile_void, load_void
+from domineum.voidfall.content.void_schema import VoidPack
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, RESOURCES, TRACKS
 
@@ -66,6 +68,7 @@ class Content:
     reclaim: list[TokenFace]
     tables: Tables
     actions: dict[str, CardAction] = field(default_factory=dict)
+    void: VoidPack | None = None  # the ``void/`` folder: solo and co-op (content/void_schema.py)
 
     @cached_property
     def cost_changing_events(self) -> frozenset[str]:
@@ -495,6 +498,7 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
         bounty=[_convert_token(t, "tokens.yaml") for t in tokens.get("bounty", [])],
         reclaim=[_convert_token(t, "tokens.yaml") for t in tokens.get("reclaim", [])],
         tables=_single(root / "tables.yaml", Tables),
+        void=load_void(root, _entries, _single),
     )
     _compile(content, _Compiler(vocabulary))
     return content
@@ -716,6 +720,8 @@ def _compile(c: Content, comp: _Compiler) -> None:
     """Validate every effect and cross-reference; fill ``c.actions``."""
     for part in _PARTS:
         part(c, comp)
+    if c.void is not None:
+        compile_void(c.void, comp, lambda t, f, e, w: _check_condition(comp, t, f, e, w))
     comp.check_nested()
     c.actions.update(comp.actions)
     _ = c.level_abilities  # typed once, here, so that a bad ability fails the load

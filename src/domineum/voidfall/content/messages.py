@@ -170,6 +170,7 @@ ENGLISH = {
     "vf.score.bounty": "Bounty and Reclaim tokens",
     "vf.score.events": "Galactic Event boxes",
     "vf.score.actions": "Focus, Agenda and Technology Actions",
+    "vf.score.void": "The Void (Crisis board, Crises, Catastrophes)",
     "vf.score.other": "Other",
     "vf.score.seat": "Seat {seat} — House {house}: {influence} Influence{rank}",
     "vf.score.total": "Total",
@@ -667,3 +668,5 @@ PRESENT = {
 
 messages.register(ENGLISH)
 messages.register(PRESENT)
+
+from domineum.voidfall.content import void_messages as void_messages  # noqa: E402  (solo/co-op)

@@ -28,6 +28,15 @@ PhaseStep = Callable[[GameState, Content, Phase], bool]
 RoundHook = Callable[[GameState, Content], None]
 """Run when a round of the Focus Phase begins, after the first Selection is pushed."""
 
+GameHook = Callable[[GameState, Content], None]
+"""Run once for the whole game: after setup (before Cycle 1's Preparation), or at its end."""
+
+TurnHook = Callable[[GameState, Content, int], None]
+"""Run when a seat's turn begins, after its Selection is pushed (and after the round hooks)."""
+
+Outcome = Callable[[GameState], list[int]]
+"""The winning seats of a finished game."""
+
 
 @dataclass(frozen=True)
 class NamedStep:
@@ -55,13 +64,37 @@ class SelectionRule(Protocol):
         ...
 
 
+class ActionRule(Protocol):
+    """More choices in the Actions step (VF-ACTION), e.g. overcoming a Crisis right after an
+    action (VF-SOLO-CRISIS-04): offered beside the actions, before ``end``."""
+
+    def choices(self, state: GameState, content: Content, seat: int) -> list[Choice]:
+        """The extra choices open to ``seat`` now (may be empty)."""
+        ...
+
+    def choose(self, state: GameState, content: Content, seat: int, choice: Choice) -> bool:
+        """Apply ``choice`` if it is one of this rule's; True when it was."""
+        ...
+
+
 @dataclass
 class Procedure:
-    """The steps and hooks of one game configuration, in the order they run."""
+    """The steps and hooks of one game configuration, in the order they run.
+
+    Phases: ``preparation`` and ``evaluation`` (VF-PREP, VF-EVAL) and ``turn_end``, the steps
+    after a seat's Cleanup before the next turn (empty in the competitive game; the Void
+    Advances of co-op/solo, VF-FOCUS-06). ``players``: the seat counts the game allows.
+    """
 
     phases: dict[str, list[NamedStep]]
     round_start: list[RoundHook] = field(default_factory=list)
     selection: list[SelectionRule] = field(default_factory=list)
+    setup: list[GameHook] = field(default_factory=list)
+    turn_start: list[TurnHook] = field(default_factory=list)
+    actions: list[ActionRule] = field(default_factory=list)
+    game_end: list[GameHook] = field(default_factory=list)
+    winners: Outcome | None = None
+    players: tuple[int, int] = (2, 4)
 
     def steps(self, phase: str) -> list[NamedStep]:
         return self.phases[phase]

@@ -22,7 +22,9 @@ def preferred_cards(ctx: Ctx) -> list[str]:
         owned.add(ctx.state.turn.focus)
     out = []
     for card_id in owned:
-        card = ctx.content.focus_cards[card_id]
+        card = ctx.content.focus_cards.get(card_id)
+        if card is None:  # a solo Heroic card is never a Preferred Focus (VF-SOLO-FOCUS-12)
+            continue
         if (card.replaces or card.id) in house.preferred:
             out.append(card_id)
     return sorted(out)

@@ -201,7 +201,7 @@ def advance(state: GameState, content: Content, frame: Cleanup) -> bool:
     house = state.houses[frame.seat]
     house.focus_discard.append(state.turn.focus)  # VF-CLEANUP-14
     state.stack.pop()
-    cycle.next_turn(state, content)
+    cycle.end_turn(state, content)
     return True
 
 

@@ -58,7 +58,10 @@ def next_turn(state: GameState, content: Content) -> None:
     elif state.turn_index == 0:
         start_round(state, content)
     else:
-        state.stack.append(SelectFocus(seat=state.board.turn_order[state.turn_index]))
+        seat = state.board.turn_order[state.turn_index]
+        state.stack.append(SelectFocus(seat=seat))
+        for turn_hook in procedure_for(state.config).turn_start:
+            turn_hook(state, content, seat)
     if first_round:
         events.after_first_turn(state, content, finished)
 
@@ -67,8 +70,20 @@ def start_round(state: GameState, content: Content) -> None:
     """A new round: the first seat's Selection (VF-FOCUS-03), then the procedure's round hooks
     (the pre-selected Focus variant asks every seat for its card first, VF-VARIANT-02)."""
     state.stack.append(SelectFocus(seat=state.board.turn_order[0]))
-    for hook in procedure_for(state.config).round_start:
+    proc = procedure_for(state.config)
+    for hook in proc.round_start:
         hook(state, content)
+    for turn_hook in proc.turn_start:
+        turn_hook(state, content, state.board.turn_order[0])
+
+
+def end_turn(state: GameState, content: Content) -> None:
+    """A seat's Cleanup is over: the procedure's ``turn_end`` steps (none in the competitive
+    game, so the next turn follows at once; the Void Advances in co-op/solo, VF-FOCUS-06)."""
+    if procedure_for(state.config).steps("turn_end"):
+        state.stack.append(Phase(seat=NOBODY, name="turn_end", stage=1))
+    else:
+        next_turn(state, content)
 
 
 def advance(state: GameState, content: Content, frame: Phase) -> bool:
@@ -193,16 +208,24 @@ def _return_focus_cards(state: GameState, content: Content, frame: Phase) -> boo
 def _end_cycle(state: GameState, content: Content) -> None:
     """VF-EVAL-20: next Cycle's Preparation, or the end after Cycle 3 (VF-END-01..03)."""
     if state.cycle >= CYCLES:
+        proc = procedure_for(state.config)
+        for hook in proc.game_end:
+            hook(state, content)
         state.phase = "over"
         state.scores = [h.influence for h in state.houses]
-        state.note("vf.note.game_over", winners=",".join(map(str, scoring.winners(state))))
+        won = (proc.winners or scoring.winners)(state)
+        state.note("vf.note.game_over", winners=",".join(map(str, won)))
         return
     state.cycle += 1
     begin_phase(state, "preparation")
     state.stack.append(Phase(seat=NOBODY, name="preparation", stage=1))
 
 
-_ENDS: dict[str, RoundHook] = {"preparation": _begin_focus, "evaluation": _end_cycle}
+_ENDS: dict[str, RoundHook] = {
+    "preparation": _begin_focus,
+    "evaluation": _end_cycle,
+    "turn_end": next_turn,
+}
 
 
 def base_procedure() -> Procedure:
@@ -223,6 +246,7 @@ def base_procedure() -> Procedure:
                 NamedStep("agendas", _score_agendas),
                 NamedStep("return_focus_cards", _return_focus_cards),
             ],
+            "turn_end": [],
         }
     )
 

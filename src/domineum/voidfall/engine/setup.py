@@ -155,15 +155,14 @@ def new_game(content: Content, config: Config) -> GameState:
     if not 1 <= config.players <= 4:
         raise SetupError(f"Voidfall is for 1 to 4 players, not {config.players}")
     try:
-        procedure_for(config)  # every mode, variant and module it asks for is registered
+        proc = procedure_for(config)  # every mode, variant and module it asks for is registered
     except ValueError as exc:
         if config.mode != "competitive":
-            raise SetupError(
-                f"mode '{config.mode}' is not available yet (only 'competitive')"
-            ) from None
+            raise SetupError(f"mode '{config.mode}' is not available") from None
         raise SetupError(f"this game's options cannot be played: {exc}") from None
-    if config.mode == "competitive" and config.players < 2:
-        raise SetupError("a competitive game needs 2 to 4 players")
+    low, high = proc.players
+    if not low <= config.players <= high:
+        raise SetupError(f"a {config.mode} game needs {low} to {high} players")
     rng = Rng.seeded(config.seed)
     m = choose_map(content, config.players, config.map)
     chosen = resolve_houses(content, config, rng)
@@ -229,6 +228,8 @@ def new_game(content: Content, config: Config) -> GameState:
     for seat in state.seats:
         influence.gain(state, seat, STARTING_INFLUENCE, "starting")
     _push_origin_setup(state, content, chosen)
+    for hook in proc.setup:  # a mode's components (the Void's, VF-SOLO-SETUP-07..19)
+        hook(state, content)
     state.note("vf.note.phase", cycle=1, phase="preparation")
     from domineum.voidfall.engine.flow import settle
 

@@ -49,6 +49,10 @@ def select_focus_options(state: GameState, content: Content, frame: SelectFocus)
 def select_focus_choose(
     state: GameState, content: Content, frame: SelectFocus, choice: Choice
 ) -> None:
+    for rule in procedure_for(state.config).selection:
+        other = getattr(rule, "choose", None)  # a rule's own kind of choice (a Heroic card)
+        if other is not None and other(state, content, frame.seat, choice):
+            return
     card = choice.values[0]
     state.houses[frame.seat].focus_hand.remove(card)
     for rule in procedure_for(state.config).selection:
@@ -140,6 +144,8 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
             continue
         if cost_refusal(state, content, seat, content.action(key)) is None:
             out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
+    for rule in procedure_for(state.config).actions:
+        out += rule.choices(state, content, seat)
     out.append(Choice("end", (), ("VF-CLEANUP-01",)))
     return out
 
@@ -165,8 +171,12 @@ def action_choose(state: GameState, content: Content, frame: ChooseAction, choic
         key = f"tech:{tech_id}:{state.houses[seat].technologies[tech_id]}:{n}"
         state.turn.taken.append(key)
         start_action(state, content, seat, key, content.action(key))
-    else:
+    elif choice.kind == "end":
         state.stack[-1] = Cleanup(seat=seat)
+    else:
+        rules = procedure_for(state.config).actions
+        handled = any(rule.choose(state, content, seat, choice) for rule in rules)
+        assert handled, f"no Action rule handles '{choice.kind}'"
 
 
 # --- Resolving one action ------------------------------------------------------------------

@@ -11,6 +11,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.model.void import VoidState
 
 
 class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -155,6 +156,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     stack: list[Pending] = msgspec.field(default_factory=list)
     notes: list[Note] = msgspec.field(default_factory=list)  # public log of what happened
     scores: list[int] = msgspec.field(default_factory=list)  # final ranking key, when over
+    void: VoidState | None = None  # solo and co-op only (modes/void)
 
     def note(self, msg: str, **params: str | int) -> None:
         self.notes.append(Note(msg, params))

@@ -17,6 +17,7 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.present.board import FLEET_LETTER, board_text
 from domineum.voidfall.present.labels import blocked
 from domineum.voidfall.present.log import note_text
+from domineum.voidfall.present.void_view import void_lines
 
 __all__ = ["FLEET_LETTER", "recent", "render"]
 
@@ -45,7 +46,7 @@ def render(game: RenderGame, state: GameState, seat: int | None = None) -> str:
     """The board, each House's mat and the current decision, as ``seat`` may see them."""
     view = game.view(state, seat)
     content = game.content
-    out = [board_text(content, view, seat), ""]
+    out = [board_text(content, view, seat), *void_lines(content, view), ""]
     notes = recent(content, view)
     if notes:
         out.append(messages.render("vf.board.recent"))

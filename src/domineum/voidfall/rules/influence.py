@@ -25,6 +25,7 @@ SOURCES: Final = (
     "bounty",  # Bounty and Reclaim tokens, and their empty-pile stand-in (VF-BOUNTY-03/09)
     "events",  # Galactic Event boxes (VF-PREP-16)
     "actions",  # Focus, Agenda and Technology Actions (VF-ACTION-01, -11, -13)
+    "void",  # the Void's Crisis board and Crises, Catastrophes (co-op/solo, modes/void)
     "other",
 )
 

@@ -48,6 +48,15 @@ def redact(state: GameState, seat: int | None) -> GameState:
     for frame in view.stack:
         if isinstance(frame, Step) and frame.seat != seat:
             frame.picks = _mask(frame.picks)
+    if view.void is not None:  # solo/co-op: the Void's face-down decks, order hidden
+        v = view.void
+        for deck in (
+            v.alert_deck,
+            v.war_pile,
+            *v.situation_piles.values(),
+            *v.crisis_decks.values(),
+        ):
+            deck.sort()
     return view
 
 

@@ -1,0 +1,154 @@
+"""Load the ``void/`` folder of a content pack (content/void_schema.py): the Crisis board,
+Difficulty cards, Alert cards, Crisis cards, Refuges and solo/co-op scenarios.
+
+The generic YAML readers are passed in by :mod:`.loader` (this module must not import it);
+effects and conditions are checked by the loader's compiler afterwards (:func:`compile_void`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+import msgspec
+
+from domineum.kernel.errors import ContentError
+from domineum.voidfall.content.schema import Condition, RawEffect
+from domineum.voidfall.content.void_schema import (
+    VOID_EFFECTS,
+    AlertCard,
+    CrisisBoardDef,
+    CrisisCard,
+    Difficulty,
+    HeroicCard,
+    RefugeDef,
+    VoidPack,
+    VoidScenario,
+)
+from domineum.voidfall.model.effect import CardAction, Effect
+
+T = TypeVar("T", bound=msgspec.Struct)
+Entries = Callable[[Path, type[Any]], dict[str, Any]]
+Single = Callable[[Path, type[Any]], Any]
+TIER_COUNTS = {"start": 5, "1": 19, "2": 23, "3": 21}  # VF-SOLO-SETUP-12 (68 cards)
+SITUATIONS = {"1": 6, "2": 7, "3": 4}  # VF-SOLO-ALERT-01
+WAR_CARDS = 8
+
+
+class Compiler(Protocol):
+    actions: dict[str, CardAction]
+
+    def effect(self, raw: RawEffect, file: str, entry: str, where: str) -> Effect: ...
+
+
+def load_void(root: Path, entries: Entries, single: Single) -> VoidPack | None:
+    """The pack's Void components, or None when the pack has no ``void/`` folder."""
+    folder = root / "void"
+    if not folder.is_dir():
+        return None
+    pack = VoidPack(
+        board=single(folder / "crisis_board.yaml", CrisisBoardDef),
+        difficulties=entries(folder / "difficulties.yaml", Difficulty),
+        alerts=entries(folder / "alerts.yaml", AlertCard),
+        crises=entries(folder / "crises.yaml", CrisisCard),
+        refuges=entries(folder / "refuges.yaml", RefugeDef),
+        scenarios=entries(folder / "scenarios.yaml", VoidScenario),
+        heroic=entries(folder / "heroic.yaml", HeroicCard)
+        if (folder / "heroic.yaml").exists()
+        else {},
+    )
+    _check(pack)
+    return pack
+
+
+def _check(pack: VoidPack) -> None:
+    board = pack.board
+    if not board.military or len(board.military) != len(board.economic):
+        raise ContentError("void/crisis_board.yaml", "-", "military", "two tracks of equal size")
+    for name, level in pack.difficulties.items():
+        if len(level.alerts) != 3:
+            raise ContentError("void/difficulties.yaml", name, "alerts", "one mix per Cycle")
+    tiers = {t: sum(1 for c in pack.crises.values() if c.tier == t) for t in TIER_COUNTS}
+    if tiers != TIER_COUNTS:
+        raise ContentError("void/crises.yaml", "-", "tier", f"need {TIER_COUNTS}, got {tiers}")
+    situations = {
+        t: sum(1 for a in pack.alerts.values() if a.kind == "situation" and a.tier == t)
+        for t in SITUATIONS
+    }
+    wars = [a for a in pack.alerts.values() if a.kind == "war"]
+    if situations != SITUATIONS or len(wars) != WAR_CARDS:
+        raise ContentError("void/alerts.yaml", "-", "kind", "6/7/4 Situations and 8 War cards")
+    for war in wars:
+        if len(war.skirmish) != 3:
+            raise ContentError("void/alerts.yaml", war.id, "skirmish", "one value per Cycle")
+        for d in war.difficulties:
+            if d not in pack.difficulties:
+                raise ContentError("void/alerts.yaml", war.id, "difficulties", f"unknown '{d}'")
+    for d in pack.difficulties:
+        if sum(1 for w in wars if d in w.difficulties) != WAR_CARDS // 2:
+            raise ContentError("void/alerts.yaml", d, "difficulties", "4 War cards each")
+    for s in pack.scenarios.values():
+        for r in s.refuges:
+            if r not in pack.refuges:
+                raise ContentError("void/scenarios.yaml", s.id, "refuges", f"unknown '{r}'")
+
+
+def compile_void(
+    pack: VoidPack, comp: Compiler, check: Callable[[Condition, str, str, str], None]
+) -> None:
+    """Check every Consequence against the effect vocabulary (kept as ``crisis:<id>``) and
+    every requirement condition against the countables."""
+    file = "void/crises.yaml"
+    for card in pack.crises.values():
+        effects = tuple(
+            _effect(comp, raw, card.id, f"consequence[{i}]")
+            for i, raw in enumerate(card.consequence)
+        )
+        comp.actions[f"crisis:{card.id}"] = CardAction(name=card.name, effects=effects)
+        on_success = tuple(
+            _effect(comp, raw, card.id, f"on_success[{i}]") for i, raw in enumerate(card.on_success)
+        )
+        comp.actions[f"crisis:{card.id}:on_success"] = CardAction(card.name, effects=on_success)
+        for i, cond in enumerate(card.requirement.have):
+            check(cond, file, card.id, f"requirement.have[{i}]")
+    for alert in pack.alerts.values():
+        on_success = tuple(
+            _effect(comp, raw, alert.id, f"on_success[{i}]", "void/alerts.yaml")
+            for i, raw in enumerate(alert.on_success)
+        )
+        comp.actions[f"alert:{alert.id}:on_success"] = CardAction(alert.id, effects=on_success)
+    for hero in pack.heroic.values():
+        if len(hero.actions) != 3:
+            raise ContentError("void/heroic.yaml", hero.id, "actions", "a Focus card has 3 actions")
+        for n, act in enumerate(hero.actions, start=1):
+            where = f"actions[{n - 1}]"
+            comp.actions[f"focus:{hero.id}:{n}"] = CardAction(
+                name=act.name,
+                cost=tuple(
+                    _effect(comp, e, hero.id, f"{where}.cost[{i}]", "void/heroic.yaml")
+                    for i, e in enumerate(act.cost)
+                ),
+                effects=tuple(
+                    _effect(comp, e, hero.id, f"{where}.effects[{i}]", "void/heroic.yaml")
+                    for i, e in enumerate(act.effects)
+                ),
+                combine=act.combine,
+            )
+
+
+def _effect(
+    comp: Compiler, raw: RawEffect, entry: str, where: str, file: str = "void/crises.yaml"
+) -> Effect:
+    """A Consequence effect: a Void effect checked against its arguments, any other by the
+    pack's vocabulary."""
+    op = raw.get("op")
+    kind = VOID_EFFECTS.get(op) if isinstance(op, str) else None
+    if kind is None:
+        return comp.effect(raw, file, entry, where)
+    eff = Effect.from_mapping(raw)
+    try:
+        msgspec.convert(eff.args, type=kind)
+    except msgspec.ValidationError as exc:
+        raise ContentError(file, entry, where, str(exc)) from None
+    return eff

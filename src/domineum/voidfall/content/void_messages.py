@@ -1,0 +1,127 @@
+"""English text of the Void's message ids (solo and co-op; modes/void). Each log line says what
+the Void did and why, with the rule."""
+
+from __future__ import annotations
+
+from domineum.kernel import messages
+
+ENGLISH = {
+    # choices
+    "vf.void.choice.growth_suffer": "Void Growth: suffer the current Crisis's Consequences "
+    "(VF-SOLO-VOIDADV-03)",
+    "vf.void.choice.growth_catastrophe": "Void Growth: trigger a Catastrophe and discard the "
+    "Crisis (VF-SOLO-VOIDADV-04)",
+    "vf.void.choice.growth_ongoing-military": "Void Growth: keep the Crisis as an ongoing "
+    "Crisis on the Military track (VF-SOLO-VOIDADV-05)",
+    "vf.void.choice.growth_ongoing-economic": "Void Growth: keep the Crisis as an ongoing "
+    "Crisis on the Economic track (VF-SOLO-VOIDADV-05)",
+    "vf.void.choice.war_skirmish": "War: resolve the Crisis board — a Skirmish, then pay the "
+    "Economic track (VF-SOLO-VOIDADV-07)",
+    "vf.void.choice.war_catastrophe": "War: trigger a Catastrophe (VF-SOLO-VOIDADV-09)",
+    "vf.choice.crisis-track": "Put the Harbinger on the {value} track",
+    "vf.void.choice.catastrophe_decline": "Catastrophe: take no benefit",
+    "vf.void.choice.catastrophe_resources": "Catastrophe: gain 5 resources of your choice",
+    "vf.void.choice.catastrophe_corruption": "Catastrophe: remove 1 of your Corruption",
+    "vf.choice.overcome": "Overcome the Crisis ({value}) — its requirement is met",
+    "vf.choice.refuge": "Place 1 Fleet Power on Refuge {value}",
+    "vf.choice.refuge-reward": "Refuge complete: take the reward '{value}'",
+    "vf.choice.harbinger": "Remove a Harbinger from {value}",
+    "vf.choice.growth": "Void Growth: {value}",
+    "vf.choice.war": "War: {value}",
+    "vf.choice.catastrophe": "Catastrophe: {value}",
+    "vf.choice.heroic": "Take Heroic Focus card {value} of the display (discard a Focus card "
+    "for it)",
+    # log lines
+    "vf.void.note.heroic_display": "Heroic Focus display: {cards} (VF-SOLO-PREP-02)",
+    "vf.void.note.heroic_unmatched": "{card} matches no Focus of your House: boxed and replaced "
+    "(VF-SOLO-PREP-02)",
+    "vf.void.note.heroic": "Seat {seat} discards {paid} and plays the Heroic Focus {card} "
+    "(VF-SOLO-FOCUS-04)",
+    "vf.void.note.heroic_boxed": "The Heroic Focus {card} leaves the game (VF-SOLO-CLEAN-06)",
+    "vf.void.note.crisis_discarded": "{crisis} is discarded without being overcome "
+    "(VF-SOLO-CRISIS-13)",
+    "vf.void.note.on_success": "{sector} held: the on-success effects of {card} follow "
+    "(VF-SOLO-SKIRMISH-19)",
+    "vf.void.note.reinforce": "{n} Void Fleet Power join {sector} (VF-SOLO-SKIRMISH-20)",
+    "vf.void.refuse.no_crisis": "there is no Crisis of that type to discard",
+    "vf.void.note.setup": "The Void is set up ({difficulty}); the Alert deck holds {alerts} "
+    "cards (VF-SOLO-SETUP-07..19)",
+    "vf.void.note.start_crises": "Start Crises: {economic} on the Economic track, {military} on "
+    "the Military track (VF-SOLO-SETUP-14)",
+    "vf.void.note.alert_deck": "Cycle {cycle}: the Alert deck is refilled and shuffled, "
+    "{cards} cards (VF-SOLO-PREP-03..06)",
+    "vf.void.note.alert_situation": "Alert (round {round}): {card}, a Situation of tier {tier} "
+    "(VF-SOLO-TURN-03)",
+    "vf.void.note.alert_war": "Alert (round {round}): {card}, a War card — Skirmish modifier "
+    "{modifier} this Cycle; no Crisis this round (VF-SOLO-ALERT-03)",
+    "vf.void.note.no_crisis": "No Crisis is revealed: the Alert {card} is a War card "
+    "(VF-SOLO-CRISIS-03)",
+    "vf.void.note.crisis_reshuffle": "The tier {tier} Crisis deck is empty: its {cards} "
+    "discards are shuffled into a new deck (VF-SOLO-CRISIS-02)",
+    "vf.void.note.crisis_none": "No tier {tier} Crisis is left to reveal (VF-SOLO-CRISIS-02)",
+    "vf.void.note.crisis": "Crisis for seat {seat}: {name} ({crisis}, {type}, tier {tier}) — "
+    "{text} (VF-SOLO-CRISIS-01)",
+    "vf.void.note.overcome": "Seat {seat} overcomes {name} ({crisis}) (VF-SOLO-CRISIS-04)",
+    "vf.void.note.growth_skipped": "The current Crisis was overcome: no Void Growth this turn "
+    "(VF-SOLO-CRISIS-11)",
+    "vf.void.note.growth": "Void Growth for {crisis}: {choice} (VF-SOLO-VOIDADV-02)",
+    "vf.void.note.war": "War resolution for {card}: {choice} (VF-SOLO-VOIDADV-06)",
+    "vf.void.note.ongoing": "{crisis} becomes an ongoing Crisis on the {track} track; the "
+    "Crises there shift right (VF-SOLO-VOIDADV-05)",
+    "vf.void.note.track_blocked": "Every space of the {track} track holds a Harbinger: {crisis} "
+    "is discarded and a Catastrophe occurs (VF-SOLO-VOIDADV-05)",
+    "vf.void.note.pushed_off": "{item} is pushed off the {track} track: a Catastrophe occurs "
+    "(VF-SOLO-CBOARD-07)",
+    "vf.void.note.catastrophe": "Catastrophe {n} of {of} is placed on the Crisis board "
+    "(VF-SOLO-CATAS-04)",
+    "vf.void.note.catastrophe_benefit": "Seat {seat} takes the Catastrophe benefit: {benefit} "
+    "(VF-SOLO-CATAS-02)",
+    "vf.void.note.fourth_catastrophe": "A 4th Catastrophe would have to be placed "
+    "(VF-SOLO-CATAS-06)",
+    "vf.void.note.lost_now": "The Void wins: the game ends at once (VF-SOLO-END-02)",
+    "vf.void.note.strength": "Skirmish against seat {seat} ({trigger}): Void strength "
+    "{strength} = {corruption} (Corruption on your tracks and Agenda slots) + {late} (late "
+    "Evaluation) + {crisis} (Crisis) + {war} (War) + {military} (Military track), never below 0 "
+    "(VF-SOLO-SKIRMISH-03..06)",
+    "vf.void.note.filter_A": "Targets: your non-Home sectors next to the Void: {kept} "
+    "(VF-SOLO-SKIRMISH-09)",
+    "vf.void.note.filter_B": "…where the Void would win or tie: {kept} (VF-SOLO-SKIRMISH-10)",
+    "vf.void.note.filter_C": "…where you would lose the most Fleet Power: {kept} "
+    "(VF-SOLO-SKIRMISH-11)",
+    "vf.void.note.filter_pure": "…Pure rather than Corrupted: {kept} (VF-SOLO-SKIRMISH-12)",
+    "vf.void.note.filter_population": "…highest Population: {kept} (VF-SOLO-SKIRMISH-12)",
+    "vf.void.note.filter_guilds": "…most Guilds: {kept} (VF-SOLO-SKIRMISH-12)",
+    "vf.void.note.filter_random": "…picked at random: {kept} (VF-SOLO-SKIRMISH-12)",
+    "vf.void.note.no_target": "No sector of seat {seat} can be attacked: no Skirmish "
+    "(VF-SOLO-SKIRMISH-14)",
+    "vf.void.note.zero_strength": "Strength 0: {sector} defends at once (VF-SOLO-SKIRMISH-06)",
+    "vf.void.note.attack": "The Void attacks {sector} with {strength} Fleet Power from the "
+    "supply (VF-SOLO-SKIRMISH-07)",
+    "vf.void.note.tribute": "Economic track: seat {seat} owes {owed}; unpaid {unpaid}, −{lost} "
+    "Influence (VF-SOLO-EVAL-04/05)",
+    "vf.void.note.captured": "Seat {seat} captures a Harbinger in {sector} (VF-SOLO-HARB-06)",
+    "vf.void.note.no_harbinger": "No Harbinger is left in the supply: step 0c is skipped "
+    "(VF-SOLO-PREP-16)",
+    "vf.void.note.harbinger_track": "A Harbinger enters the {track} track at its left; "
+    "everything there shifts right (VF-SOLO-CBOARD-06)",
+    "vf.void.note.harbinger_placed": "A Harbinger is placed in {sector} (VF-SOLO-HARB-03)",
+    "vf.void.note.harbinger_removed": "A Harbinger is removed from {where} (VF-SOLO-HARB-05)",
+    "vf.void.note.erased": "The Void erases the {level} Technology {tech} (VF-SOLO-ERASE)",
+    "vf.void.note.refuge": "Refuge {refuge}: {fp} of {of} Fleet Power (VF-SOLO-REFUGE-02)",
+    "vf.void.note.final": "The Void's Influence is {void}: the players have {result} "
+    "(VF-SOLO-END-04)",
+    "vf.void.refuse.no_improved": "no Improved Technology can be erased now",
+    "vf.void.refuse.no_basic": "the Technology display is empty",
+    "vf.void.score.base": "Difficulty base",
+    "vf.void.score.rifts": "Rifts on the map (30 each)",
+    "vf.void.score.incomplete_refuges": "Incomplete Refuges (20 each)",
+    "vf.void.score.catastrophes": "Catastrophes (20 each)",
+    "vf.void.score.harbingers": "Harbingers on the map (10 each)",
+    "vf.void.score.erased": "Erased Technologies (5 each)",
+    "vf.void.score.ongoing_crises": "Ongoing Crises (5 each)",
+    "vf.void.score.fallen_houses": "Fallen Houses in sectors (3 each)",
+    "vf.void.score.corruption": "Corruption markers (2 each)",
+    "vf.void.score.void_population": "Population in Void sectors (1 each)",
+}
+
+messages.register(ENGLISH)

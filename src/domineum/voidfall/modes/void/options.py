@@ -1,0 +1,49 @@
+"""Named rules options of the game against the Void: the German-literal readings of seed 002
+kept beside the seed-003 defaults (voidfall-solo.md §6.1, §11.3; rules/README.md item 2).
+
+Each is a string of ``Config.options``; this module's extension claims nothing and applies
+only when its option is set, after the solo/co-op extension:
+
+- ``eval_order=002`` (``OPT_EVAL_ORDER = "002"``, AMB-31): Galactic objectives before Upkeep
+  (and Refuge achievement C after the objectives);
+- ``ongoing=002_append`` (``OPT_ONGOING_PLACEMENT = "002_APPEND"``, AMB-20): an ongoing Crisis
+  goes on the leftmost free space, nothing shifts; with no free space option 3 is not offered
+  (modes/void/growth.py, board.py read it);
+- ``no_prep_0c`` (``OPT_PREP_0C_HARBINGER = False``, AMB-55): no Preparation step 0c
+  (modes/void/harbingers.py reads it).
+"""
+
+from __future__ import annotations
+
+from domineum.kernel.actions import ActionKind
+from domineum.voidfall.core import procedure
+from domineum.voidfall.core.procedure import Procedure
+from domineum.voidfall.model.state import Config
+
+EVAL_002 = "eval_order=002"
+APPEND_002 = "ongoing=002_append"
+NO_PREP_0C = "no_prep_0c"
+VOID_MODES = ("solo", "coop")
+
+
+class GermanEvaluationOrder:
+    """VF-SOLO-EVAL-02 German-order option: Objectives (with Refuge C) before Upkeep."""
+
+    name = "void_eval_order_002"
+    claims = "option:" + EVAL_002
+    action_kinds: tuple[ActionKind, ...] = ()
+
+    def applies(self, config: Config) -> bool:
+        return config.mode in VOID_MODES and EVAL_002 in config.options
+
+    def extend(self, proc: Procedure) -> None:
+        steps = proc.phases["evaluation"]
+        by_name = {s.name: s for s in steps}
+        moved = ("upkeep", "refuge_c", "galactic_objectives")
+        first = min(i for i, s in enumerate(steps) if s.name in moved)
+        rest = [s for s in steps if s.name not in moved]
+        order = [by_name["galactic_objectives"], by_name["refuge_c"], by_name["upkeep"]]
+        proc.phases["evaluation"] = rest[:first] + order + rest[first:]
+
+
+procedure.register(GermanEvaluationOrder())

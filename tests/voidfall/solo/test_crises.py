@@ -1,0 +1,84 @@
+"""Overcoming Crises in the Actions step (VF-SOLO-CRISIS-04, VF-SOLO-CRISIS-05, VF-SOLO-CRISIS-06,
+VF-SOLO-CRISIS-07, VF-SOLO-CRISIS-08, VF-SOLO-CRISIS-09, -11, VF-CRISIS-07, VF-CRISIS-08,
+VF-CRISIS-09, VF-CRISIS-10, VF-CRISIS-11, VF-CRISIS-12, VF-CRISIS-13)."""
+
+from __future__ import annotations
+
+from domineum.voidfall.model.state import ChooseAction, GameState, TurnState
+from tests.voidfall.solo import solokit
+
+CONTENT = solokit.game().content
+
+
+def _after(focus: str, taken: list[str], crisis: str) -> GameState:
+    """Seat 0 has just taken ``taken`` of ``focus``; ``crisis`` is the current Crisis."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    v = solokit.void(state)
+    if v.current_crisis:
+        v.crisis_decks["1"].append(v.current_crisis)
+    v.current_crisis = solokit.take_crisis(state, crisis)
+    state.houses[0].focus_hand.remove(focus) if focus in state.houses[0].focus_hand else None
+    state.turn = TurnState(seat=0, focus=focus, taken=list(taken))
+    state.stack[-1] = ChooseAction(seat=0)
+    return state
+
+
+def test_vf_solo_crisis_09_type_c_extra_cost_right_after_the_action() -> None:
+    """VF-CRISIS-10, VF-CRISIS-13, VF-SOLO-CRISIS-04, -09, -11, -12: Price of Greatness (type C:
+    after Supply, spend 1
+    Credit): offered right after Supply, it costs the Credit, goes to the Tier I discard, and
+    the turn's Void Growth is skipped."""
+    state = _after("production", ["2"], "crisis-06")
+    state.houses[0].resources[3] = 2
+    assert ("overcome", "current") in solokit.kinds(state)
+    solokit.choose(state, "overcome", "current")
+    v = solokit.void(state)
+    assert v.current_crisis == "" and "crisis-06" in v.crisis_discards["1"]
+    assert v.overcome == ["crisis-06"]
+    assert state.houses[0].resources[3] == 1
+
+
+def test_vf_solo_crisis_09_not_after_another_action_or_without_the_cost() -> None:
+    """VF-SOLO-CRISIS-09: "directly after": not once another action followed; not when the
+    extra cost cannot be paid."""
+    late = _after("production", ["2", "1"], "crisis-06")
+    late.houses[0].resources[3] = 2
+    assert ("overcome", "current") not in solokit.kinds(late)
+    poor = _after("production", ["2"], "crisis-06")
+    poor.houses[0].resources[3] = 0
+    assert ("overcome", "current") not in solokit.kinds(poor)
+
+
+def test_vf_solo_crisis_07_type_a_the_way_it_was_done() -> None:
+    """VF-CRISIS-11, VF-SOLO-CRISIS-07: Restore so that 2+ of your sectors are Pure: met only with
+    the
+    condition true right after the action, and only for the named action."""
+    state = _after("progress", ["3"], "crisis-12")
+    for s in state.galaxy.controlled_by(0):
+        s.corrupted = False
+    assert len(state.galaxy.controlled_by(0)) >= 2
+    assert ("overcome", "current") in solokit.kinds(state)
+    solokit.sector(state, "s2").corrupted = True
+    assert ("overcome", "current") not in solokit.kinds(state)
+    other = _after("progress", ["1"], "crisis-12")
+    assert ("overcome", "current") not in solokit.kinds(other)
+
+
+def test_vf_solo_crisis_08_type_b_condition_and_ongoing_crises() -> None:
+    """VF-CRISIS-07, VF-CRISIS-12, VF-SOLO-CRISIS-04, -06, -08: Imperial March (Engage while holding
+    Glory worth 5+) may be
+    overcome on a track too; the track closes up."""
+    state = _after("conquest", ["1"], "crisis-06")
+    v = solokit.void(state)
+    solokit.clear_tracks(state)
+    v.military[:2] = [
+        solokit.take_crisis(state, "crisis-24"),
+        solokit.take_crisis(state, "crisis-22"),
+    ]
+    state.houses[0].glory = [2]
+    assert ("overcome", "military-1") not in solokit.kinds(state)
+    state.houses[0].glory = [3, 2]
+    assert ("overcome", "military-1") in solokit.kinds(state)
+    solokit.choose(state, "overcome", "military-1")
+    assert v.military[0] == "crisis-22" and v.military[1] == ""
+    assert v.current_crisis == "crisis-06"  # the current one stays: Void Growth follows
