@@ -11,6 +11,7 @@ Influence per House, card counts) and the pending decision's kind (hashed).
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Sequence
 from typing import Any
@@ -19,11 +20,12 @@ import gymnasium
 import numpy as np
 import numpy.typing as npt
 
-from domineum.bots.base import Bot
 from domineum.research.gymnasium_env import KernelGymEnv
 from domineum.research.pettingzoo_env import KernelAECEnv
+from domineum.research.setups import revenant_setup
+from domineum.research.spaces import opponent_factory
 from domineum.revenant.content.schema import HOUSES, RESOURCES, SHIP_CLASSES
-from domineum.revenant.model.state import Config, GameState
+from domineum.revenant.model.state import GameState
 
 PHASES = ("setup", "action", "recall", "skirmish", "rift", "hyperjump", "final", "over")
 SECTORS = tuple(str(i) for i in range(1, 9))
@@ -100,16 +102,10 @@ def revenant_env(
     render_mode: str | None = None,
 ) -> KernelAECEnv:
     """The PettingZoo AEC environment of Revenant (1–4 players)."""
-    from domineum.revenant.game import RevenantGame
     from domineum.revenant.present.render import render
 
-    game = RevenantGame(content)
-
-    def config(game_seed: int) -> Config:
-        return Config(players=players, seed=game_seed)
-
-    def show(state: Any) -> str:
-        return render(game.content, state, None)
+    game, config = revenant_setup(players, content)
+    show = functools.partial(render, game.content, seat=None)
 
     return KernelAECEnv(
         game,
@@ -137,24 +133,11 @@ def revenant_gym_env(
 ) -> KernelGymEnv:
     """Revenant with the learner at ``seat`` against Revenant bots by name."""
     from domineum.revenant.ai.players import make_bot
-    from domineum.revenant.game import RevenantGame
     from domineum.revenant.present.render import render
 
-    game = RevenantGame(content)
-    names = [opponents] * players if isinstance(opponents, str) else list(opponents)
-    if len(names) != players:
-        raise ValueError(f"{len(names)} opponent names for {players} seats")
-    for name in names:
-        make_bot(name, game, 0)
-
-    def config(game_seed: int) -> Config:
-        return Config(players=players, seed=game_seed)
-
-    def bot(bot_seat: int, game_seed: int) -> Bot:
-        return make_bot(names[bot_seat], game, game_seed + bot_seat)
-
-    def show(state: Any) -> str:
-        return render(game.content, state, seat)
+    game, config = revenant_setup(players, content)
+    bot = opponent_factory(make_bot, game, opponents, players)
+    show = functools.partial(render, game.content, seat=seat)
 
     return KernelGymEnv(
         game,
