@@ -27,7 +27,6 @@ Example::
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from typing import Any, SupportsFloat
 
@@ -39,6 +38,7 @@ from gymnasium import spaces
 from domineum.bots.base import Bot
 from domineum.kernel.errors import IllegalAction
 from domineum.research import features as vf_features
+from domineum.research.setups import GameSetup
 from domineum.research.spaces import (
     BotFactory,
     Featurizer,
@@ -54,7 +54,7 @@ from domineum.research.spaces import (
 
 Observation = dict[str, npt.NDArray[Any]]
 
-__all__ = ["VOIDFALL_ID", "BotFactory", "KernelGymEnv", "voidfall_gym_env"]
+__all__ = ["VOIDFALL_ID", "BotFactory", "KernelGymEnv", "register", "voidfall_gym_env"]
 
 
 class KernelGymEnv(KernelAdapter, gymnasium.Env[Observation, np.int64]):
@@ -96,6 +96,42 @@ class KernelGymEnv(KernelAdapter, gymnasium.Env[Observation, np.int64]):
         self.bots: dict[int, Bot] = {}
         self.decisions = 0
         self.seed_used = 0
+
+    @classmethod
+    def from_setup(
+        cls,
+        setup: GameSetup,
+        players: int,
+        opponents: str | Sequence[str],
+        *,
+        seat: int = 0,
+        seed: int | None = None,
+        illegal_action: str = "raise",
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+    ) -> KernelGymEnv:
+        """The environment of one game's setup, the learner at ``seat`` against the setup's
+        bots by name (one name for all, or one per seat, the learner's entry ignored)."""
+        bot = opponent_factory(setup.make_bot, setup.game, opponents, players)
+
+        def show(state: Any) -> str:
+            return setup.render(state, seat)  # the learner's view
+
+        return cls(
+            setup.game,
+            setup.config,
+            players,
+            bot,
+            setup.featurize,
+            setup.feature_size,
+            seat=seat,
+            bound=setup.bound,
+            seed=seed,
+            illegal_action=illegal_action,
+            illegal_reward=illegal_reward,
+            render_mode=render_mode,
+            renderer=show,
+        )
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -184,30 +220,27 @@ def voidfall_gym_env(
     ``mcts``; one name for all, or one per seat, the learner's entry ignored). Each bot is
     seeded with the game's seed plus its seat, as ``voidfall sim`` does."""
     from domineum.research.setups import voidfall_setup
-    from domineum.voidfall.ai.players import make_bot
-    from domineum.voidfall.present.render import render
 
-    game, config = voidfall_setup(players, houses, map, preselected_focus, content)
-    bot = opponent_factory(make_bot, game, opponents, players)
-    show = functools.partial(render, game, seat=seat)
-
-    return KernelGymEnv(
-        game,
-        config,
+    return KernelGymEnv.from_setup(
+        voidfall_setup(players, houses, map, preselected_focus, content),
         players,
-        bot,
-        vf_features.features,
-        vf_features.FEATURE_SIZE,
+        opponents,
         seat=seat,
         seed=seed,
         illegal_action=illegal_action,
         illegal_reward=illegal_reward,
         render_mode=render_mode,
-        renderer=show,
     )
 
 
 #: ``gymnasium.make(VOIDFALL_ID, players=3, opponents="greedy")`` builds :func:`voidfall_gym_env`.
 VOIDFALL_ID = "domineum/Voidfall-v0"
-if VOIDFALL_ID not in gymnasium.registry:
-    gymnasium.register(VOIDFALL_ID, entry_point=voidfall_gym_env)  # type: ignore[arg-type]
+
+
+def register(env_id: str, entry_point: Callable[..., KernelGymEnv]) -> None:
+    """Register ``entry_point`` with Gymnasium as ``env_id`` (once per process)."""
+    if env_id not in gymnasium.registry:
+        gymnasium.register(env_id, entry_point=entry_point)
+
+
+register(VOIDFALL_ID, voidfall_gym_env)

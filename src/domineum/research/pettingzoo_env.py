@@ -24,7 +24,6 @@ Example::
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
@@ -34,6 +33,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from domineum.research import features as vf_features
+from domineum.research.setups import GameSetup
 from domineum.research.spaces import (
     Featurizer,
     KernelAdapter,
@@ -91,6 +91,32 @@ class KernelAECEnv(KernelAdapter, AECEnv[str, Observation, int | None]):  # type
         self.truncations: dict[str, bool] = {}
         self.infos: dict[str, dict[str, Any]] = {}
         self.agent_selection = self.possible_agents[0]
+
+    @classmethod
+    def from_setup(
+        cls,
+        setup: GameSetup,
+        players: int,
+        *,
+        seed: int | None = None,
+        render_mode: str | None = None,
+    ) -> KernelAECEnv:
+        """The environment of one game's setup (a renderer shows a spectator's view)."""
+
+        def show(state: Any) -> str:
+            return setup.render(state, None)
+
+        return cls(
+            setup.game,
+            setup.config,
+            players,
+            setup.featurize,
+            setup.feature_size,
+            bound=setup.bound,
+            seed=seed,
+            render_mode=render_mode,
+            renderer=show,
+        )
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -165,18 +191,6 @@ def voidfall_env(
     """The AEC environment of competitive Voidfall (``content``: a loaded pack, or the bundled
     one); the other arguments are those of ``Config``."""
     from domineum.research.setups import voidfall_setup
-    from domineum.voidfall.present.render import render
 
-    game, config = voidfall_setup(players, houses, map, preselected_focus, content)
-    show = functools.partial(render, game, seat=None)
-
-    return KernelAECEnv(
-        game,
-        config,
-        players,
-        vf_features.features,
-        vf_features.FEATURE_SIZE,
-        seed=seed,
-        render_mode=render_mode,
-        renderer=show,
-    )
+    setup = voidfall_setup(players, houses, map, preselected_focus, content)
+    return KernelAECEnv.from_setup(setup, players, seed=seed, render_mode=render_mode)

@@ -11,21 +11,18 @@ Influence per House, card counts) and the pending decision's kind (hashed).
 
 from __future__ import annotations
 
-import functools
 import zlib
 from collections.abc import Sequence
 from typing import Any
 
-import gymnasium
 import numpy as np
 import numpy.typing as npt
 
-from domineum.research.gymnasium_env import KernelGymEnv
+from domineum.research.gymnasium_env import KernelGymEnv, register
 from domineum.research.pettingzoo_env import KernelAECEnv
-from domineum.research.setups import revenant_setup
-from domineum.research.spaces import opponent_factory
+from domineum.research.setups import GameSetup
 from domineum.revenant.content.schema import HOUSES, RESOURCES, SHIP_CLASSES
-from domineum.revenant.model.state import GameState
+from domineum.revenant.model.state import Config, GameState
 
 PHASES = ("setup", "action", "recall", "skirmish", "rift", "hyperjump", "final", "over")
 SECTORS = tuple(str(i) for i in range(1, 9))
@@ -94,6 +91,31 @@ def revenant_features(view: GameState, seat: int) -> npt.NDArray[np.float32]:
     return np.clip(np.asarray(v, dtype=np.float32), -BOUND, BOUND)
 
 
+def revenant_setup(players: int, content: Any) -> GameSetup:
+    """Revenant (1–4 players; ``content``: a loaded pack, or the bundled one)."""
+    from domineum.revenant.ai.players import make_bot
+    from domineum.revenant.game import RevenantGame
+    from domineum.revenant.present.render import render
+
+    game = RevenantGame(content)
+
+    def config(game_seed: int) -> Config:
+        return Config(players=players, seed=game_seed)
+
+    def show(state: Any, seat: int | None) -> str:
+        return render(game.content, state, seat)
+
+    return GameSetup(
+        game,
+        config,
+        revenant_features,
+        REVENANT_FEATURE_SIZE,
+        BOUND,
+        show,
+        make_bot,
+    )
+
+
 def revenant_env(
     players: int = 2,
     seed: int | None = None,
@@ -102,22 +124,8 @@ def revenant_env(
     render_mode: str | None = None,
 ) -> KernelAECEnv:
     """The PettingZoo AEC environment of Revenant (1–4 players)."""
-    from domineum.revenant.present.render import render
-
-    game, config = revenant_setup(players, content)
-    show = functools.partial(render, game.content, seat=None)
-
-    return KernelAECEnv(
-        game,
-        config,
-        players,
-        revenant_features,
-        REVENANT_FEATURE_SIZE,
-        bound=BOUND,
-        seed=seed,
-        render_mode=render_mode,
-        renderer=show,
-    )
+    setup = revenant_setup(players, content)
+    return KernelAECEnv.from_setup(setup, players, seed=seed, render_mode=render_mode)
 
 
 def revenant_gym_env(
@@ -132,30 +140,17 @@ def revenant_gym_env(
     render_mode: str | None = None,
 ) -> KernelGymEnv:
     """Revenant with the learner at ``seat`` against Revenant bots by name."""
-    from domineum.revenant.ai.players import make_bot
-    from domineum.revenant.present.render import render
-
-    game, config = revenant_setup(players, content)
-    bot = opponent_factory(make_bot, game, opponents, players)
-    show = functools.partial(render, game.content, seat=seat)
-
-    return KernelGymEnv(
-        game,
-        config,
+    return KernelGymEnv.from_setup(
+        revenant_setup(players, content),
         players,
-        bot,
-        revenant_features,
-        REVENANT_FEATURE_SIZE,
+        opponents,
         seat=seat,
-        bound=BOUND,
         seed=seed,
         illegal_action=illegal_action,
         illegal_reward=illegal_reward,
         render_mode=render_mode,
-        renderer=show,
     )
 
 
 REVENANT_ID = "domineum/Revenant-v0"
-if REVENANT_ID not in gymnasium.registry:
-    gymnasium.register(REVENANT_ID, entry_point=revenant_gym_env)  # type: ignore[arg-type]
+register(REVENANT_ID, revenant_gym_env)
