@@ -38,23 +38,26 @@ from gymnasium import spaces
 from domineum.bots.base import Bot
 from domineum.kernel.errors import IllegalAction
 from domineum.research import features as vf_features
+from domineum.research.setups import GameSetup
 from domineum.research.spaces import (
+    BotFactory,
     Featurizer,
+    KernelAdapter,
     SetupGame,
     apply_checked,
     game_seed,
     legal_ids,
     observation_space,
     observe,
+    opponent_factory,
 )
 
 Observation = dict[str, npt.NDArray[Any]]
 
-#: ``make_bot(seat, seed)``: the bot playing ``seat`` in the game started with ``seed``.
-BotFactory = Callable[[int, int], Bot]
+__all__ = ["VOIDFALL_ID", "BotFactory", "KernelGymEnv", "register", "voidfall_gym_env"]
 
 
-class KernelGymEnv(gymnasium.Env[Observation, np.int64]):
+class KernelGymEnv(KernelAdapter, gymnasium.Env[Observation, np.int64]):
     """``seat`` is the learner's; ``make_bot(seat, seed)`` gives each other seat's bot."""
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 (as Env declares it)
@@ -80,26 +83,55 @@ class KernelGymEnv(gymnasium.Env[Observation, np.int64]):
             raise ValueError(f"seat {seat} is not one of the {players} seats")
         if illegal_action not in ("raise", "penalize"):
             raise ValueError(f"illegal_action {illegal_action!r}: use 'raise' or 'penalize'")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode {render_mode!r}: only 'ansi' is supported")
-        self.game = game
-        self.config_factory = config_factory
+        self._set_up(game, config_factory, featurize, render_mode, renderer)
         self.players = players
         self.make_bot = make_bot
-        self.featurize = featurize
         self.seat = seat
         self.illegal_action = illegal_action
         self.illegal_reward = illegal_reward
-        self.render_mode = render_mode
-        self.renderer = renderer
         space = observation_space(feature_size, game.action_space.size, bound)
         self.observation_space = space  # type: ignore[assignment]
         self.action_space = spaces.Discrete(game.action_space.size)
         self._next_seed = seed
-        self.game_state: Any = None
         self.bots: dict[int, Bot] = {}
         self.decisions = 0
         self.seed_used = 0
+
+    @classmethod
+    def from_setup(
+        cls,
+        setup: GameSetup,
+        players: int,
+        opponents: str | Sequence[str],
+        *,
+        seat: int = 0,
+        seed: int | None = None,
+        illegal_action: str = "raise",
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+    ) -> KernelGymEnv:
+        """The environment of one game's setup, the learner at ``seat`` against the setup's
+        bots by name (one name for all, or one per seat, the learner's entry ignored)."""
+        bot = opponent_factory(setup.make_bot, setup.game, opponents, players)
+
+        def show(state: Any) -> str:
+            return setup.render(state, seat)  # the learner's view
+
+        return cls(
+            setup.game,
+            setup.config,
+            players,
+            bot,
+            setup.featurize,
+            setup.feature_size,
+            seat=seat,
+            bound=setup.bound,
+            seed=seed,
+            illegal_action=illegal_action,
+            illegal_reward=illegal_reward,
+            render_mode=render_mode,
+            renderer=show,
+        )
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -167,9 +199,7 @@ class KernelGymEnv(gymnasium.Env[Observation, np.int64]):
     def render(self) -> str | None:
         if self.render_mode is None or self.game_state is None:
             return None
-        if self.renderer is not None:
-            return self.renderer(self.game_state)  # render() shows the learner's view
-        return f"{self.game.name}: seat {self.game.current_seat(self.game_state)} to decide"
+        return self._render_text()  # a renderer shows the learner's view
 
 
 def voidfall_gym_env(
@@ -189,52 +219,28 @@ def voidfall_gym_env(
     """Voidfall with the learner at ``seat`` against bots by name (``random``, ``greedy``,
     ``mcts``; one name for all, or one per seat, the learner's entry ignored). Each bot is
     seeded with the game's seed plus its seat, as ``voidfall sim`` does."""
-    from domineum.voidfall.ai.players import make_bot
-    from domineum.voidfall.game import VoidfallGame
-    from domineum.voidfall.model.state import Config
-    from domineum.voidfall.present.render import render
+    from domineum.research.setups import voidfall_setup
 
-    if len(houses) > players:
-        raise ValueError(f"{len(houses)} Houses for {players} players: give at most one per seat")
-    game = VoidfallGame(content)
-    names = [opponents] * players if isinstance(opponents, str) else list(opponents)
-    if len(names) != players:
-        raise ValueError(f"{len(names)} opponent names for {players} seats")
-    for name in names:
-        make_bot(name, game, 0)  # an unknown name fails here, naming the known bots
-
-    def config(game_seed: int) -> Config:
-        return Config(
-            players=players,
-            houses=tuple(houses),
-            seed=game_seed,
-            map=map,
-            preselected_focus=preselected_focus,
-        )
-
-    def bot(bot_seat: int, game_seed: int) -> Bot:
-        return make_bot(names[bot_seat], game, game_seed + bot_seat)
-
-    def show(state: Any) -> str:
-        return render(game, state, seat)
-
-    return KernelGymEnv(
-        game,
-        config,
+    return KernelGymEnv.from_setup(
+        voidfall_setup(players, houses, map, preselected_focus, content),
         players,
-        bot,
-        vf_features.features,
-        vf_features.FEATURE_SIZE,
+        opponents,
         seat=seat,
         seed=seed,
         illegal_action=illegal_action,
         illegal_reward=illegal_reward,
         render_mode=render_mode,
-        renderer=show,
     )
 
 
 #: ``gymnasium.make(VOIDFALL_ID, players=3, opponents="greedy")`` builds :func:`voidfall_gym_env`.
 VOIDFALL_ID = "domineum/Voidfall-v0"
-if VOIDFALL_ID not in gymnasium.registry:
-    gymnasium.register(VOIDFALL_ID, entry_point=voidfall_gym_env)  # type: ignore[arg-type]
+
+
+def register(env_id: str, entry_point: Callable[..., KernelGymEnv]) -> None:
+    """Register ``entry_point`` with Gymnasium as ``env_id`` (once per process)."""
+    if env_id not in gymnasium.registry:
+        gymnasium.register(env_id, entry_point=entry_point)
+
+
+register(VOIDFALL_ID, voidfall_gym_env)

@@ -33,8 +33,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from domineum.research import features as vf_features
+from domineum.research.setups import GameSetup
 from domineum.research.spaces import (
     Featurizer,
+    KernelAdapter,
     SetupGame,
     apply_checked,
     game_seed,
@@ -49,7 +51,7 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
-class KernelAECEnv(AECEnv[str, Observation, int | None]):  # type: ignore[misc]
+class KernelAECEnv(KernelAdapter, AECEnv[str, Observation, int | None]):  # type: ignore[misc]
     """The AEC environment of ``game``; ``config_factory(seed)`` gives each game's setup."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -72,13 +74,7 @@ class KernelAECEnv(AECEnv[str, Observation, int | None]):  # type: ignore[misc]
         renderer: Callable[[Any], str] | None = None,
     ) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode {render_mode!r}: only 'ansi' is supported")
-        self.game = game
-        self.config_factory = config_factory
-        self.featurize = featurize
-        self.render_mode = render_mode
-        self.renderer = renderer
+        self._set_up(game, config_factory, featurize, render_mode, renderer)
         self.possible_agents = [agent_name(s) for s in range(players)]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         obs_space = observation_space(feature_size, game.action_space.size, bound)
@@ -87,7 +83,6 @@ class KernelAECEnv(AECEnv[str, Observation, int | None]):  # type: ignore[misc]
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self._next_seed: int | None = seed
         self._seeds = np.random.default_rng(seed)
-        self.game_state: Any = None
         self.seed_used = 0
         self.agents: list[str] = []
         self.rewards: dict[str, float] = {}
@@ -96,6 +91,32 @@ class KernelAECEnv(AECEnv[str, Observation, int | None]):  # type: ignore[misc]
         self.truncations: dict[str, bool] = {}
         self.infos: dict[str, dict[str, Any]] = {}
         self.agent_selection = self.possible_agents[0]
+
+    @classmethod
+    def from_setup(
+        cls,
+        setup: GameSetup,
+        players: int,
+        *,
+        seed: int | None = None,
+        render_mode: str | None = None,
+    ) -> KernelAECEnv:
+        """The environment of one game's setup (a renderer shows a spectator's view)."""
+
+        def show(state: Any) -> str:
+            return setup.render(state, None)
+
+        return cls(
+            setup.game,
+            setup.config,
+            players,
+            setup.featurize,
+            setup.feature_size,
+            bound=setup.bound,
+            seed=seed,
+            render_mode=render_mode,
+            renderer=show,
+        )
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -151,10 +172,7 @@ class KernelAECEnv(AECEnv[str, Observation, int | None]):  # type: ignore[misc]
     def render(self) -> str | None:
         if self.render_mode is None:
             return None
-        seat = self.game.current_seat(self.game_state)
-        if self.renderer is not None:
-            return self.renderer(self.game_state)  # a spectator's view: every hidden fact stripped
-        return f"{self.game.name}: seat {seat} to decide"
+        return self._render_text()  # a spectator's view: every hidden fact stripped
 
     def close(self) -> None:
         pass
@@ -172,33 +190,7 @@ def voidfall_env(
 ) -> KernelAECEnv:
     """The AEC environment of competitive Voidfall (``content``: a loaded pack, or the bundled
     one); the other arguments are those of ``Config``."""
-    from domineum.voidfall.game import VoidfallGame
-    from domineum.voidfall.model.state import Config
-    from domineum.voidfall.present.render import render
+    from domineum.research.setups import voidfall_setup
 
-    if len(houses) > players:
-        raise ValueError(f"{len(houses)} Houses for {players} players: give at most one per seat")
-    game = VoidfallGame(content)
-
-    def config(game_seed: int) -> Config:
-        return Config(
-            players=players,
-            houses=tuple(houses),
-            seed=game_seed,
-            map=map,
-            preselected_focus=preselected_focus,
-        )
-
-    def show(state: Any) -> str:
-        return render(game, state, None)
-
-    return KernelAECEnv(
-        game,
-        config,
-        players,
-        vf_features.features,
-        vf_features.FEATURE_SIZE,
-        seed=seed,
-        render_mode=render_mode,
-        renderer=show,
-    )
+    setup = voidfall_setup(players, houses, map, preselected_focus, content)
+    return KernelAECEnv.from_setup(setup, players, seed=seed, render_mode=render_mode)

@@ -15,13 +15,12 @@ import zlib
 from collections.abc import Sequence
 from typing import Any
 
-import gymnasium
 import numpy as np
 import numpy.typing as npt
 
-from domineum.bots.base import Bot
-from domineum.research.gymnasium_env import KernelGymEnv
+from domineum.research.gymnasium_env import KernelGymEnv, register
 from domineum.research.pettingzoo_env import KernelAECEnv
+from domineum.research.setups import GameSetup
 from domineum.revenant.content.schema import HOUSES, RESOURCES, SHIP_CLASSES
 from domineum.revenant.model.state import Config, GameState
 
@@ -92,14 +91,9 @@ def revenant_features(view: GameState, seat: int) -> npt.NDArray[np.float32]:
     return np.clip(np.asarray(v, dtype=np.float32), -BOUND, BOUND)
 
 
-def revenant_env(
-    players: int = 2,
-    seed: int | None = None,
-    *,
-    content: Any = None,
-    render_mode: str | None = None,
-) -> KernelAECEnv:
-    """The PettingZoo AEC environment of Revenant (1–4 players)."""
+def revenant_setup(players: int, content: Any) -> GameSetup:
+    """Revenant (1–4 players; ``content``: a loaded pack, or the bundled one)."""
+    from domineum.revenant.ai.players import make_bot
     from domineum.revenant.game import RevenantGame
     from domineum.revenant.present.render import render
 
@@ -108,20 +102,30 @@ def revenant_env(
     def config(game_seed: int) -> Config:
         return Config(players=players, seed=game_seed)
 
-    def show(state: Any) -> str:
-        return render(game.content, state, None)
+    def show(state: Any, seat: int | None) -> str:
+        return render(game.content, state, seat)
 
-    return KernelAECEnv(
+    return GameSetup(
         game,
         config,
-        players,
         revenant_features,
         REVENANT_FEATURE_SIZE,
-        bound=BOUND,
-        seed=seed,
-        render_mode=render_mode,
-        renderer=show,
+        BOUND,
+        show,
+        make_bot,
     )
+
+
+def revenant_env(
+    players: int = 2,
+    seed: int | None = None,
+    *,
+    content: Any = None,
+    render_mode: str | None = None,
+) -> KernelAECEnv:
+    """The PettingZoo AEC environment of Revenant (1–4 players)."""
+    setup = revenant_setup(players, content)
+    return KernelAECEnv.from_setup(setup, players, seed=seed, render_mode=render_mode)
 
 
 def revenant_gym_env(
@@ -136,43 +140,17 @@ def revenant_gym_env(
     render_mode: str | None = None,
 ) -> KernelGymEnv:
     """Revenant with the learner at ``seat`` against Revenant bots by name."""
-    from domineum.revenant.ai.players import make_bot
-    from domineum.revenant.game import RevenantGame
-    from domineum.revenant.present.render import render
-
-    game = RevenantGame(content)
-    names = [opponents] * players if isinstance(opponents, str) else list(opponents)
-    if len(names) != players:
-        raise ValueError(f"{len(names)} opponent names for {players} seats")
-    for name in names:
-        make_bot(name, game, 0)
-
-    def config(game_seed: int) -> Config:
-        return Config(players=players, seed=game_seed)
-
-    def bot(bot_seat: int, game_seed: int) -> Bot:
-        return make_bot(names[bot_seat], game, game_seed + bot_seat)
-
-    def show(state: Any) -> str:
-        return render(game.content, state, seat)
-
-    return KernelGymEnv(
-        game,
-        config,
+    return KernelGymEnv.from_setup(
+        revenant_setup(players, content),
         players,
-        bot,
-        revenant_features,
-        REVENANT_FEATURE_SIZE,
+        opponents,
         seat=seat,
-        bound=BOUND,
         seed=seed,
         illegal_action=illegal_action,
         illegal_reward=illegal_reward,
         render_mode=render_mode,
-        renderer=show,
     )
 
 
 REVENANT_ID = "domineum/Revenant-v0"
-if REVENANT_ID not in gymnasium.registry:
-    gymnasium.register(REVENANT_ID, entry_point=revenant_gym_env)  # type: ignore[arg-type]
+register(REVENANT_ID, revenant_gym_env)

@@ -4,13 +4,14 @@ a clear refusal of an illegal action id."""
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
+from domineum.bots.base import Bot
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.game import Game, S
 
@@ -23,6 +24,66 @@ class SetupGame(Game[S], Protocol[S]):
     the adapters build each game with ``game.new_game(config_factory(seed))``."""
 
     def new_game(self, config: Any) -> S: ...
+
+
+#: ``make_bot(seat, seed)``: the bot playing ``seat`` in the game started with ``seed``.
+BotFactory = Callable[[int, int], Bot]
+
+
+class KernelAdapter:
+    """What the PettingZoo and Gymnasium environments hold alike: the game, how each game is
+    set up, the featurizer and the rendering."""
+
+    game: SetupGame[Any]
+    config_factory: Callable[[int], Any]
+    featurize: Featurizer
+    render_mode: str | None
+    renderer: Callable[[Any], str] | None
+    game_state: Any
+
+    def _set_up(
+        self,
+        game: SetupGame[Any],
+        config_factory: Callable[[int], Any],
+        featurize: Featurizer,
+        render_mode: str | None,
+        renderer: Callable[[Any], str] | None,
+    ) -> None:
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode {render_mode!r}: only 'ansi' is supported")
+        self.game = game
+        self.config_factory = config_factory
+        self.featurize = featurize
+        self.render_mode = render_mode
+        self.renderer = renderer
+        self.game_state = None
+
+    def _render_text(self) -> str:
+        """The renderer's text of the state, else a line naming the seat to decide."""
+        if self.renderer is not None:
+            return self.renderer(self.game_state)
+        return f"{self.game.name}: seat {self.game.current_seat(self.game_state)} to decide"
+
+
+def opponent_factory(
+    make_bot: Callable[[str, Any, int], Bot],
+    game: Any,
+    opponents: str | Sequence[str],
+    players: int,
+) -> BotFactory:
+    """The bots by name (one name for all seats, or one per seat): each unknown name fails
+    here, naming the known bots; each bot is seeded with the game's seed plus its seat, as
+    ``sim`` does."""
+    names = [opponents] * players if isinstance(opponents, str) else list(opponents)
+    if len(names) != players:
+        raise ValueError(f"{len(names)} opponent names for {players} seats")
+    for name in names:
+        make_bot(name, game, 0)
+
+    def bot(bot_seat: int, game_seed: int) -> Bot:
+        return make_bot(names[bot_seat], game, game_seed + bot_seat)
+
+    return bot
 
 
 OBSERVATION = "observation"

@@ -15,11 +15,12 @@ from typing import Any
 import click
 import msgspec
 
-from domineum.kernel.errors import ContentError, IllegalAction, NotationError, ReplayMismatch
+from domineum.kernel.errors import IllegalAction, NotationError, ReplayMismatch
 from domineum.kernel.game import state_hash
 from domineum.kernel.messages import render as msg
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
+from domineum.play import commands
 from domineum.revenant.checks.invariants import problems
 from domineum.revenant.content.loader import load_content
 from domineum.revenant.game import RevenantGame
@@ -29,14 +30,11 @@ from domineum.revenant.rules.scoring import final_scores
 
 
 def _game(ctx: click.Context) -> RevenantGame:
-    obj: dict[str, Any] = ctx.ensure_object(dict)
-    if "game" not in obj:
-        try:
-            obj["game"] = RevenantGame(load_content(obj.get("content")))
-        except ContentError as exc:
-            raise click.UsageError(f"content pack refused: {exc}") from None
-    game: RevenantGame = obj["game"]
-    return game
+    return commands.cached_game(
+        ctx,
+        lambda pack: RevenantGame(load_content(pack)),
+        lambda exc: click.UsageError(f"content pack refused: {exc}"),
+    )
 
 
 def _load(ctx: click.Context, path: str) -> Session[GameState]:
@@ -74,22 +72,14 @@ def _config(players: int, seed: int, options: tuple[str, ...]) -> Config:
     return Config(**fields)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.option(
-    "--content",
-    type=click.Path(file_okay=False, exists=True),
-    default=None,
-    help="Use this content pack folder instead of the bundled one (validated at load).",
-)
-@click.pass_context
-def main(ctx: click.Context, content: str | None) -> None:
+main = commands.game_group(
     """Revenant: play, inspect and check games by the rules.
 
     A game file (JSON) holds the initial state, every action taken and the current state.
     Actions are written in the action notation (e.g. 'board captain arkship-dunlork',
     'option 1', 'move 7') or given by their integer id; 'revenant legal FILE' lists them.
     """
-    ctx.ensure_object(dict)["content"] = content
+)
 
 
 PLAYERS = click.option(
@@ -137,7 +127,7 @@ def new(ctx: click.Context, players: int, seed: int, options: tuple[str, ...], o
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@commands.GAME_FILE
 @click.option("--seat", type=int, default=None, help="Show only what this seat may see.")
 @click.pass_context
 def show(ctx: click.Context, file: str, seat: int | None) -> None:
@@ -149,49 +139,36 @@ def show(ctx: click.Context, file: str, seat: int | None) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {id, notation, label}.")
+@commands.GAME_FILE
+@commands.LEGAL_JSON
 @click.pass_context
 def legal(ctx: click.Context, file: str, as_json: bool) -> None:
     """List the legal actions of the current decision: id, notation, label."""
     session = _load(ctx, file)
-    actions = session.game.legal_actions(session.state)
-    if as_json:
-        rows = [
-            {"id": a.id, "notation": a.notation, "label": a.label, "rules": list(a.rules)}
-            for a in actions
-        ]
-        click.echo(json.dumps(rows, indent=1))
-        return
-    for a in actions:
-        click.echo(f"{a.id}\t{a.notation}\t{a.label}")
+    commands.echo_legal(session.game.legal_actions(session.state), as_json)
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@commands.GAME_FILE
 @click.argument("actions", nargs=-1, required=True)
 @click.pass_context
 def apply(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
     """Apply actions (ids or notation, each one argument) and save, only if all are legal."""
     session = _load(ctx, file)
-    game = session.game
-    for n, text in enumerate(actions, start=1):
-        try:
-            session.apply(game.action_space.parse(text))
-        except NotationError as exc:
-            raise click.UsageError(f"action {n} '{text}': {exc}") from None
-        except IllegalAction as exc:
-            click.echo(
-                f"action {n} '{text}' is illegal: {exc.reason} [{exc.rule_id}]; nothing was saved",
-                err=True,
-            )
-            sys.exit(1)
+    commands.apply_all(
+        session,
+        actions,
+        lambda n, text, exc: click.UsageError(f"action {n} '{text}': {exc}"),
+        lambda n, text, exc: (
+            f"action {n} '{text}' is illegal: {exc.reason} [{exc.rule_id}]; nothing was saved"
+        ),
+    )
     _save(session, file)
     click.echo(msg("rv.cli.applied", n=len(actions), hash=state_hash(session.state)))
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@commands.GAME_FILE
 @click.pass_context
 def replay(ctx: click.Context, file: str) -> None:
     """Re-execute the file's log from its initial state and check the state hash."""
@@ -208,7 +185,7 @@ def replay(ctx: click.Context, file: str) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@commands.GAME_FILE
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
 @click.pass_context
 def score(ctx: click.Context, file: str, as_json: bool) -> None:
@@ -227,43 +204,24 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@commands.SCENARIO_PATHS
 @click.pass_context
 def scenario(ctx: click.Context, paths: tuple[str, ...]) -> None:
     """Run scenario files (or folders of *.yaml); exit 1 listing the differences on a failure."""
     from domineum.revenant.notation.scenario import ScenarioError, load_scenario, run_scenario
 
     game = _game(ctx)
-    files: list[Path] = []
-    for p in map(Path, paths):
-        files += sorted(p.glob("**/*.yaml")) if p.is_dir() else [p]
-    failed = 0
-    for f in files:
-        try:
-            result = run_scenario(load_scenario(f), game)
-        except ScenarioError as exc:
-            raise click.UsageError(str(exc)) from None
-        status = "ok  " if result.ok else "FAIL"
-        click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
-        for line in result.failures:
-            click.echo(f"     - {line}")
-        failed += not result.ok
-    click.echo(f"{len(files) - failed} passed, {failed} failed")
-    if failed:
-        sys.exit(1)
+    commands.run_scenarios(
+        paths, lambda f: run_scenario(load_scenario(f), game), (ScenarioError,), click.UsageError
+    )
 
 
 @main.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the counts as one JSON object.")
+@commands.COUNTS_JSON
 @click.pass_context
 def content(ctx: click.Context, as_json: bool) -> None:
     """What the loaded content pack holds, with counts per kind."""
-    summary = _game(ctx).content.summary()
-    if as_json:
-        click.echo(json.dumps(summary, indent=1))
-        return
-    for key, value in summary.items():
-        click.echo(f"{key:<24} {value}")
+    commands.echo_summary(_game(ctx).content.summary(), as_json, width=24)
 
 
 def _bots(game: RevenantGame, names: list[str], seed: int) -> list[Any]:

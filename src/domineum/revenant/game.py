@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from domineum.kernel.actions import Action, ActionSpace
+from domineum.kernel.actions import Action
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import clone
+from domineum.kernel.packgame import PackGame
 from domineum.revenant.content.loader import Content, load_content
 from domineum.revenant.core import stack
 from domineum.revenant.core.action_space import build_action_space
@@ -26,32 +27,19 @@ from domineum.revenant.rules.views import redact
 _ENGINE = (abilities, cards, effects, phases, revenant, setup, turn, vessels)  # registrations
 
 
-class RevenantGame:
+class RevenantGame(PackGame[Content, GameState]):
     """The rules engine for one content pack; stateless apart from the pack."""
 
     name = "revenant"
     state_type = GameState
 
     def __init__(self, content: Content | None = None) -> None:
-        self.content = content if content is not None else load_content()
-        self._space = build_action_space(self.content)
-
-    @property
-    def action_space(self) -> ActionSpace:
-        return self._space
+        super().__init__(content, load_content, build_action_space)
 
     def new_game(self, config: Config) -> GameState:
         state = setup.new_game(self.content, config)
         stack.settle(state, self.content)
         return state
-
-    def current_seat(self, state: GameState) -> int | None:
-        if state.phase == "over" or not state.stack:
-            return None
-        return state.stack[-1].seat
-
-    def decision_depth(self, state: GameState) -> int:
-        return len(state.stack)
 
     def choices(self, state: GameState) -> list[Choice]:
         return stack.options(state, self.content)
@@ -87,9 +75,6 @@ class RevenantGame:
 
     def apply_notation(self, state: GameState, text: str) -> GameState:
         return self.apply(state, self._space.parse(text))
-
-    def is_over(self, state: GameState) -> bool:
-        return state.phase == "over"
 
     def winners(self, state: GameState) -> list[int]:
         return [state.winner] if self.is_over(state) else []

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from domineum.kernel.actions import Action, ActionSpace
+from domineum.kernel.actions import Action
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import clone
+from domineum.kernel.packgame import PackGame
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import memo
 from domineum.voidfall.core.action_space import build_action_space
@@ -20,31 +21,17 @@ from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.views import redact, secret_picks
 
 
-class VoidfallGame:
+class VoidfallGame(PackGame[Content, GameState]):
     """The rules engine for one content pack; stateless apart from the pack."""
 
     name = "voidfall"
     state_type = GameState
 
     def __init__(self, content: Content | None = None) -> None:
-        self.content = content if content is not None else load_content()
-        self._space = build_action_space(self.content)
-
-    @property
-    def action_space(self) -> ActionSpace:
-        return self._space
+        super().__init__(content, load_content, build_action_space)
 
     def new_game(self, config: Config) -> GameState:
         return new_game(self.content, config)
-
-    def current_seat(self, state: GameState) -> int | None:
-        if state.phase == "over" or not state.stack:
-            return None
-        return state.stack[-1].seat
-
-    def decision_depth(self, state: GameState) -> int:
-        """How many decisions are nested right now (bots use it to finish an action)."""
-        return len(state.stack)
 
     def choices(self, state: GameState) -> list[Choice]:
         return flow.options(state, self.content)
@@ -86,9 +73,6 @@ class VoidfallGame:
 
     def apply_notation(self, state: GameState, text: str) -> GameState:
         return self.apply(state, self._space.parse(text))
-
-    def is_over(self, state: GameState) -> bool:
-        return state.phase == "over"
 
     def winners(self, state: GameState) -> list[int]:
         if not self.is_over(state):

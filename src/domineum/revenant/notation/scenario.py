@@ -19,7 +19,7 @@ Set-up decisions are taken as their first legal choice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,7 @@ import yaml
 
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.game import clone
+from domineum.kernel.scenario import ScenarioResult
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState
 
@@ -49,15 +50,8 @@ class Scenario:
     file: str = ""
 
 
-@dataclass
-class Result:
-    name: str
-    rules: list[str]
-    failures: list[str] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
+#: One scenario's outcome (the kernel's, the same for every game).
+Result = ScenarioResult
 
 
 def load_scenario(path: str | Path) -> Scenario:

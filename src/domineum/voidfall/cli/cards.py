@@ -3,11 +3,10 @@ what a saved game's log tells, outside a game."""
 
 from __future__ import annotations
 
-import json
-
 import click
 import msgspec
 
+from domineum.play import commands
 from domineum.voidfall.present import cardtext
 from domineum.voidfall.present.log import full_log
 
@@ -28,7 +27,7 @@ def card(ctx: click.Context, query: tuple[str, ...]) -> None:
 
 
 @click.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the counts as one JSON object.")
+@commands.COUNTS_JSON
 @click.option(
     "--list",
     "kind",
@@ -53,12 +52,7 @@ def content(ctx: click.Context, as_json: bool, kind: str | None, show: str | Non
             ctx.exit(2)
         click.echo(cardtext.describe(pack, show))
         return
-    summary = msgspec.to_builtins(pack.summary())
-    if as_json:
-        click.echo(json.dumps(summary, indent=1))
-        return
-    for key, value in summary.items():
-        click.echo(f"{key:<20} {value}")
+    commands.echo_summary(msgspec.to_builtins(pack.summary()), as_json, width=20)
 
 
 @click.command()

@@ -6,23 +6,19 @@ No command modifies a file unless everything it was asked to do succeeded.
 
 from __future__ import annotations
 
-import json
 import sys
-from pathlib import Path
-from typing import Any
 
 import click
 import msgspec
 
 from domineum.kernel.errors import (
-    ContentError,
-    IllegalAction,
     NotationError,
     ReplayMismatch,
 )
 from domineum.kernel.game import state_hash
 from domineum.kernel.record import Session
 from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bounded
+from domineum.play import commands
 from domineum.voidfall.checks.validate import first_problem
 from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.effects.pack import load_content
@@ -35,14 +31,11 @@ from domineum.voidfall.present.render import render
 
 
 def _game(ctx: click.Context) -> VoidfallGame:
-    obj: dict[str, Any] = ctx.ensure_object(dict)
-    if "game" not in obj:
-        try:
-            obj["game"] = VoidfallGame(load_content(obj.get("content")))
-        except ContentError as exc:
-            raise BadInput(text("vf.cli.content", problem=exc)) from None
-    game: VoidfallGame = obj["game"]
-    return game
+    return commands.cached_game(
+        ctx,
+        lambda pack: VoidfallGame(load_content(pack)),
+        lambda exc: BadInput(text("vf.cli.content", problem=exc)),
+    )
 
 
 def load_session(game: VoidfallGame, path: str) -> Session[GameState]:
@@ -91,22 +84,14 @@ def _save(session: Session[GameState], path: str) -> None:
         raise BadInput(str(exc)) from None
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.option(
-    "--content",
-    type=click.Path(file_okay=False, exists=True),
-    default=None,
-    help="Use this content pack folder instead of the bundled one (validated at load).",
-)
-@click.pass_context
-def main(ctx: click.Context, content: str | None) -> None:
+main = commands.game_group(
     """Voidfall: play, inspect and check games by the rules.
 
     A game file (JSON) holds the initial state, every action taken and the current state.
     Actions are written in the action notation (e.g. 'focus conquest', 'take 1',
     'sector s7') or given by their integer id; 'voidfall legal FILE' lists them.
     """
-    ctx.ensure_object(dict)["content"] = content
+)
 
 
 @main.command()
@@ -207,7 +192,7 @@ def new(
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@commands.GAME_FILE
 @click.option("--seat", type=int, default=None, help="Show only what this seat may see.")
 @click.pass_context
 def show(ctx: click.Context, file: str, seat: int | None) -> None:
@@ -221,8 +206,8 @@ def show(ctx: click.Context, file: str, seat: int | None) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {id, notation, label}.")
+@commands.GAME_FILE
+@commands.LEGAL_JSON
 @click.pass_context
 def legal(ctx: click.Context, file: str, as_json: bool) -> None:
     """List the legal actions of the current decision: id, notation, label. They are the
@@ -230,15 +215,9 @@ def legal(ctx: click.Context, file: str, as_json: bool) -> None:
     session = _load(ctx, file)
     actions = session.game.legal_actions(session.state)
     seat = session.game.current_seat(session.state)
+    commands.echo_legal(actions, as_json)
     if as_json:
-        rows = [
-            {"id": a.id, "notation": a.notation, "label": a.label, "rules": list(a.rules)}
-            for a in actions
-        ]
-        click.echo(json.dumps(rows, indent=1))
         return
-    for a in actions:
-        click.echo(f"{a.id}\t{a.notation}\t{a.label}")
     click.echo(
         text("vf.cli.legal_over") if seat is None else text("vf.cli.legal_for", seat=seat),
         err=True,
@@ -246,7 +225,7 @@ def legal(ctx: click.Context, file: str, as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@commands.GAME_FILE
 @click.argument("actions", nargs=-1, required=True)
 @click.pass_context
 def apply(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
@@ -263,26 +242,26 @@ def apply(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
 
 def _apply_locked(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
     session = _load(ctx, file)
-    game = session.game
-    for n, given in enumerate(actions, start=1):
-        shown = given if len(given) <= 40 else given[:40] + "…"
-        try:
-            action_id = game.action_space.parse(given)
-            session.apply(action_id)
-        except NotationError as exc:
-            raise BadInput(text("vf.cli.bad_action", n=n, text=shown, problem=exc)) from None
-        except IllegalAction as exc:
-            refusal = text(
-                "vf.cli.illegal_action", n=n, text=shown, reason=exc.reason, rule=exc.rule_id
-            )
-            click.echo(refusal, err=True)
-            sys.exit(1)
+
+    def shown(given: str) -> str:
+        return given if len(given) <= 40 else given[:40] + "…"
+
+    commands.apply_all(
+        session,
+        actions,
+        lambda n, given, exc: BadInput(
+            text("vf.cli.bad_action", n=n, text=shown(given), problem=exc)
+        ),
+        lambda n, given, exc: text(
+            "vf.cli.illegal_action", n=n, text=shown(given), reason=exc.reason, rule=exc.rule_id
+        ),
+    )
     save_session(session, file)
     click.echo(text("vf.cli.applied", n=len(actions), hash=state_hash(session.state)))
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@commands.GAME_FILE
 @click.pass_context
 def replay(ctx: click.Context, file: str) -> None:
     """Re-execute the file's log from its initial state and check everything the file claims:
@@ -302,38 +281,19 @@ def replay(ctx: click.Context, file: str) -> None:
 
 
 @main.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@commands.SCENARIO_PATHS
 @click.pass_context
 def scenario(ctx: click.Context, paths: tuple[str, ...]) -> None:
     """Run scenario files (or folders of *.yaml); exit 1 with a diff on any failure."""
     game = _game(ctx)
-    files: list[Path] = []
-    for p in map(Path, paths):
-        files += sorted(p.glob("**/*.yaml")) if p.is_dir() else [p]
-    failed = 0
-    for f in files:
-        try:
-            result = run_scenario(load_scenario(f), game)
-        except (NotationError, SetupError) as exc:
-            raise BadInput(str(exc)) from None
-        status = "ok  " if result.ok else "FAIL"
-        click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
-        for line in result.failures:
-            click.echo(f"     - {line}")
-        failed += not result.ok
-    click.echo(f"{len(files) - failed} passed, {failed} failed")
-    if failed:
-        sys.exit(1)
+    commands.run_scenarios(
+        paths, lambda f: run_scenario(load_scenario(f), game), (NotationError, SetupError), BadInput
+    )
 
 
 @main.command()
-@click.option("--json", "as_json", is_flag=True, help="Print the counts as one JSON object.")
+@commands.COUNTS_JSON
 @click.pass_context
 def content(ctx: click.Context, as_json: bool) -> None:
     """What the loaded content pack holds, with counts per kind."""
-    summary = msgspec.to_builtins(_game(ctx).content.summary())
-    if as_json:
-        click.echo(json.dumps(summary, indent=1))
-        return
-    for key, value in summary.items():
-        click.echo(f"{key:<20} {value}")
+    commands.echo_summary(msgspec.to_builtins(_game(ctx).content.summary()), as_json, width=20)

@@ -31,7 +31,6 @@ from __future__ import annotations
 import shutil
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -41,6 +40,7 @@ import yaml
 
 from domineum.kernel.errors import ContentError, IllegalAction, NotationError
 from domineum.kernel.game import state_hash
+from domineum.kernel.scenario import ScenarioResult
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
@@ -92,17 +92,6 @@ class ScenarioFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     source: str = ""
     content: ContentSpec | None = None
     folder: str = ""  # where the file is (set when loaded): ``content.pack`` is relative to it
-
-
-@dataclass
-class ScenarioResult:
-    name: str
-    rules: list[str]
-    failures: list[str] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
 
 
 # --- Derived values: read-only paths under ``derived`` ---------------------------------------

@@ -1,0 +1,153 @@
+"""The parts of a game's command line that are the same for every game: the command group
+with its ``--content`` option, the game loaded once per invocation, the legal-action listing,
+applying actions all-or-nothing, running scenario files and the content summary.
+
+Each helper takes what differs from game to game (how to build the game, the messages, the
+refusal to raise), so each command keeps its own wording and exit status: a refusal raised as
+a ``click.ClickException`` exits 2, an illegal action exits 1 and saves nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from domineum.kernel.actions import Action
+from domineum.kernel.errors import ContentError, IllegalAction, NotationError
+from domineum.kernel.record import Session
+from domineum.kernel.scenario import ScenarioResult
+
+G = TypeVar("G")
+
+#: ``--content DIR``: the group's option naming another content pack.
+CONTENT_OPTION = click.option(
+    "--content",
+    type=click.Path(file_okay=False, exists=True),
+    default=None,
+    help="Use this content pack folder instead of the bundled one (validated at load).",
+)
+#: The ``FILE`` argument of a command that reads a game file.
+GAME_FILE = click.argument("file", type=click.Path(dir_okay=False))
+#: ``--json`` of the ``legal`` command.
+LEGAL_JSON = click.option(
+    "--json", "as_json", is_flag=True, help="Print a JSON list of {id, notation, label}."
+)
+#: ``--json`` of the ``content`` command.
+COUNTS_JSON = click.option(
+    "--json", "as_json", is_flag=True, help="Print the counts as one JSON object."
+)
+#: The ``PATHS`` of the ``scenario`` command: files, or folders of ``*.yaml``.
+SCENARIO_PATHS = click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+
+
+def game_group(help_text: str) -> click.Group:
+    """A game's command group ``main``: ``-h``/``--help`` and ``--content DIR`` (remembered on
+    the context for :func:`cached_game`)."""
+
+    @click.group(
+        name="main", help=help_text, context_settings={"help_option_names": ["-h", "--help"]}
+    )
+    @CONTENT_OPTION
+    @click.pass_context
+    def main(ctx: click.Context, content: str | None) -> None:
+        ctx.ensure_object(dict)["content"] = content
+
+    return main
+
+
+def cached_game(
+    ctx: click.Context,
+    build: Callable[[str | None], G],
+    refuse: Callable[[ContentError], click.ClickException],
+) -> G:
+    """The game of this invocation, built once from the ``--content`` pack (``None``: the
+    bundled one); a pack the loader refuses raises ``refuse(error)``."""
+    obj: dict[str, Any] = ctx.ensure_object(dict)
+    if "game" not in obj:
+        try:
+            obj["game"] = build(obj.get("content"))
+        except ContentError as exc:
+            raise refuse(exc) from None
+    game: G = obj["game"]
+    return game
+
+
+def echo_legal(actions: Sequence[Action], as_json: bool) -> None:
+    """The legal actions, one ``id<TAB>notation<TAB>label`` line each, or as a JSON list."""
+    if as_json:
+        rows = [
+            {"id": a.id, "notation": a.notation, "label": a.label, "rules": list(a.rules)}
+            for a in actions
+        ]
+        click.echo(json.dumps(rows, indent=1))
+        return
+    for a in actions:
+        click.echo(f"{a.id}\t{a.notation}\t{a.label}")
+
+
+def apply_all(
+    session: Session[Any],
+    actions: Iterable[str],
+    bad_notation: Callable[[int, str, NotationError], click.ClickException],
+    illegal: Callable[[int, str, IllegalAction], str],
+) -> None:
+    """Apply each action (an id or notation; ``n`` counts from 1) to ``session`` in place. A
+    text that is no action raises ``bad_notation(n, text, error)``; an illegal one prints
+    ``illegal(n, text, error)`` on stderr and exits 1. Either way the caller saves nothing."""
+    game = session.game
+    for n, given in enumerate(actions, start=1):
+        try:
+            session.apply(game.action_space.parse(given))
+        except NotationError as exc:
+            raise bad_notation(n, given, exc) from None
+        except IllegalAction as exc:
+            click.echo(illegal(n, given, exc), err=True)
+            sys.exit(1)
+
+
+def scenario_files(paths: Iterable[str]) -> list[Path]:
+    """The files named, a folder standing for its ``*.yaml`` files at any depth (sorted)."""
+    files: list[Path] = []
+    for p in map(Path, paths):
+        files += sorted(p.glob("**/*.yaml")) if p.is_dir() else [p]
+    return files
+
+
+def run_scenarios(
+    paths: Iterable[str],
+    run: Callable[[Path], ScenarioResult],
+    errors: tuple[type[Exception], ...],
+    refuse: Callable[[str], click.ClickException],
+) -> None:
+    """Run every scenario file and print one line each (and its differences); a file that
+    cannot be read as a scenario (one of ``errors``) raises ``refuse(message)``; exit 1 if
+    any failed."""
+    files = scenario_files(paths)
+    failed = 0
+    for f in files:
+        try:
+            result = run(f)
+        except errors as exc:
+            raise refuse(str(exc)) from None
+        status = "ok  " if result.ok else "FAIL"
+        click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
+        for line in result.failures:
+            click.echo(f"     - {line}")
+        failed += not result.ok
+    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    if failed:
+        sys.exit(1)
+
+
+def echo_summary(summary: Mapping[str, Any], as_json: bool, width: int) -> None:
+    """A content pack's counts: one JSON object, or ``key value`` lines (keys ``width`` wide)."""
+    if as_json:
+        click.echo(json.dumps(summary, indent=1))
+        return
+    for key, value in summary.items():
+        click.echo(f"{key:<{width}} {value}")
