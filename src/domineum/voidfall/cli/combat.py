@@ -10,10 +10,10 @@ import msgspec
 from domineum.kernel import messages
 from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.model.combat import (
+    FLEET_LETTERS,
     ROLES,
     TECH_LEVELS,
     TECHNOLOGIES,
-    CombatFleetType,
     CombatReport,
     CombatStep,
     Fleet,
@@ -25,14 +25,6 @@ from domineum.voidfall.model.terms import FLEET_POWER_CUBES
 from domineum.voidfall.rules.combat import InvalidSide, resolve
 from domineum.voidfall.rules.combat_search import Decision, Line, Setup, best, result
 
-LETTERS: Final[dict[str, CombatFleetType]] = {
-    "c": "corvette",
-    "s": "sentry",
-    "d": "destroyer",
-    "n": "dreadnought",
-    "a": "carrier",
-    "v": "voidborn",
-}
 NO_FLEET: Final = ("", "-")
 
 HELP = f"""Resolve one Voidfall Combat and print its outcome and every step.
@@ -72,9 +64,9 @@ def parse_fleet(text: str) -> Fleet:
     for raw in text.split(","):
         item = raw.strip().lower()
         count, letter = item[:-1], item[-1:]
-        if letter not in LETTERS:
+        if letter not in FLEET_LETTERS:
             raise ValueError(
-                f"unknown fleet letter in {raw.strip()!r} (letters: {', '.join(LETTERS)})"
+                f"unknown fleet letter in {raw.strip()!r} (letters: {', '.join(FLEET_LETTERS)})"
             )
         if count.startswith("-"):
             raise ValueError(f"negative count in {raw.strip()!r}")
@@ -83,7 +75,7 @@ def parse_fleet(text: str) -> Fleet:
         if letter in seen:
             raise ValueError(f"fleet letter {letter!r} given twice")
         seen.add(letter)
-        fleet = fleet.plus(LETTERS[letter], int(count or 1))
+        fleet = fleet.plus(FLEET_LETTERS[letter], int(count or 1))
     return fleet
 
 
@@ -110,7 +102,9 @@ def parse_tech(text: str) -> Technologies:
 def format_fleet(fleet: Fleet) -> str:
     """A Fleet in the FLEET notation ("-" when empty)."""
     items = [
-        f"{fleet.count(kind)}{letter}" for letter, kind in LETTERS.items() if fleet.count(kind)
+        f"{fleet.count(kind)}{letter}"
+        for letter, kind in FLEET_LETTERS.items()
+        if fleet.count(kind)
     ]
     return ",".join(items) or "-"
 

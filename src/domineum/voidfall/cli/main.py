@@ -21,6 +21,7 @@ from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bound
 from domineum.play import commands
 from domineum.voidfall.checks.validate import first_problem
 from domineum.voidfall.cli.messages import BadInput, text
+from domineum.voidfall.cli.options import void_options
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -102,20 +103,7 @@ main = commands.game_group(
     default=None,
     help="Number of players (competitive: 2-4, the default 2; solo: 1).",
 )
-@click.option(
-    "--mode",
-    type=click.Choice(["competitive", "solo", "coop"]),
-    default="competitive",
-    show_default=True,
-    help="Competitive, or solo against the Void (voidfall-solo.md).",
-)
-@click.option(
-    "--difficulty",
-    type=click.Choice(["easy", "medium", "hard"]),
-    default="easy",
-    show_default=True,
-    help="Solo: the Difficulty card (the rules option difficulty=...).",
-)
+@void_options("Competitive, or solo against the Void (voidfall-solo.md).")
 @click.option(
     "--seed",
     "-s",

@@ -27,6 +27,7 @@ from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.cli.main import _game, load_session, save_session
 from domineum.voidfall.cli.messages import BadInput
 from domineum.voidfall.cli.messages import text as say
+from domineum.voidfall.cli.options import void_options
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -523,20 +524,7 @@ def trusted_session(game: VoidfallGame, path: str) -> Session[GameState]:
 )
 @click.option("--houses", default="", help="Comma-separated Houses per seat (default random).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Game seed.")
-@click.option(
-    "--mode",
-    type=click.Choice(["competitive", "solo", "coop"]),
-    default="competitive",
-    show_default=True,
-    help="Solo: one seat (default human) against the Void.",
-)
-@click.option(
-    "--difficulty",
-    type=click.Choice(["easy", "medium", "hard"]),
-    default="easy",
-    show_default=True,
-    help="Solo: the Difficulty card.",
-)
+@void_options("Solo: one seat (default human) against the Void.")
 @click.option(
     "--load",
     "load_file",

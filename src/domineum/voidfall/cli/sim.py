@@ -15,6 +15,7 @@ from domineum.sim.runner import GameResult, as_row, run_local, run_ray, specs
 from domineum.sim.summary import summarize, table
 from domineum.voidfall.ai.players import FACTORIES
 from domineum.voidfall.cli.messages import BadInput, text
+from domineum.voidfall.cli.options import void_options
 from domineum.voidfall.content.loader import Content
 
 
@@ -27,20 +28,7 @@ from domineum.voidfall.content.loader import Content
     default=None,
     help="Players per game (default: the number of --bots; solo: 1).",
 )
-@click.option(
-    "--mode",
-    type=click.Choice(["competitive", "solo", "coop"]),
-    default="competitive",
-    show_default=True,
-    help="Solo: one bot against the Void.",
-)
-@click.option(
-    "--difficulty",
-    type=click.Choice(["easy", "medium", "hard"]),
-    default="easy",
-    show_default=True,
-    help="Solo: the Difficulty card.",
-)
+@void_options("Solo: one bot against the Void.")
 @click.option(
     "--bots",
     default="random,random",

@@ -197,3 +197,13 @@ class CombatReport(msgspec.Struct, frozen=True):
     survivors: PerSide[Fleet]
     removed: PerSide[Fleet]
     deployed: int
+
+
+FLEET_LETTERS: Final[dict[str, CombatFleetType]] = {
+    "c": "corvette",
+    "s": "sentry",
+    "d": "destroyer",
+    "n": "dreadnought",
+    "a": "carrier",
+    "v": "voidborn",
+}  # the letters of the fleet notation (`voidfall combat --invader 3c,1d`, Combat log lines)

@@ -16,6 +16,7 @@ from domineum.kernel import messages
 from domineum.kernel.actions import Action, ActionSpace
 from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.model.combat import FLEET_LETTERS
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Note, Step
@@ -26,14 +27,6 @@ from domineum.voidfall.present.cardtext import join, printed, term
 # Decisions of kinds another seat may not see (VF hidden information): the Agenda kept from a
 # draw, the Focus card chosen face down, the order of the Events seen with a peek.
 HIDDEN_KINDS = {"keep": "vf.log.hidden_keep", "option:peek": "vf.log.hidden_peek"}
-FLEET_LETTERS = {
-    "c": "corvette",
-    "s": "sentry",
-    "d": "destroyer",
-    "n": "dreadnought",
-    "a": "carrier",
-    "v": "voidborn",
-}
 
 
 def name_of(content: Content, key: str, value: object) -> object:
