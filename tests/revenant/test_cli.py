@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from click.testing import CliRunner
 
@@ -86,3 +87,23 @@ def test_cli_play_human_quits(tmp_path: Path) -> None:
     assert result.exit_code == 0
     assert "not a choice: zzz" in result.output
     assert (tmp_path / "p.json").exists()
+
+
+def test_cli_saves_are_atomic_and_reads_capped(tmp_path: Path, monkeypatch: Any) -> None:
+    """A save that fails leaves the old file whole and no temporary file; an endless file is
+    refused after a capped read (as Voidfall's: ``kernel/savefile.py``)."""
+    game = tmp_path / "g.json"
+    assert _run("new", "-p", "2", "-s", "3", "-o", str(game))[0] == 0
+    before = game.read_bytes()
+    rows = json.loads(_run("legal", str(game), "--json")[1])
+
+    def full_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", full_disk)
+    code, out = _run("apply", str(game), rows[0]["notation"])
+    assert code == 2 and "Traceback" not in out
+    assert game.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+    code, out = _run("show", "/dev/zero")
+    assert code == 2 and "larger than" in out

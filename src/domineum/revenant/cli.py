@@ -20,6 +20,7 @@ from domineum.kernel.game import state_hash
 from domineum.kernel.messages import render as msg
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
+from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bounded
 from domineum.play import commands
 from domineum.revenant.checks.invariants import problems
 from domineum.revenant.content.loader import load_content
@@ -40,9 +41,9 @@ def _game(ctx: click.Context) -> RevenantGame:
 def _load(ctx: click.Context, path: str) -> Session[GameState]:
     game = _game(ctx)
     try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise click.UsageError(f"cannot read {path}: {exc.strerror}") from None
+        data = read_bounded(path)  # a size cap: never reads an endless file
+    except SaveError as exc:
+        raise click.UsageError(str(exc)) from None
     try:
         return Session.loads(game, data)
     except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as exc:
@@ -50,10 +51,11 @@ def _load(ctx: click.Context, path: str) -> Session[GameState]:
 
 
 def _save(session: Session[GameState], path: str) -> None:
+    """Write atomically (temporary file, fsync, rename): a failed save leaves the old file."""
     try:
-        Path(path).write_bytes(session.dumps())
-    except OSError as exc:
-        raise click.UsageError(f"cannot write {path}: {exc.strerror}") from None
+        atomic_write(path, session.dumps())
+    except SaveError as exc:
+        raise click.UsageError(str(exc)) from None
 
 
 def _config(players: int, seed: int, options: tuple[str, ...]) -> Config:
@@ -154,6 +156,14 @@ def legal(ctx: click.Context, file: str, as_json: bool) -> None:
 @click.pass_context
 def apply(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
     """Apply actions (ids or notation, each one argument) and save, only if all are legal."""
+    try:
+        with locked(file):  # a concurrent apply waits: no action is lost
+            _apply_locked(ctx, file, actions)
+    except SaveError as exc:
+        raise click.UsageError(str(exc)) from None
+
+
+def _apply_locked(ctx: click.Context, file: str, actions: tuple[str, ...]) -> None:
     session = _load(ctx, file)
     commands.apply_all(
         session,
