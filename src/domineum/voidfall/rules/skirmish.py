@@ -45,8 +45,18 @@ def auto_defends(state: GameState, content: Content, seat: int) -> bool:
     return abilities.of(state, content, seat).skirmish_auto_defend
 
 
-def candidates(state: GameState, seat: int) -> list[Sector]:
-    """Your non-Home sectors next to a Voidborn sector, not Voidborn-immune (VF-SKIRMISH-08).
+def voidborn_next_to(state: GameState, sector: Sector) -> bool:
+    """Whether a Voidborn sector is adjacent to ``sector`` (VF-SKIRMISH-08)."""
+    return any(state.galaxy.sector(n).is_voidborn for n in state.galaxy.neighbours(sector.id))
+
+
+def candidates(
+    state: GameState,
+    seat: int,
+    threatened: Callable[[GameState, Sector], bool] = voidborn_next_to,
+) -> list[Sector]:
+    """Your non-Home sectors next to a Voidborn sector, not Voidborn-immune (VF-SKIRMISH-08);
+    ``threatened`` says what "next to the Voidborn" means (the Void modes add Harbingers).
 
     A sector without FP is no Voidborn sector and does not count (VF-SECTOR-08).
     """
@@ -57,7 +67,7 @@ def candidates(state: GameState, seat: int) -> list[Sector]:
         and s.fleet_power > 0
         and s.home_of == NOBODY
         and not s.voidborn_immune
-        and any(state.galaxy.sector(n).is_voidborn for n in state.galaxy.neighbours(s.id))
+        and threatened(state, s)
     ]
 
 

@@ -22,6 +22,7 @@ from domineum.voidfall.model.state import Battle, GameState, Phase
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import board, defer
 from domineum.voidfall.rules import fleet, influence, resources, skirmish
+from domineum.voidfall.rules import skirmish as rules_skirmish
 
 SKIRMISH = "void_skirmish"
 TRIBUTE = "void_tribute"
@@ -69,15 +70,7 @@ def void_adjacent(state: GameState, sector: Sector) -> bool:
 def eligible(state: GameState, seat: int) -> list[Sector]:
     """Step A (VF-SOLO-SKIRMISH-09): your non-Home, non-Void-resistant sectors next to the
     Void. Harbingers on sector edges are not modelled (GAP-30)."""
-    return [
-        s
-        for s in state.galaxy.sectors
-        if s.owner == seat
-        and s.fleet_power > 0
-        and s.home_of == NOBODY
-        and not s.voidborn_immune
-        and void_adjacent(state, s)
-    ]
+    return rules_skirmish.candidates(state, seat, void_adjacent)
 
 
 Trace = list[tuple[str, list[str]]]
