@@ -50,9 +50,17 @@ def step_options(state: GameState, content: Content, frame: Step) -> list[Choice
     if opts and not frame.cost:
         opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
     rest = cost_still_owed(state, frame)
-    if rest and len(opts) > 1:  # VF-ACTION-05: no choice may leave the rest unpayable
+    if len(opts) > 1 and _interacts(frame.effect, rest):
+        # VF-ACTION-05: no choice may leave the rest of the cost unpayable
         opts = [o for o in opts if _choice_completes(state, content, frame, o, rest)]
     return opts
+
+
+def _interacts(line: Effect, rest: Sequence[Effect]) -> bool:
+    """Whether how ``line`` is paid can change whether ``rest`` can be: never for a payment of
+    resources against other lines (no other cost line spends or needs resources, see
+    ``card_actions.cost_refusal``), so only lines other than payments are tried together."""
+    return bool(rest) and line.op != "pay" and any(e.op != "pay" for e in rest)
 
 
 # --- The whole cost (VF-ACTION-05) -----------------------------------------------------------
