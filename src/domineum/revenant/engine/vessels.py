@@ -121,13 +121,20 @@ def _ffight_opts(state: GameState, content: Content, frame: Frame) -> list[Choic
     return _fight_opts(state, content, frame, "frigate")
 
 
-def _fight(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
-    vessel = frame.arg or "frigate"
+def _ends_or_moves(state: GameState, content: Content, frame: Frame, c: Choice) -> bool:
+    """A vessel's ``done`` (its activation ends) or ``move``; True when ``c`` was one."""
     if c.kind == "done":
         state.stack.remove(frame)
     elif c.kind == "move":
-        _after_move(state, content, frame, vessel, c.values[0])
+        _after_move(state, content, frame, frame.arg or "frigate", c.values[0])
     else:
+        return False
+    return True
+
+
+def _fight(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
+    vessel = frame.arg or "frigate"
+    if not _ends_or_moves(state, content, frame, c):
         frame.flags.append("attacked")
         flags = ["strafe"] if frame.kind == "fighter" else []  # RV-FRIGATE-02: no Strafe
         push(state, Frame("attack", frame.seat, n=1, arg=vessel, flags=flags))
@@ -200,11 +207,7 @@ def _dropship_opts(state: GameState, content: Content, frame: Frame) -> list[Cho
 @applier("dropship")
 def _dropship(state: GameState, content: Content, frame: Frame, c: Choice) -> None:
     vessel = frame.arg or "frigate"
-    if c.kind == "done":
-        state.stack.remove(frame)
-    elif c.kind == "move":
-        _after_move(state, content, frame, vessel, c.values[0])
-    else:
+    if not _ends_or_moves(state, content, frame, c):
         state.stack.remove(frame)
         land(state, content, frame.seat, vessel, c.values[0])
 
