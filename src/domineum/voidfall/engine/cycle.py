@@ -6,6 +6,8 @@ pushed as frames above it (Turn Order positions, event boxes, Upkeep payments, o
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.core.procedure import (
@@ -251,16 +253,21 @@ def base_procedure() -> Procedure:
     )
 
 
-_PROCEDURES: dict[Config, Procedure] = {}
+_BUILT: dict[tuple[str, ...], Procedure] = {}  # by the names of the extensions applied
 
 
+@lru_cache(maxsize=1024)
 def procedure_for(config: Config) -> Procedure:
-    """The base procedure changed by every extension that applies to ``config`` (built once
-    per configuration; ValueError when ``config`` asks for what no extension provides)."""
-    found = _PROCEDURES.get(config)
+    """The base procedure changed by every extension that applies to ``config``; ValueError
+    when ``config`` asks for what no extension provides. An extension changes a procedure
+    without seeing the configuration, so one procedure serves every configuration with the
+    same extensions (built once; the lookup per configuration is a bounded cache)."""
+    active = extensions_for(config)
+    key = tuple(extension.name for extension in active)
+    found = _BUILT.get(key)
     if found is None:
         found = base_procedure()
-        for extension in extensions_for(config):
+        for extension in active:
             extension.extend(found)
-        _PROCEDURES[config] = found
+        _BUILT[key] = found
     return found
