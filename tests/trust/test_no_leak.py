@@ -165,7 +165,7 @@ def test_no_output_shows_a_seat_what_it_may_not_know(game: VoidfallGame, seed: i
         said = told_to_others(game, state, action_id)
         for seat in state.seats:
             if seat != mover:
-                # a face-up card taken into a hand was seen by everyone as it was taken
+                # a face-up card taken into a hand was seen by all as it was taken (VF-AGENDA-01)
                 face_up = set(state.board.agenda_offer.values())
                 secret = (hidden_from(state, seat) | hidden_from(after, seat)) - face_up
                 secret_names = names(game.content, secret)
