@@ -10,7 +10,7 @@ SERVE_STAMP := $(VENV)/.installed-serve
 
 WEB_BUILD := web/dist/index.html
 
-.PHONY: run play web test lint typecheck pytest bench clean
+.PHONY: run play web web-if-node test lint typecheck pytest bench clean
 
 $(PLAY_STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -35,6 +35,11 @@ $(WEB_BUILD): web/package.json web/package-lock.json web/index.html web/vite.con
 
 web: $(WEB_BUILD)
 
+# the browser tests need the built client: build it when Node is here, else they say they skip
+web-if-node:
+	@if command -v npm >/dev/null 2>&1; then $(MAKE) --no-print-directory web; \
+	else echo "npm not found: the browser tests will be skipped"; fi
+
 run: $(SERVE_STAMP) $(WEB_BUILD)
 	$(BIN)/voidfall serve
 
@@ -48,7 +53,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP)
+pytest: $(STAMP) web-if-node
 	DOMINEUM_CHECK_MEMO=1 $(BIN)/pytest -n 2
 
 test: lint typecheck pytest
