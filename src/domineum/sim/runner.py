@@ -39,6 +39,7 @@ class GameSpec:
     map: str = ""
     mode: str = "competitive"
     options: tuple[str, ...] = ()  # rules options, e.g. the solo difficulty
+    modules: tuple[str, ...] = ()  # Voidfall: Resurgence modules switched on (RS-MOD)
 
 
 @dataclass
@@ -69,6 +70,7 @@ def specs(
     map_id: str = "",
     mode: str = "competitive",
     options: Sequence[str] = (),
+    modules: Sequence[str] = (),
 ) -> list[GameSpec]:
     """The batch: game ``i`` rotates the bot list by ``i`` so every bot sits in every seat."""
     n = len(bots)
@@ -83,6 +85,7 @@ def specs(
             map=map_id,
             mode=mode,
             options=tuple(options),
+            modules=tuple(modules),
         )
         for i in range(games)
     ]
@@ -109,6 +112,7 @@ def play_one(spec: GameSpec) -> GameResult:
         map=spec.map,
         mode=spec.mode,
         options=spec.options,
+        modules=spec.modules,
     )
     result = GameResult(spec.index, spec.seed, list(spec.bots), [], mode=spec.mode)
     session: Session[GameState] | None = None
