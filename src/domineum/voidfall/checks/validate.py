@@ -24,6 +24,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
     AGENDA_TYPES,
+    ARSENAL_TYPES,
     FLEET_POWER_CUBES,
     FLEET_TYPES,
     GUILDS,
@@ -172,6 +173,9 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         yield from _seat(f"{at}.home_of", sector.home_of, players)
         yield from _range(f"{at}.population", sector.population, 0, 6)
         yield from _range(f"{at}.voidborn", sector.voidborn, 0, BIG)
+        yield from _known(f"{at}.arsenal", "Voidborn Arsenal type", sector.arsenal, ARSENAL_TYPES)
+        for kind, count in sector.arsenal.items():
+            yield from _range(f"{at}.arsenal.{kind}", count, 1, sector.voidborn)
         yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, FLEET_TYPES)
         for fleet, count in sector.fleets.items():
             yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)

@@ -20,14 +20,12 @@ Materials spent on Bombard.
 
 from __future__ import annotations
 
-import msgspec
-
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, primitive
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.effects.maneuvers import InvadeParams
 from domineum.voidfall.effects.technology import gain_basic
-from domineum.voidfall.model.combat import CombatReport, CombatState, Fleet, Role
+from domineum.voidfall.model.combat import FLEET_LETTERS, CombatReport, CombatState, Fleet, Role
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
@@ -281,9 +279,12 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
 
 
 def _fleet_code(fleet: Fleet) -> str:
-    """FP by type as ``2c,1v`` (corvette, sentry, destroyer, dreadnought, carrier, voidborn)."""
-    counts = zip("csdnav", msgspec.structs.astuple(fleet), strict=True)
-    return ",".join(f"{n}{letter}" for letter, n in counts if n)
+    """FP by type as ``2c,1v``, in the letters of `FLEET_LETTERS`."""
+    return ",".join(
+        f"{fleet.count(kind)}{letter}"
+        for letter, kind in FLEET_LETTERS.items()
+        if fleet.count(kind)
+    )
 
 
 def _action_influence(state: GameState, frame: Battle, report: CombatReport, won: bool) -> None:
@@ -293,7 +294,7 @@ def _action_influence(state: GameState, frame: Battle, report: CombatReport, won
     add = additions(state, frame)
     if add.reward == "won" and not won:
         return
-    amount = add.influence_per_voidborn * report.removed.defender.voidborn
+    amount = add.influence_per_voidborn * report.removed.defender.voidborn_total
     if add.influence_population:
         amount += state.galaxy.sector(frame.sector).population
     if amount:

@@ -17,7 +17,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import abilities, bounty, fleet, glory
+from domineum.voidfall.rules import abilities, bounty, fleet, glory, voidborn_fleets
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
@@ -84,7 +84,7 @@ def defender_side(state: GameState, sector: Sector) -> Side:
     starbases = installed.count("starbase")
     if sector.is_voidborn:
         return Side(
-            fleet=Fleet(voidborn=sector.voidborn),
+            fleet=voidborn_fleets.fleet(sector),
             sector_defenses=defenses,
             starbases=starbases,
             voidborn=True,
@@ -111,7 +111,7 @@ def return_losses(
     if invader != NOBODY:
         _recalled(state, content, invader, report.removed.invader)
     lost = report.removed.defender
-    sector.voidborn -= lost.voidborn
+    voidborn_fleets.remove_lost(sector, lost)
     owner = sector.owner
     for fleet_type in FLEET_TYPES:
         if lost.count(fleet_type):
