@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.model.terms import NOBODY, VoidbornType
 
 
 class Space(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -40,7 +40,9 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     owner: int = NOBODY
     fleets: dict[str, int] = msgspec.field(default_factory=dict)
     voidborn: int = 0  # all Voidborn FP, of every type
-    arsenal: dict[str, int] = msgspec.field(default_factory=dict)  # the part of ``voidborn``
+    arsenal: dict[VoidbornType, int] = msgspec.field(
+        default_factory=dict
+    )  # the part of ``voidborn``
     # that is of an Arsenal type, by type (RS-ARSENAL-01); the rest are Corvettes
     glory: list[int] = msgspec.field(default_factory=list)
     bounty: list[str] = msgspec.field(default_factory=list)  # face down
@@ -68,7 +70,7 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
         """Voidborn Corvette FP: the Voidborn FP of no Arsenal type (RS-MOD-08)."""
         return self.voidborn - sum(self.arsenal.values())
 
-    def voidborn_of(self, kind: str) -> int:
+    def voidborn_of(self, kind: VoidbornType) -> int:
         """Voidborn FP of one Voidborn type (``corvette`` or an Arsenal type)."""
         return self.corvettes if kind == "corvette" else self.arsenal.get(kind, 0)
 

@@ -66,11 +66,16 @@ def invader_side(
     )
 
 
-def voidborn_side(strength: int, absorption: int = 0) -> Side:
+def voidborn_side(strength: int, absorption: int = 0, joiner: Fleet | None = None) -> Side:
     """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20);
     ``absorption``: its Salvo Absorption in each Salvo step (Adaptation, 2H:
-    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19)."""
-    return Side(fleet=Fleet(voidborn=strength), voidborn=True, salvo_absorption_each=absorption)
+    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19); ``joiner``: an
+    Arsenal ship moved in on top of the strength (RS-VBJOIN-02)."""
+    fleet = Fleet(voidborn=strength)
+    if joiner is not None:
+        for kind in joiner.present():
+            fleet = fleet.plus(kind, joiner.count(kind))
+    return Side(fleet=fleet, voidborn=True, salvo_absorption_each=absorption)
 
 
 def defender_side(state: GameState, sector: Sector) -> Side:

@@ -85,6 +85,16 @@ def in_supply(galaxy: Galaxy, kind: VoidbornType) -> int:
     return ARSENAL_TOKENS[kind] - used
 
 
+def supplied_room(galaxy: Galaxy, sector: Sector, kind: VoidbornType) -> int:
+    """`room` for ``kind``, with only the Arsenal tokens left in the supply for new tokens
+    (RS-ARSENAL-03)."""
+    free = room(sector, kind)
+    if kind == "corvette":
+        return free
+    partial = -sector.voidborn_of(kind) % TOKEN_FP  # room left on its tokens already there
+    return min(free, partial + TOKEN_FP * max(0, in_supply(galaxy, kind)))
+
+
 def add(sector: Sector, kind: VoidbornType, amount: int, limit: bool = True) -> int:
     """Place ``amount`` Voidborn FP of ``kind``; with ``limit``, only up to `room` (VF-FLEET-22).
 
@@ -144,7 +154,7 @@ def fleet(sector: Sector) -> Fleet:
     """The sector's Voidborn FP as a Combat Fleet, by type (RS-ARSENAL-02)."""
     out = Fleet(voidborn=sector.corvettes)
     for kind, n in sector.arsenal.items():
-        out = out.plus(PROFILES[kind].combat, n)  # type: ignore[index]
+        out = out.plus(PROFILES[kind].combat, n)
     return out
 
 
