@@ -7,7 +7,7 @@ from typing import Any
 
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.rules import arsenal, skirmish
-from tests.voidfall.movement.movekit import battle_on_top, game, names, play, position, with_effect
+from tests.voidfall.movement.movekit import battle_on_top, names, play, position, with_effect
 
 GLORY = [2, 4]
 
