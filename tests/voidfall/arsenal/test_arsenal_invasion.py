@@ -60,7 +60,8 @@ def test_rs_vbfleet_14_one_source_sector_is_no_target() -> None:
 
 
 def test_t_rs_18_rs_vbfleet_13_mirage_upgrades_glory_before_scoring() -> None:
-    """T-RS-18, RS-VBFLEET-13, -19: 3 Corvettes against 1 Corvette + 1 Mirage. Salvo 1 at 3 vs
+    """T-RS-18, RS-VBFLEET-13, RS-VBFLEET-19, RS-VBFLEET-12: 3 Corvettes against 1 Corvette + 1
+    Mirage. Salvo 1 at 3 vs
     2: Blue first takes the Corvette (RS-VBFLEET-20), the Mirage hits back (Blue 2); Salvo 2:
     Blue destroys the Mirage. Blue upgrades its 2 to a 3 before the Glory is scored: 3 + 3 = 6
     Influence."""
@@ -79,7 +80,7 @@ def test_t_rs_18_rs_vbfleet_13_mirage_upgrades_glory_before_scoring() -> None:
 
 
 def test_rs_vbfleet_15_siphon_gives_a_bounty_token() -> None:
-    """RS-VBFLEET-15, -19: each Siphon FP destroyed gives the invader a Bounty token."""
+    """RS-VBFLEET-15, RS-VBFLEET-19: each Siphon FP destroyed gives the invader a Bounty token."""
     state = t_rs_18(s5={"voidborn": 1, "arsenal": {"siphon": 1}, "glory": [], "bounty": []})
     pile = len(state.board.bounty_pile)
     with_effect(state, "invade")
@@ -90,7 +91,8 @@ def test_rs_vbfleet_15_siphon_gives_a_bounty_token() -> None:
 
 
 def test_rs_vbfleet_06_dreadnought_gives_a_reclaim_token() -> None:
-    """RS-VBFLEET-06, -19, RS-VBFLEET-04, -05: 3 Corvettes against 1 Dreadnought (Initiative
+    """RS-VBFLEET-06, RS-VBFLEET-19, RS-VBFLEET-04, RS-VBFLEET-05: 3 Corvettes against 1
+    Dreadnought (Initiative
     1 + 1, 1 Salvo Absorption in total). Salvo 1 at 3 vs 2: Blue's 1 Damage is absorbed, Blue
     2 left; Salvo 2 at 2 vs 2: 1 each way, the Dreadnought is destroyed, Blue keeps 1 FP and
     draws a Reclaim token, resolved there."""

@@ -46,7 +46,8 @@ def skirmish_now(state: GameState) -> GameState:
 
 
 def test_rs_vbjoin_04_destroyer_first_rs_vbjoin_07_targeting_counts_it() -> None:
-    """RS-VBJOIN-01, -03, -04, RS-VBFLEET-02, -07: with a Destroyer and a Dreadnought adjacent,
+    """RS-VBJOIN-01, RS-VBJOIN-03, RS-VBJOIN-04, RS-VBFLEET-02, RS-VBFLEET-07: with a Destroyer
+    and a Dreadnought adjacent,
     1 Destroyer FP joins; RS-VBJOIN-07 (A32): the target's forecast includes it."""
     state = t_rs_16(1, {"fleets": {"corvette": 5}})
     assert arsenal.joiner(state, "s6") == ("destroyer", ["s5"])
@@ -57,8 +58,24 @@ def test_rs_vbjoin_04_destroyer_first_rs_vbjoin_07_targeting_counts_it() -> None
     assert arsenal.joiner(state, "s6") == ("dreadnought", ["s8"])
 
 
+def test_rs_vbfleet_11_15_18_mirages_siphons_corvettes_never_join() -> None:
+    """RS-VBFLEET-11, RS-VBFLEET-15, RS-VBFLEET-18: next to Mirages, Siphons and Corvettes only,
+    nothing joins; the Skirmish is fought by the virtual Corvettes alone."""
+    state = t_rs_16(
+        4,
+        {"fleets": {"corvette": 2}},
+        s5={"voidborn": 3, "arsenal": {"mirage": 1, "siphon": 1}},
+        s8={"voidborn": 2},
+    )
+    assert arsenal.joiner(state, "s6") is None
+    state = skirmish_now(state)
+    assert not any(n.msg == "rs.note.joiner" for n in state.notes)
+    assert state.galaxy.sector("s5").arsenal == {"mirage": 1, "siphon": 1}
+
+
 def test_t_rs_16_a_voidborn_win_the_joiner_moves_in() -> None:
-    """T-RS-16 (a), RS-VBJOIN-02, -06, -08, -13: V = 4 virtual Corvettes + the Destroyer against
+    """T-RS-16 (a), RS-VBJOIN-02, RS-VBJOIN-06, RS-VBJOIN-08, RS-VBJOIN-13: V = 4 virtual
+    Corvettes + the Destroyer against
     2 Corvettes: Approach 1 (Destroyer) leaves 1; Salvo 1 Initiative 5 + 1 vs 1, the Voidborn
     win with every FP. Red discards a Glory; S holds the Destroyer + 2 Corvettes + 1 Bounty; X
     keeps 2 Corvettes; Y is unchanged."""
@@ -75,7 +92,8 @@ def test_t_rs_16_a_voidborn_win_the_joiner_moves_in() -> None:
 
 
 def test_t_rs_16_b_tie_the_joiner_is_destroyed() -> None:
-    """T-RS-16 (b), RS-VBJOIN-09, RS-VBFLEET-09, -19: V = 1 + the Destroyer against 3 Corvettes
+    """T-RS-16 (b), RS-VBJOIN-09, RS-VBFLEET-09, RS-VBFLEET-19, RS-VBFLEET-20: V = 1 + the
+    Destroyer against 3 Corvettes
     and a Sector Defense. Approach: 1 each way (the Voidborn lose their Corvette, RS-VBFLEET-20);
     Salvo 1 at 2 vs 2 Initiative, simultaneous: 1 + 1 Damage kills Red's 2, Red's 1 kills the
     Destroyer. A tie: Red discards a Glory, S gets 2 Corvettes + a Bounty, no Destroyer; Red
@@ -101,7 +119,8 @@ def test_t_rs_16_b_tie_the_joiner_is_destroyed() -> None:
 
 
 def test_t_rs_16_c_red_wins_and_draws_a_reclaim_token() -> None:
-    """T-RS-16 (c), RS-VBJOIN-10, RS-VBFLEET-09, -19: V = 1 + the Destroyer against 5 Corvettes.
+    """T-RS-16 (c), RS-VBJOIN-10, RS-VBFLEET-09, RS-VBFLEET-19: V = 1 + the Destroyer against 5
+    Corvettes.
     Approach: Red 4. Salvo 1, 3 vs 4: Red first, its 1 Damage takes the Corvette (RS-VBFLEET-20);
     the Destroyer deals 1 + 1 (Red 2). Salvo 2, 2 vs 2: 1 each way: the Destroyer is destroyed,
     Red keeps 1 FP and S; Red draws and resolves a Reclaim token."""
@@ -146,7 +165,7 @@ def test_t_rs_16_e_rs_vbjoin_05_the_targeted_player_chooses_the_source() -> None
 
 
 def test_t_rs_17_computed_combat_in_the_game() -> None:
-    """T-RS-17, RS-VBFLEET-08, RS-VBJOIN-02, -08: Cycle 2, 1 Corruption on the mat: V = 2
+    """T-RS-17, RS-VBFLEET-08, RS-VBJOIN-02, RS-VBJOIN-08: Cycle 2, 1 Corruption on the mat: V = 2
     virtual Corvettes + the Destroyer against 2 Corvettes: Approach 1; Salvo 1 at 4 vs 1, 1 + 1
     Damage: the Voidborn win, Red recalled 2 FP; S = the Destroyer + 2 new Corvettes + Bounty."""
     state = t_rs_16(1, {"fleets": {"corvette": 2}})
@@ -169,7 +188,8 @@ def test_rs_vbjoin_12_no_skirmish_at_zero_even_with_a_joiner() -> None:
 
 
 def test_rs_mod_10_no_joiner_in_incursion() -> None:
-    """RS-MOD-10, RS-VBFLEET-18: in Incursion the Incursion Skirmish rules replace RS-VBJOIN."""
+    """RS-MOD-10, RS-ARSENAL-06, RS-VBFLEET-18: in Incursion the Incursion Skirmish rules replace
+    RS-VBJOIN."""
     state = t_rs_16(1, {"fleets": {"corvette": 5}})
     state.config = Config(players=2, mode="solo", modules=("arsenal", "incursion"))
     assert arsenal.joiner(state, "s6") is None
