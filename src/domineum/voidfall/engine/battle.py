@@ -158,7 +158,8 @@ def options(state: GameState, content: Content, frame: Battle) -> list[Choice]:
     if frame.stage == "joiner":
         found = arsenal.joiner(state, frame.sector)
         sources = found[1] if found else []
-        return [Choice("sector", (s,), ("RS-VBJOIN-05",)) for s in sources]
+        label = "rs.choice.joiner_from"
+        return [Choice("sector", (s,), ("RS-VBJOIN-05",), label=label) for s in sources]
     if frame.stage == "combat" and frame.combat is not None:
         return _combat_options(frame)
     if frame.stage == "fallen":
