@@ -91,3 +91,23 @@ def test_random_games_with_arsenal_keep_every_invariant() -> None:
         assert final.phase == "over"
         met += any(n.msg.startswith("rs.") for n in final.notes)
     assert met >= 1, "the sample should meet the Arsenal's ships"
+
+
+def test_rs_mod_07_arsenal_crisis_cards_only_with_the_module() -> None:
+    """RS-MOD-07 (A-26: 2 per Level I-III): the 6 authored Arsenal Crisis cards join the Level
+    decks of a co-op/solo game only with Voidborn Arsenal on, and each brings Arsenal ships."""
+    game = bundled()
+    assert game.content.void is not None
+    cards = {k: c for k, c in game.content.void.crises.items() if c.module == "arsenal"}
+    assert sorted(c.tier for c in cards.values()) == ["1", "1", "2", "2", "3", "3"]
+    for card in cards.values():
+        kinds = [fx.get("kind") for fx in card.consequence if fx["op"] == "place_voidborn"]
+        assert any(k in ("dreadnought", "destroyer", "mirage", "siphon") for k in kinds), card.id
+    options = ("difficulty=easy",)
+    off = game.new_game(Config(1, seed=3, mode="solo", options=options))
+    on = game.new_game(Config(1, seed=3, mode="solo", options=options, modules=("arsenal",)))
+    assert off.void is not None and on.void is not None
+    dealt_off = {c for deck in off.void.crisis_decks.values() for c in deck}
+    dealt_on = {c for deck in on.void.crisis_decks.values() for c in deck}
+    assert not dealt_off & set(cards)
+    assert set(cards) <= dealt_on
