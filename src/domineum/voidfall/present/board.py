@@ -83,6 +83,8 @@ def _fleet_short(s: Sector, battle: Battle | None) -> str:
         ]
         if battle.voidborn and battle.invader < 0:
             incoming.append(f"{battle.voidborn}v")
+        if battle.joiner:  # an Arsenal ship joined the Skirmish (RS-VBJOIN-06)
+            incoming.append(voidborn.one(battle.joiner))
         if incoming:
             text += " " + messages.render("vf.board.invading", fleets=" ".join(incoming))
     return text
