@@ -280,9 +280,10 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
     sector = state.galaxy.sector(frame.sector)
     invasion.return_losses(state, content, frame.invader, sector, report)
     if frame.invader == NOBODY:  # the player who fought gains the Arsenal rewards (RS-VBFLEET-19)
-        arsenal.destruction_rewards(state, content, frame.defender, report.removed.invader)
+        lost, seat = report.removed.invader, frame.defender
     else:
-        arsenal.destruction_rewards(state, content, frame.invader, report.removed.defender)
+        lost, seat = report.removed.defender, frame.invader
+    arsenal.destruction_rewards(state, content, seat, frame.sector, lost)
     frame.force = {}
     frame.seat = frame.invader if frame.invader != NOBODY else frame.defender
     frame.stage = "finish"

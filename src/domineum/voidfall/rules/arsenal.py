@@ -70,12 +70,17 @@ def settle_joiner(sector: Sector, kind: str, survivors: Fleet) -> bool:
     return False
 
 
-def destruction_rewards(state: GameState, content: Content, seat: int, lost: Fleet) -> None:
+def destruction_rewards(
+    state: GameState, content: Content, seat: int, sector: str, lost: Fleet
+) -> None:
     """What the player who fought gains for each Arsenal FP destroyed: a Reclaim token drawn and
-    resolved in the Combat sector per Dreadnought or Destroyer, a Glory upgrade per Mirage
-    (before the Glory is scored), a Bounty token per Siphon (RS-VBFLEET-06, -09, -13, -15, -19;
-    AMBIG A14: per Fleet Power)."""
-    for kind, amount in voidborn_fleets.lost_by_type(lost).items():
+    resolved in the Combat sector per Dreadnought or Destroyer (that sector becomes "the same
+    sector" of its effects), a Glory upgrade per Mirage (before the Glory is scored), a Bounty
+    token per Siphon (RS-VBFLEET-06, -09, -13, -15, -19; AMBIG A14: per Fleet Power)."""
+    found = voidborn_fleets.lost_by_type(lost)
+    if any(PROFILES[kind].reward == "reclaim" for kind in found):
+        state.turn.bound_sector = sector  # VF-TARGET-07, VF-BOUNTY-04
+    for kind, amount in found.items():
         reward = PROFILES[kind].reward
         for _ in range(amount):
             if reward in ("reclaim", "bounty"):
