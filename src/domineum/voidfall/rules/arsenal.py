@@ -15,9 +15,8 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import ARSENAL_TYPES, VoidbornType
-from domineum.voidfall.rules import bounty, voidborn_fleets
+from domineum.voidfall.rules import bounty, fleet, voidborn_fleets
 
-ABANDON_CORVETTES = 2  # RS-VBJOIN-08, -09, -11: "the usual 2 Voidborn Corvette Fleet Power"
 JOINERS: tuple[VoidbornType, ...] = tuple(
     sorted((k for k in ARSENAL_TYPES if PROFILES[k].joins), key=lambda k: PROFILES[k].joins)
 )  # Destroyer, then Dreadnought (RS-VBJOIN-04)
@@ -55,7 +54,7 @@ def move_joiner(state: GameState, kind: VoidbornType, source: str) -> None:
     sector = state.galaxy.sector(source)
     voidborn_fleets.take(sector, kind, 1)
     if not sector.voidborn:
-        voidborn_fleets.add(sector, "corvette", ABANDON_CORVETTES, limit=False)
+        voidborn_fleets.add(sector, "corvette", fleet.ABANDON_VOIDBORN, limit=False)  # the usual 2
         bounty.place_from_pile(state, sector, "bounty")
         state.note("rs.note.joiner_left_empty", sector=source)
 
