@@ -3,8 +3,12 @@ RS-VBFLEET-01, -03..05, -08, -10, -12, -17, -20; T-RS-17). Values worked out by 
 
 from __future__ import annotations
 
+import msgspec
+
 from domineum.voidfall.model.combat import Fleet, Side
+from domineum.voidfall.rules import invasion
 from domineum.voidfall.rules.combat import resolve
+from tests.voidfall.arsenal.test_arsenal_invasion import t_rs_18
 
 
 def vb(**fp: int) -> Side:
@@ -95,3 +99,22 @@ def test_rs_vbfleet_01_12_17_corvette_mirage_siphon_fight_alike() -> None:
     ]
     outcomes = {(r.outcome, r.removed.invader, r.steps[1].initiative) for r in results}
     assert len(outcomes) == 1
+
+
+def test_rs_vbfleet_05_a36_alternative_per_fp_behind_a_rules_option() -> None:
+    """RS-VBFLEET-05, AMBIG A36: 5 Corvettes against 2 Dreadnought FP. By default (1 in total):
+    Salvo 1 (5 vs 3) absorbed, Red 4; Salvo 2 (4 vs 3) one Dreadnought FP lost, Red 3; Salvo 3
+    Red wins with 3. With the option (1 per FP) Salvo 2's Damage is absorbed too: Salvo 3 (3 vs
+    3) and 4 (2 vs 2) trade 1 each way, Red wins with 1."""
+    total = Side(fleet=Fleet(voidborn_dreadnought=2), voidborn=True)
+    per_fp = msgspec.structs.replace(total, dreadnought_absorption_per_fp=True)
+    default, option = resolve(red(5), total), resolve(red(5), per_fp)
+    assert sum(s.absorbed.defender for s in default.steps) == 1
+    assert default.survivors.invader == Fleet(corvette=3)
+    assert sum(s.absorbed.defender for s in option.steps) == 2
+    assert option.survivors.invader == Fleet(corvette=1)
+    state = t_rs_18(s5={"voidborn": 2, "arsenal": {"dreadnought": 2}, "glory": [], "bounty": []})
+    sector = state.galaxy.sector("s5")
+    assert not invasion.defender_side(state, sector).dreadnought_absorption_per_fp
+    state.config = msgspec.structs.replace(state.config, options=(invasion.DREADNOUGHT_PER_FP,))
+    assert invasion.defender_side(state, sector).dreadnought_absorption_per_fp

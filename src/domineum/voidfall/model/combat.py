@@ -129,6 +129,7 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     bombard_materials: int = 0
     voidborn: bool = False
     salvo_absorption_each: int = 0
+    dreadnought_absorption_per_fp: bool = False  # AMBIG A36's alternative (rules option)
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):

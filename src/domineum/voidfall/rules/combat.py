@@ -167,6 +167,8 @@ def _approach_absorption(fighter: Fighter, role: Role) -> list[Source]:
 def _salvo_pool(side: Side, fleet: Fleet, role: Role) -> int:
     """Unconditional Salvo Absorption for the whole Combat (VF-COMBAT-28, -29; A-12, A-13)."""
     if role == "defender":
+        if side.dreadnought_absorption_per_fp:  # AMBIG A36's alternative
+            return fleet.dreadnought + fleet.carrier + fleet.voidborn_dreadnought
         return fleet.dreadnought + fleet.carrier + _arsenal(fleet, "defender_salvo_absorption")
     drones = {"none": 0, "basic": 1, "improved": 2}[side.tech.autonomous_drones]
     return (drones if side.return_trade_token else 0) + side.bombard_materials // BOMBARD_SET

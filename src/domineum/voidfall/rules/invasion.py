@@ -66,6 +66,11 @@ def invader_side(
     )
 
 
+DREADNOUGHT_PER_FP = "arsenal_dreadnought_absorption_per_fp"
+"""Rules option: a defending Voidborn Dreadnought gives 1 Salvo Absorption per FP, not 1 in
+total (AMBIG A36's alternative; RS-VBFLEET-05)."""
+
+
 def voidborn_side(strength: int, absorption: int = 0, joiner: Fleet | None = None) -> Side:
     """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20);
     ``absorption``: its Salvo Absorption in each Salvo step (Adaptation, 2H:
@@ -90,6 +95,7 @@ def defender_side(state: GameState, sector: Sector) -> Side:
     if sector.is_voidborn:
         return Side(
             fleet=voidborn_fleets.fleet(sector),
+            dreadnought_absorption_per_fp=DREADNOUGHT_PER_FP in state.config.options,
             sector_defenses=defenses,
             starbases=starbases,
             voidborn=True,
