@@ -16,11 +16,12 @@ from domineum.kernel.game import clone
 from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine import cleanup
-from domineum.voidfall.model.combat import CombatReport
+from domineum.voidfall.model.combat import COMBAT_FLEET_TYPES, CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.cardtext import (
     agenda_lines,
     effects_text,
@@ -74,8 +75,7 @@ def _owner(s: Sector) -> str:
 
 def _fleet_short(s: Sector, battle: Battle | None) -> str:
     parts = [f"{n}{FLEET_LETTER.get(t, t[:1])}" for t, n in sorted(s.fleets.items()) if n]
-    if s.voidborn:
-        parts.append(f"{s.voidborn}v")
+    parts += voidborn.letters(s)
     text = " ".join(parts) or "-"
     if battle is not None and battle.sector == s.id:
         incoming = [
@@ -83,6 +83,8 @@ def _fleet_short(s: Sector, battle: Battle | None) -> str:
         ]
         if battle.voidborn and battle.invader < 0:
             incoming.append(f"{battle.voidborn}v")
+        if battle.joiner:  # an Arsenal ship joined the Skirmish (RS-VBJOIN-06)
+            incoming.append(voidborn.one(battle.joiner))
         if incoming:
             text += " " + messages.render("vf.board.invading", fleets=" ".join(incoming))
     return text
@@ -283,10 +285,7 @@ def _side(seat: int) -> str:
 
 
 def _combat_fleet(fleet: object) -> str:
-    counts = [
-        (kind, getattr(fleet, kind, 0))
-        for kind in ("corvette", "sentry", "destroyer", "dreadnought", "carrier", "voidborn")
-    ]
+    counts = [(kind, getattr(fleet, kind, 0)) for kind in COMBAT_FLEET_TYPES]
     parts = [
         f"{n} {messages.render('vf.log.voidborn') if kind == 'voidborn' else term('fleet', kind)}"
         for kind, n in counts
@@ -384,6 +383,8 @@ def board_text(content: Content, view: GameState, viewer: int | None) -> str:
     out.append(improved_line(content, view))
     out.append("")
     out.append(messages.render("vf.board.sectors_legend"))
+    if "arsenal" in view.config.modules:
+        out.append(messages.render("rs.board.legend"))
     for s in sorted(view.galaxy.sectors, key=lambda s: sector_key(s.id)):
         out.append(sector_line(content, view, s))
     fight = battle_lines(view)
@@ -429,6 +430,8 @@ def sector_text(content: Content, view: GameState, sector_id: str) -> str:
         out.append(
             "  " + messages.render("vf.board.sector_voidborn", n=s.voidborn, limit=s.voidborn_limit)
         )
+    if s.arsenal:
+        out.append("  " + ", ".join(voidborn.words(s)))
     neighbours = sorted(view.galaxy.neighbours(s.id), key=sector_key)
     out.append("  " + messages.render("vf.board.adjacent", sectors=", ".join(neighbours) or "-"))
     storms = sorted(
