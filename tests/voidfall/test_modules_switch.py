@@ -52,7 +52,9 @@ def test_psionics_and_arsenal_with_any_mode() -> None:
             assert refusal(Config(players=players, mode=mode, modules=modules)) is None
 
 
-def _pack_with_module_house(tmp_path: Path, folder: str = "psionics", tag: str = "psionics") -> Path:
+def _pack_with_module_house(
+    tmp_path: Path, folder: str = "psionics", tag: str = "psionics"
+) -> Path:
     """The bundled pack plus one House in ``modules/<folder>/houses.yaml`` tagged ``tag``."""
     root = tmp_path / "pack"
     shutil.copytree(DEFAULT_PACK, root)
@@ -60,7 +62,7 @@ def _pack_with_module_house(tmp_path: Path, folder: str = "psionics", tag: str =
     house = dict(houses[0], id="test_psionic_house", name="Test Psionic House", module=tag)
     house["focus_cards"] = []  # House Focus cards name their House: keep the copy plain
     target = root / "modules" / folder
-    target.mkdir(parents=True)
+    target.mkdir(parents=True, exist_ok=True)  # the bundled pack may have the folder
     (target / "houses.yaml").write_text(yaml.safe_dump([house], sort_keys=False), encoding="utf-8")
     return root
 

@@ -601,11 +601,29 @@ def _compile_agendas(c: Content, comp: _Compiler) -> None:
                     "agendas.yaml", agenda.id, "action.cost", "an Agenda Action has no cost"
                 )  # VF-ACTION-11, VF-AGENDA-15
             comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
+        if agenda.type == "psionic":
+            _compile_psionic(comp, agenda)
+        elif agenda.enforcement:
+            problem = "only a Psionic Agenda has an Enforcement cost"
+            raise ContentError("agendas.yaml", agenda.id, "enforcement", problem)
         for n, objective in enumerate(agenda.objectives):
             _check_objective(comp, objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
             if objective.side is not None:  # VF-EVAL-16: each section on its own
                 problem = "only the lines of a Galactic Event's red line have a side"
                 raise ContentError("agendas.yaml", agenda.id, f"objectives[{n}].side", problem)
+
+
+def _compile_psionic(comp: _Compiler, agenda: Agenda) -> None:
+    """A Psionic Agenda names exactly one Focus card to match (RS-PAGENDA-06) and has an Agenda
+    action; Enforcing it pays its Enforcement cost, then takes that same action: compiled as
+    ``enforce:<id>`` (RS-PAGENDA-16, -24)."""
+    if len(agenda.focus_icons) != 1:
+        problem = "a Psionic Agenda names exactly one Focus card to match"
+        raise ContentError("agendas.yaml", agenda.id, "focus_icons", problem)
+    if agenda.action is None:
+        raise ContentError("agendas.yaml", agenda.id, "action", "a Psionic Agenda has an action")
+    enforce = msgspec.structs.replace(agenda.action, cost=list(agenda.enforcement))
+    comp.action(f"enforce:{agenda.id}", enforce, "agendas.yaml", agenda.id, "enforcement")
 
 
 def _compile_event_objectives(c: Content, comp: _Compiler) -> None:

@@ -683,4 +683,5 @@ PRESENT = {
 messages.register(ENGLISH)
 messages.register(PRESENT)
 
+from domineum.voidfall.content import psionics_messages as psionics_messages  # noqa: E402  (Psionics)
 from domineum.voidfall.content import void_messages as void_messages  # noqa: E402  (solo/co-op)

@@ -4,6 +4,7 @@ from domineum.voidfall.effects import advance as advance
 from domineum.voidfall.effects import agenda as agenda
 from domineum.voidfall.effects import choice as choice
 from domineum.voidfall.effects import corrupt as corrupt
+from domineum.voidfall.effects import discard_focus as discard_focus
 from domineum.voidfall.effects import economy as economy
 from domineum.voidfall.effects import empire as empire
 from domineum.voidfall.effects import evaluation as evaluation

@@ -42,6 +42,11 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     deploy_toll_paid: str = ""  # the Focus whose deployments a Corruption paid for (Event 1H)
     upkeep_unpaid_cycle: int = 0  # the last Cycle whose Upkeep was not paid in full (2I)
     preferred: list[str] = msgspec.field(default_factory=list)
+    # Psionics (RS-PAGENDA-11, -16, RS-VANG-02): the Psionic slot on the Vanguard tile, the
+    # Enforced (flipped) Psionic Agendas in play, the Vanguard's sector ('' = on its tile)
+    psionic_slot: str = ""
+    enforced: list[str] = msgspec.field(default_factory=list)
+    vanguard: str = ""
 
     def resource(self, name: str) -> int:
         return self.resources[RESOURCE_INDEX[name]]

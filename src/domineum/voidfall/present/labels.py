@@ -262,6 +262,7 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
             "value": first,
             "n": first,
             "agenda": _agenda_name(content, first) if first in content.agendas else first,
+            "card": _focus_name(content, first) if first in content.focus_cards else first,
             k: term(k, first),  # the choice's own word: ``{fleet}`` for a ``fleet`` choice
         }
         return messages.render(choice.label, **params)

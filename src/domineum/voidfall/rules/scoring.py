@@ -67,6 +67,8 @@ def agenda_influence(state: GameState, content: Content, seat: int) -> list[tupl
             continue
         total = sum(influence(state, content, seat, o) for o in content.agendas[agenda].objectives)
         out.append((agenda, total))
+    if house.psionic_slot:  # the Psionic slot is never Corrupted (RS-PAGENDA-13; A6: it scores)
+        out.append((house.psionic_slot, agenda_total(state, content, seat, house.psionic_slot)))
     return out
 
 

@@ -29,6 +29,7 @@ def strength(state: GameState, seat: int, modifier: int = 0) -> int:
     """
     house = state.houses[seat]
     total = sum(house.track_corrupted) + sum(house.agenda_corrupted) + modifier
+    total += len(house.enforced)  # Psionics: +1 per Enforced Psionic Agenda (RS-PAGENDA-19)
     if state.phase == "evaluation" and state.cycle >= LATE_CYCLE:
         total += 1
     return max(0, total)

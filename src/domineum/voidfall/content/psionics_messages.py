@@ -1,0 +1,39 @@
+"""English text of the Psionics module's message ids (modules/psionics; RS-PAGENDA,
+RS-NOFOCUS, RS-EFFECT)."""
+
+from __future__ import annotations
+
+from domineum.kernel import messages
+
+ENGLISH = {
+    # terms
+    "vf.term.agenda_type.psionic": "Psionic",
+    # choices
+    "vf.choice.offer-psionic": "Take the face-up Psionic Agenda",
+    "vf.choice.draw-psionic": "Draw two Psionic Agendas and keep one",
+    "vf.psi.choice.psionic_slot": "Put the played Psionic Agenda in your Psionic slot "
+    "(on the Vanguard tile)",
+    "vf.psi.choice.psionic_slot_replace": "Put the played Psionic Agenda in your Psionic slot, "
+    "sending the one there to the bottom of the Psionic deck",
+    "vf.psi.choice.enforce": "Enforce the Psionic Agenda in slot {n}: pay its Enforcement cost, "
+    "take its action again, flip it face down",
+    "vf.psi.choice.enforce_psionic": "Enforce the Psionic Agenda in your Psionic slot: pay its "
+    "Enforcement cost, take its action again, flip it face down",
+    "vf.psi.choice.pass": "Pass your whole turn (you have no Focus card in hand)",
+    "vf.psi.choice.discard_focus": "Discard the Focus card {card} to take one of its actions",
+    # notes (the log)
+    "vf.psi.note.psionic_slot": "Seat {seat} puts {agenda} in the Psionic slot",
+    "vf.psi.note.enforced": "Seat {seat} enforces {agenda}: it is flipped face down "
+    "(+1 Fleet Power to Skirmishes against them)",
+    "vf.psi.note.flipped_back": "Seat {seat}'s Enforced Psionic Agendas are flipped face up",
+    "vf.psi.note.passed": "Seat {seat} has no Focus card in hand and passes the whole turn",
+    "vf.psi.note.discarded_focus": "Seat {seat} discards {card} to take its action {n}",
+    # refusals
+    "vf.psi.refuse.no_focus_to_discard": "no Focus card in your hand has an action whose whole "
+    "cost you can pay",
+    "vf.psi.refuse.focus_not_in_hand": "that Focus card is not in your hand",
+    "vf.psi.refuse.focus_unpayable": "you cannot pay the whole cost of any action of that Focus "
+    "card, so it cannot be discarded for one",
+}
+
+messages.register(ENGLISH)
