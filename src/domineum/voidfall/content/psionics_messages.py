@@ -8,6 +8,9 @@ from domineum.kernel import messages
 ENGLISH = {
     # terms
     "vf.term.agenda_type.psionic": "Psionic",
+    # effects in words
+    "vf.fx.discard_focus_action": "discard a Focus card from your hand to take one of its "
+    "actions",
     # choices
     "vf.choice.offer-psionic": "Take the face-up Psionic Agenda",
     "vf.choice.draw-psionic": "Draw two Psionic Agendas and keep one",
@@ -28,6 +31,11 @@ ENGLISH = {
     "vf.psi.note.flipped_back": "Seat {seat}'s Enforced Psionic Agendas are flipped face up",
     "vf.psi.note.passed": "Seat {seat} has no Focus card in hand and passes the whole turn",
     "vf.psi.note.discarded_focus": "Seat {seat} discards {card} to take its action {n}",
+    # the board
+    "vf.psi.board.enforced": " (Enforced)",
+    "vf.psi.board.tile": "Vanguard tile: Psionic slot {slot} | Vanguard {vanguard}",
+    "vf.psi.board.vanguard_tile": "on its tile",
+    "vf.psi.board.vanguard_in": "in {sector}",
     # refusals
     "vf.psi.refuse.no_focus_to_discard": "no Focus card in your hand has an action whose whole "
     "cost you can pay",

@@ -8,7 +8,7 @@ text, the card a choice names by its printed name. Every word comes from the mes
 from __future__ import annotations
 
 from domineum.kernel import messages
-from domineum.voidfall.content import messages as _catalog
+from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.core.stack import refusal_of
@@ -480,7 +480,7 @@ def _top_effect(state: GameState) -> Effect:
 
 
 def _known(msg_id: str) -> bool:
-    return msg_id in _catalog.ENGLISH or msg_id in _catalog.PRESENT
+    return messages.known(msg_id)
 
 
 def decision_title(content: Content, state: GameState) -> str:
