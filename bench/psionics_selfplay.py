@@ -25,7 +25,14 @@ from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config
 
-PSIONIC_MOVES = ("offer-psionic", "draw-psionic", "enforce", "psionic-slot", "pass")
+PSIONIC_MOVES = (
+    "offer-psionic",
+    "draw-psionic",
+    "enforce",
+    "psionic-slot",
+    "pass",
+    "psionic-token",
+)
 
 
 def _wanted(game: VoidfallGame, notation: str) -> bool:

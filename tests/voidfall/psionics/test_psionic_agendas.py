@@ -185,6 +185,10 @@ def test_t_rs_03_enforcing_pays_acts_flips_and_strengthens_skirmishes() -> None:
     )
     assert "enforce psionic" in names(game, state)
     state = play(game, state, "enforce psionic", "effect 1")
+    assert names(game, state) == ["sector s19", "done"], "RS-VANG-04 (b): not the Home s25"
+    assert refused(game, state, "sector s25").rule_id == "RS-VANG-04"
+    state = play(game, state, "sector s19")
+    assert state.galaxy.sector("s19").vanguard == 0
     house = state.houses[0]
     assert house.enforced == [GOLDEN]
     assert (house.resource("energy"), house.resource("materials")) == (0, 0)

@@ -13,12 +13,12 @@ from domineum.voidfall.model.terms import PSIONIC
 def psionic_violations(state: GameState, content: Content) -> list[str]:
     """Every broken Psionics invariant, as readable lines."""
     board = state.board
+    sectors = state.galaxy.sectors
     on = "psionics" in state.config.modules
     out: list[str] = []
     if not on:  # RS-MOD: nothing of the module in a game without it
-        if PSIONIC in board.agenda_decks or any(
-            h.psionic_slot or h.enforced or h.vanguard for h in state.houses
-        ):
+        pieces = any(h.psionic_slot or h.enforced or h.salvo_strikes for h in state.houses)
+        if PSIONIC in board.agenda_decks or pieces or any(s.vanguard >= 0 for s in sectors):
             out.append("Psionics pieces in a game without the module")
         return out
     psionic = {a for a, c in content.agendas.items() if c.type == PSIONIC and c.module}
@@ -44,6 +44,19 @@ def psionic_violations(state: GameState, content: Content) -> list[str]:
             out.append(f"seat {seat}: an Agenda Enforced twice")
         if state.phase == "preparation" and house.enforced:  # RS-PAGENDA-22
             out.append(f"seat {seat}: Enforced Agendas not flipped back after C4")
+    for seat in state.seats:  # RS-VANG-01, -06, -07: one figure, in a sector of its own
+        held = [s for s in sectors if s.vanguard == seat]
+        if len(held) > 1:
+            out.append(f"seat {seat}: a Vanguard in {len(held)} sectors")
+        for s in held:
+            if s.owner != seat or s.home_of >= 0 or not s.fleet_power:
+                out.append(f"seat {seat}: its Vanguard in {s.id}, not a non-Home sector of theirs")
+    for s in sectors:
+        if s.vanguard >= len(state.houses):
+            out.append(f"{s.id}: a Vanguard of no seat")
+    for seat, house in enumerate(state.houses):  # RS-PCOMBAT-02
+        if house.salvo_strikes < 0 or house.approach_barriers < 0:
+            out.append(f"seat {seat}: a negative number of Psionic Combat tokens")
     for agenda in psionic:  # every card in exactly one place
         if seen[agenda] != 1:
             out.append(f"Psionic Agenda {agenda} is in {seen[agenda]} places")

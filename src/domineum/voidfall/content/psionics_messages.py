@@ -9,8 +9,8 @@ ENGLISH = {
     # terms
     "vf.term.agenda_type.psionic": "Psionic",
     # effects in words
-    "vf.fx.discard_focus_action": "discard a Focus card from your hand to take one of its "
-    "actions",
+    "vf.fx.discard_focus_action": "discard a Focus card from your hand to take one of its actions",
+    "vf.fx.gain_psionic_token": "gain a Psionic Combat token",
     # choices
     "vf.choice.offer-psionic": "Take the face-up Psionic Agenda",
     "vf.choice.draw-psionic": "Draw two Psionic Agendas and keep one",
@@ -22,6 +22,11 @@ ENGLISH = {
     "take its action again, flip it face down",
     "vf.psi.choice.enforce_psionic": "Enforce the Psionic Agenda in your Psionic slot: pay its "
     "Enforcement cost, take its action again, flip it face down",
+    "vf.psi.choice.vanguard": "Put your Vanguard in {value}",
+    "vf.psi.choice.token_strike": "Discard a Salvo Strike: +1 Salvo Damage in the first Salvo",
+    "vf.psi.choice.token_barrier": "Discard an Approach Barrier: +1 Approach Absorption",
+    "vf.psi.choice.gain_strike": "Gain a Salvo Strike token",
+    "vf.psi.choice.gain_barrier": "Gain an Approach Barrier token",
     "vf.psi.choice.pass": "Pass your whole turn (you have no Focus card in hand)",
     "vf.psi.choice.discard_focus": "Discard the Focus card {card} to take one of its actions",
     # notes (the log)
@@ -29,6 +34,8 @@ ENGLISH = {
     "vf.psi.note.enforced": "Seat {seat} enforces {agenda}: it is flipped face down "
     "(+1 Fleet Power to Skirmishes against them)",
     "vf.psi.note.flipped_back": "Seat {seat}'s Enforced Psionic Agendas are flipped face up",
+    "vf.psi.note.vanguard": "Seat {seat} puts its Vanguard in {sector}",
+    "vf.psi.note.token": "Seat {seat} gains a Psionic Combat token ({kind})",
     "vf.psi.note.passed": "Seat {seat} has no Focus card in hand and passes the whole turn",
     "vf.psi.note.discarded_focus": "Seat {seat} discards {card} to take its action {n}",
     # the board

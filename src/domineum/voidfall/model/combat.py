@@ -103,6 +103,8 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     bombard_materials: int = 0
     voidborn: bool = False
     salvo_absorption_each: int = 0
+    approach_absorption: int = 0  # Psionics: Vanguard sector, Approach Barrier (RS-CSUM-01/02)
+    first_salvo_damage: int = 0  # Psionics: Salvo Strike (RS-CSUM-04)
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):

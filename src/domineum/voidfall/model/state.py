@@ -109,6 +109,7 @@ class Battle(Frame, tag="battle"):
     fallen: str = ""  # the Fallen House that surrendered (VF-RESULT-12)
     bound: str = ""  # the turn's bound sector, restored after the results (VF-TARGET-07)
     glory_due: bool = False  # the Influence for your total Glory, gained after the other results
+    psionic_token: str = ""  # the Psionic Combat token the Invader discarded (RS-PCOMBAT-04)
 
 
 Pending = (

@@ -316,6 +316,7 @@ def _forecast(view: GameState, battle: Battle, force: dict[str, int]) -> CombatR
             force,
             battle.spend_energy,
             battle.return_trade_token,
+            psionic_token=battle.psionic_token,
         )
         return combat.forecast(side, invasion.defender_side(view, sector))
     except (KeyError, ValueError, combat.InvalidSide):

@@ -17,7 +17,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import abilities, bounty, fleet, glory
+from domineum.voidfall.rules import abilities, bounty, fleet, glory, psionic
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
@@ -51,10 +51,13 @@ def invader_side(
     energy: bool,
     trade: bool,
     bombard: int = 0,
+    psionic_token: str = "",
 ) -> Side:
     """A player Invader: the FP moved in, Technologies, Active FP for Carriers (A-08), spends
-    (``bombard``: Materials spent on Uplift's Bombard, VF-COMBAT-18d, -29d)."""
+    (``bombard``: Materials spent on Uplift's Bombard, VF-COMBAT-18d, -29d); Psionics: the
+    Vanguard in the target and the Psionic Combat token discarded (RS-VANG-11, RS-PCOMBAT)."""
     house = state.houses[seat]
+    barrier = int(psionic_token == psionic.BARRIER)
     return Side(
         fleet=player_fleet(force),
         tech=technologies(house),
@@ -63,14 +66,22 @@ def invader_side(
         spend_energy=energy,
         return_trade_token=trade,
         bombard_materials=bombard,
+        approach_absorption=psionic.vanguard_absorption(state, sector_id) + barrier,
+        first_salvo_damage=int(psionic_token == psionic.STRIKE),
     )
 
 
-def voidborn_side(strength: int, absorption: int = 0) -> Side:
+def voidborn_side(strength: int, absorption: int = 0, approach: int = 0) -> Side:
     """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20);
     ``absorption``: its Salvo Absorption in each Salvo step (Adaptation, 2H:
-    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19)."""
-    return Side(fleet=Fleet(voidborn=strength), voidborn=True, salvo_absorption_each=absorption)
+    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19); ``approach``: its
+    Approach Absorption against a Vanguard's sector (Psionics, RS-VANG-12)."""
+    return Side(
+        fleet=Fleet(voidborn=strength),
+        voidborn=True,
+        salvo_absorption_each=absorption,
+        approach_absorption=approach,
+    )
 
 
 def defender_side(state: GameState, sector: Sector) -> Side:

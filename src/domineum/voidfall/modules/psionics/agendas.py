@@ -7,6 +7,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.state import GameState, Phase
+from domineum.voidfall.modules.psionics.vanguard import PLACE_VANGUARD
 from domineum.voidfall.rules import psionic
 from domineum.voidfall.rules.card_actions import cost_refusal, start_action
 from domineum.voidfall.rules.psionic import MAT_CORRUPTION
@@ -44,6 +45,7 @@ class PsionicSlot:
         house.psionic_slot = agenda
         state.turn.agenda = ""
         state.note("vf.psi.note.psionic_slot", seat=seat, agenda=agenda)
+        push_step(state, content, seat, PLACE_VANGUARD, cost=False)  # RS-VANG-04 (a), (c)
         if old:  # under its deck, face down (VF-CLEANUP-06)
             state.board.agenda_decks[content.agendas[old].type].insert(0, old)
             if psionic.removal_costs_corruption(state, seat, old):
@@ -95,6 +97,8 @@ class Enforce:
         agenda = dict(enforceable(state, content, seat))[choice.values[0]]
         state.houses[seat].enforced.append(agenda)
         state.note("vf.psi.note.enforced", seat=seat, agenda=agenda)
+        if choice.values[0] == PSIONIC_SLOT:  # RS-VANG-04 (b), after the action (RS-VANG-05)
+            push_step(state, content, seat, PLACE_VANGUARD, cost=False)
         key = f"enforce:{agenda}"
         start_action(state, content, seat, key, content.action(key))
         return True

@@ -13,6 +13,7 @@ from domineum.voidfall.core.procedure import NamedStep, Procedure
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.modules.psionics.agendas import PSIONIC_SLOT, Enforce, PsionicSlot, flip_back
 from domineum.voidfall.modules.psionics.nofocus import PassWithoutFocus
+from domineum.voidfall.rules import psionic
 
 ENFORCE_SLOTS = ("2", "3", "4", "5", PSIONIC_SLOT)
 
@@ -28,6 +29,7 @@ class Psionics:
         ActionKind("enforce", (ENFORCE_SLOTS,)),  # RS-PAGENDA-16
         ActionKind("psionic-slot"),  # RS-PAGENDA-09, -11
         ActionKind("pass"),  # RS-NOFOCUS-02
+        ActionKind("psionic-token", ((psionic.STRIKE, psionic.BARRIER),)),  # RS-PCOMBAT-04
     )
 
     def applies(self, config: Config) -> bool:
