@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from domineum.voidfall.model.combat import Fleet, Side
+from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.notation.position import load_position
 from domineum.voidfall.rules import combat, fleet, invasion, scoring, skirmish
 from tests.voidfall.engine.gamekit import bundled, names, play, refused
 from tests.voidfall.psionics.kit import psionic
@@ -149,3 +151,22 @@ def test_rs_pcombat_05_06_barrier_and_strike_in_the_combat() -> None:
     for step in struck.steps:
         if step.name.startswith("salvo ") and step.name != "salvo 1":
             assert step.damage.invader <= 1, "only the first Salvo is struck"
+
+
+def test_t_rs_08_the_void_scores_10_per_vanguard_on_the_map() -> None:
+    """T-RS-08, RS-VANG-16 (G): in co-op the Void's final score gets +10 for each Vanguard in a
+    sector (two here: +20); a Vanguard on its tile adds nothing; without Psionics the Void's
+    sheet has no such line."""
+    game = bundled()
+    base = {"players": 2, "mode": "coop", "seed": 3, "houses": ["valnis", "belitan"]}
+    on = load_position({"base": {**base, "modules": ["psionics"]}}, game)
+    held = [s for s in on.galaxy.sectors if s.owner >= 0 and s.home_of < 0][:2]
+    assert len(held) == 2
+    before = void_scoring.sheet(on, game.content)
+    assert before["vanguards"] == 0
+    for sector in held:
+        sector.vanguard = sector.owner
+    after = void_scoring.sheet(on, game.content)
+    assert after["vanguards"] == 20 and sum(after.values()) - sum(before.values()) == 20
+    off = load_position({"base": base}, game)
+    assert "vanguards" not in void_scoring.sheet(off, game.content)

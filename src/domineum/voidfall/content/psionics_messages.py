@@ -43,6 +43,7 @@ ENGLISH = {
     "vf.psi.board.tile": "Vanguard tile: Psionic slot {slot} | Vanguard {vanguard}",
     "vf.psi.board.vanguard_tile": "on its tile",
     "vf.psi.board.vanguard_in": "in {sector}",
+    "vf.void.score.vanguards": "Vanguards in sectors (10 each)",
     # refusals
     "vf.psi.refuse.no_focus_to_discard": "no Focus card in your hand has an action whose whole "
     "cost you can pay",
