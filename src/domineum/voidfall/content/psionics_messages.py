@@ -11,6 +11,7 @@ ENGLISH = {
     # effects in words
     "vf.fx.discard_focus_action": "discard a Focus card from your hand to take one of its actions",
     "vf.fx.gain_psionic_token": "gain a Psionic Combat token",
+    "vf.fx.place_mind_link": "place a Mind Link token on one of your Civilization tracks",
     # choices
     "vf.choice.offer-psionic": "Take the face-up Psionic Agenda",
     "vf.choice.draw-psionic": "Draw two Psionic Agendas and keep one",
@@ -27,6 +28,8 @@ ENGLISH = {
     "vf.psi.choice.token_barrier": "Discard an Approach Barrier: +1 Approach Absorption",
     "vf.psi.choice.gain_strike": "Gain a Salvo Strike token",
     "vf.psi.choice.gain_barrier": "Gain an Approach Barrier token",
+    "vf.psi.label.mind_link": "Put a Mind Link token on space {space} of your {track} track: "
+    "its benefit becomes a Skip",
     "vf.psi.choice.pass": "Pass your whole turn (you have no Focus card in hand)",
     "vf.psi.choice.discard_focus": "Discard the Focus card {card} to take one of its actions",
     # notes (the log)
@@ -36,8 +39,14 @@ ENGLISH = {
     "vf.psi.note.flipped_back": "Seat {seat}'s Enforced Psionic Agendas are flipped face up",
     "vf.psi.note.vanguard": "Seat {seat} puts its Vanguard in {sector}",
     "vf.psi.note.token": "Seat {seat} gains a Psionic Combat token ({kind})",
+    "vf.psi.note.mind_link": "Seat {seat} covers space {space} of its {track} track with a "
+    "Mind Link (a Skip from now on)",
     "vf.psi.note.passed": "Seat {seat} has no Focus card in hand and passes the whole turn",
     "vf.psi.note.discarded_focus": "Seat {seat} discards {card} to take its action {n}",
+    "vf.psi.refuse.no_mind_link": "no space of the Tiers named can take a Mind Link token",
+    "vf.psi.refuse.mind_link_tracker": "your Civilization tracker is on that space",
+    "vf.psi.refuse.mind_link_space": "that space is not in the Tiers named, or has no benefit "
+    "to cover (empty, a Skip, or already covered)",
     # the board
     "vf.psi.board.enforced": " (Enforced)",
     "vf.psi.board.tile": "Vanguard tile: Psionic slot {slot} | Vanguard {vanguard}",

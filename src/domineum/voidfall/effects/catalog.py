@@ -12,6 +12,7 @@ from domineum.voidfall.effects import focus as focus
 from domineum.voidfall.effects import forces as forces
 from domineum.voidfall.effects import glory_tokens as glory_tokens
 from domineum.voidfall.effects import maneuvers as maneuvers
+from domineum.voidfall.effects import mind_links as mind_links
 from domineum.voidfall.effects import psionic_tokens as psionic_tokens
 from domineum.voidfall.effects import technology as technology
 from domineum.voidfall.effects import tokens as tokens

@@ -48,6 +48,7 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     enforced: list[str] = msgspec.field(default_factory=list)
     salvo_strikes: int = 0
     approach_barriers: int = 0
+    mind_links: list[str] = msgspec.field(default_factory=list)  # "<track>:<space>" (RS-MINDLINK)
 
     def resource(self, name: str) -> int:
         return self.resources[RESOURCE_INDEX[name]]

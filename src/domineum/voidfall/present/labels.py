@@ -276,6 +276,8 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render(msg, card=_focus_name(content, v[0]), actions=names)
     if k in ("take", "double"):
         return _take(content, state, seat, v[0], k)
+    if k == "mind-link":  # Psionics (RS-MINDLINK)
+        return messages.render("vf.psi.label.mind_link", track=term("track", v[0]), space=v[1])
     if k == "effect":
         frame = _top(state)
         if isinstance(frame, ResolveAction):

@@ -11,11 +11,13 @@ from domineum.kernel.actions import ActionKind
 from domineum.voidfall.core import procedure
 from domineum.voidfall.core.procedure import NamedStep, Procedure
 from domineum.voidfall.model.state import Config
+from domineum.voidfall.model.terms import TRACK_SPACES, TRACKS
 from domineum.voidfall.modules.psionics.agendas import PSIONIC_SLOT, Enforce, PsionicSlot, flip_back
 from domineum.voidfall.modules.psionics.nofocus import PassWithoutFocus
 from domineum.voidfall.rules import psionic
 
 ENFORCE_SLOTS = ("2", "3", "4", "5", PSIONIC_SLOT)
+MIND_LINK_SPACES = tuple(str(n) for n in range(2, TRACK_SPACES + 1))
 
 
 class Psionics:
@@ -30,6 +32,7 @@ class Psionics:
         ActionKind("psionic-slot"),  # RS-PAGENDA-09, -11
         ActionKind("pass"),  # RS-NOFOCUS-02
         ActionKind("psionic-token", ((psionic.STRIKE, psionic.BARRIER),)),  # RS-PCOMBAT-04
+        ActionKind("mind-link", (TRACKS, MIND_LINK_SPACES)),  # RS-MINDLINK-02
     )
 
     def applies(self, config: Config) -> bool:
