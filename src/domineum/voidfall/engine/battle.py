@@ -120,7 +120,7 @@ def _prepare_options(state: GameState, frame: Battle) -> list[Choice]:
         out += [Choice("pay", (p,), ("VF-COMBAT-16",)) for p in payers]
     if tech.autonomous_drones != "none" and house.trade_tokens and not frame.return_trade_token:
         out.append(Choice("return", (), ("VF-COMBAT-18", "VF-COMBAT-29")))
-    if not frame.psionic_token:  # Psionics: one token per Combat, the Invader's (RS-PCOMBAT)
+    if not frame.psionic_token and frame.invader != NOBODY:  # Psionics (RS-PCOMBAT-03, -04)
         rules = ("RS-PCOMBAT-03", "RS-PCOMBAT-04")
         out += [
             Choice("psionic-token", (k,), rules, f"vf.psi.choice.token_{k}")
