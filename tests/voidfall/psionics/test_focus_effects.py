@@ -15,7 +15,8 @@ GOLDEN = "psi_golden_dream"
 
 
 def test_t_rs_10_discarding_a_focus_card_takes_one_of_its_actions() -> None:
-    """T-RS-10, RS-EFFECT-01, RS-EFFECT-02, RS-EFFECT-03, RS-EFFECT-04, RS-EFFECT-07: the
+    """T-RS-10, RS-EFFECT-01, RS-EFFECT-02, RS-EFFECT-03, RS-EFFECT-04, RS-EFFECT-07,
+    RS-EFFECT-08: the
     Agenda action discards a card from hand (only cards with a payable action are offered),
     takes the chosen action with its cost paid; the card is in the discard pile, the card in
     play keeps its own actions, and the discarded card cannot be played this Cycle."""
@@ -39,6 +40,7 @@ def test_t_rs_10_discarding_a_focus_card_takes_one_of_its_actions() -> None:
     state = play(game, state, takes[0])
     house = state.houses[0]
     assert house.focus_hand == ["conquest"] and house.focus_discard == ["prosperity"]
+    assert state.turn.focus == "policy", "a card in the discard pile, no turn played with it"
     while isinstance(state.stack[-1], (Step, ResolveAction)):
         state = play(game, state, "done")
     assert state.turn.focus == "policy" and state.turn.taken == ["1", "agenda"]

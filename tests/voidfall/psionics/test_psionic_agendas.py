@@ -3,8 +3,17 @@ of the Resurgence digest, on the bundled pack with its authored Psionic Agendas.
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from domineum.kernel.errors import ContentError
 from domineum.kernel.game import state_hash
+from domineum.voidfall.content.loader import DEFAULT_PACK
 from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Config
@@ -26,13 +35,15 @@ def _starting() -> list[str]:
 
 
 def test_rs_pagenda_01_a_fifth_type_with_its_deck_and_offer() -> None:
-    """RS-PAGENDA-01, RS-MOD-09: with Psionics the Psionic Agendas are a deck of their own with
-    one face-up offer card; without the module there is no such deck and no Psionic card."""
+    """RS-PAGENDA-01, RS-MOD-09, RS-PSI-01, RS-VANG-02: with Psionics the Psionic Agendas are a
+    deck of their own with one face-up offer card, open to every player, and every Vanguard
+    starts on its tile; without the module there is no such deck and no Psionic card."""
     game = bundled()
     on = game.new_game(Config(players=3, seed=5, modules=("psionics",)))
     deck, offer = on.board.agenda_decks[PSIONIC], on.board.agenda_offer[PSIONIC]
     assert len(deck) == 11 and offer and offer not in deck
     assert all(game.content.agendas[a].type == PSIONIC for a in [*deck, offer])
+    assert all(s.vanguard == -1 for s in on.galaxy.sectors)
     off = game.new_game(Config(players=3, seed=5))
     assert PSIONIC not in off.board.agenda_decks and PSIONIC not in off.board.agenda_offer
     every = [a for d in off.board.agenda_decks.values() for a in d]
@@ -169,7 +180,8 @@ def test_t_rs_02_a_corrupted_slot_locks_its_psionic_agenda() -> None:
 
 
 def test_t_rs_03_enforcing_pays_acts_flips_and_strengthens_skirmishes() -> None:
-    """T-RS-03, RS-PAGENDA-15, RS-PAGENDA-16, RS-PAGENDA-18, RS-PAGENDA-19: Enforcing is an
+    """T-RS-03, RS-PAGENDA-15, RS-PAGENDA-16, RS-PAGENDA-17, RS-PAGENDA-18, RS-PAGENDA-19,
+    RS-VANG-04: Enforcing is an
     additional action (the Focus actions stay open): its cost is paid, its action taken again,
     the card flipped; each Enforced Agenda adds 1 to Skirmishes against you (Cycle 2: 1
     Corruption + 1 + 1 = 3)."""
@@ -281,3 +293,33 @@ def test_rs_pagenda_20_replacing_an_enforced_agenda_in_a_regular_slot() -> None:
     state = play(game, cleanup(KINETIC, mat, focus="production"), "replace 2")
     assert state.houses[0].agendas[1] == KINETIC and not state.houses[0].enforced
     assert state.houses[0].agenda_corrupted[1], "the one free spot took it at once"
+
+
+def test_rs_pagenda_08_24_a_psionic_card_names_one_focus_and_has_its_action(
+    tmp_path: Path,
+) -> None:
+    """RS-PAGENDA-06, RS-PAGENDA-08, RS-PAGENDA-24: every Psionic Agenda of the pack names one
+    Focus card and has an Agenda action and an Enforcement cost; a pack whose Psionic Agenda
+    names two Focus cards is refused at load, naming the field."""
+    content = bundled().content
+    cards = [a for a in content.agendas.values() if a.type == PSIONIC]
+    assert len(cards) == 12
+    assert all(len(a.focus_icons) == 1 and a.action and a.enforcement for a in cards)
+    root = tmp_path / "pack"
+    shutil.copytree(DEFAULT_PACK, root)
+    target = root / "modules" / "psionics" / "agendas.yaml"
+    entries = yaml.safe_load(target.read_text(encoding="utf-8"))
+    entries[0]["focus_icons"] = ["conquest", "policy"]
+    target.write_text(yaml.safe_dump(entries, sort_keys=False), encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_content(root)
+    assert caught.value.field == "focus_icons"
+
+
+def test_rs_vang_05_a_regular_slot_does_not_move_the_vanguard() -> None:
+    """RS-VANG-05: putting a Psionic Agenda in a regular slot offers no Vanguard placement."""
+    game = bundled()
+    state = cleanup(DOMINION, {"agendas": [_starting()[0], "", "", ""]}, focus="policy")
+    state = play(game, state, "slot 2")
+    assert not [n for n in names(game, state) if n.startswith("sector")]
+    assert all(s.vanguard == -1 for s in state.galaxy.sectors)

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.combat import Fleet, Side
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.notation.position import load_position
+from domineum.voidfall.present.board import house_lines
 from domineum.voidfall.rules import combat, fleet, invasion, scoring, skirmish
 from tests.voidfall.engine.gamekit import bundled, names, play, refused
 from tests.voidfall.psionics.kit import psionic
@@ -57,7 +60,8 @@ def test_t_rs_06_vanguard_sectors_are_adjacent() -> None:
 
 
 def test_t_rs_07_a_vanguard_sector_is_always_a_skirmish_target() -> None:
-    """T-RS-07 (examples E, F), RS-VANG-12, RS-VANG-14, RS-VANG-15: with no Voidborn sector
+    """T-RS-07 (examples E, F), RS-VANG-09, RS-VANG-12, RS-VANG-14, RS-VANG-15, RS-CSUM-02: with
+    no Voidborn sector
     next to any sector of seat 0 there is no Skirmish target, unless a Vanguard stands in one;
     the Vanguard also cancels an immunity; the Voidborn gets +1 Approach Absorption there."""
     state = psionic(sectors=_sectors())
@@ -120,8 +124,9 @@ def _battle(**house: Any) -> Any:
 
 
 def test_t_rs_09_one_psionic_combat_token_per_combat() -> None:
-    """T-RS-09, RS-PCOMBAT-03, RS-PCOMBAT-04, RS-PCOMBAT-08: the Invader may discard one token
-    in a Combat, of either kind; once one is discarded no other is offered, and it is used up."""
+    """T-RS-09, RS-PCOMBAT-03, RS-PCOMBAT-04, RS-PCOMBAT-07, RS-PCOMBAT-08: the Invader may
+    discard one token in a Combat, of either kind, before Approach; once one is discarded no
+    other is offered, and it is used up."""
     game = bundled()
     state = _battle(salvo_strikes=1, approach_barriers=1)
     offered = names(game, state)
@@ -170,3 +175,37 @@ def test_t_rs_08_the_void_scores_10_per_vanguard_on_the_map() -> None:
     assert after["vanguards"] == 20 and sum(after.values()) - sum(before.values()) == 20
     off = load_position({"base": base}, game)
     assert "vanguards" not in void_scoring.sheet(off, game.content)
+
+
+def test_rs_pcombat_01_02_gaining_psionic_combat_tokens() -> None:
+    """RS-PCOMBAT-01, RS-PCOMBAT-02, RS-PSI-03: a Psionic Combat token is a Salvo Strike or an
+    Approach Barrier; an effect may let you choose; you may hold any number; the board shows no
+    token line of its own (kept beside Bounty and Reclaim tokens: the House's counters)."""
+    game = bundled()
+    state = psionic(
+        houses={"0": {"salvo_strikes": 3}},
+        turn={"seat": 0, "focus": "policy"},
+        stack=[{"kind": "choose_action", "seat": 0}],
+    )
+    push_step(state, game.content, 0, Effect("gain_psionic_token"), cost=False)
+    assert set(names(game, state)) == {"psionic-token strike", "psionic-token barrier", "done"}
+    state = play(game, state, "psionic-token strike")
+    assert state.houses[0].salvo_strikes == 4 and state.houses[0].approach_barriers == 0
+    push_step(state, game.content, 0, Effect("gain_psionic_token", {"kind": "barrier"}), False)
+    assert set(names(game, state)) == {"psionic-token barrier", "done"}
+
+
+def test_rs_vang_03_the_vanguard_tile_on_the_board() -> None:
+    """RS-VANG-01, RS-VANG-03: with Psionics each House shows its Vanguard tile (the Psionic
+    slot, the Vanguard); without the module the line is absent."""
+    game = bundled()
+    state = psionic(
+        houses={"0": {"psionic_slot": "psi_golden_dream"}}, sectors={"s19": {"vanguard": 0}}
+    )
+    lines = house_lines(game.content, state, 0, 0)
+    tile = [line for line in lines if "Vanguard tile" in line]
+    assert tile and "Golden Dream" in tile[0] and "s19" in tile[0]
+    plain = load_position(
+        {"base": {"players": 2, "houses": ["valnis", "belitan"], "seed": 3}}, game
+    )
+    assert not [line for line in house_lines(game.content, plain, 0, 0) if "Vanguard" in line]
