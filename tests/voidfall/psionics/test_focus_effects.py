@@ -105,3 +105,25 @@ def test_rs_nofocus_a_seat_with_cards_is_not_narrowed() -> None:
     state = psionic(stack=[{"kind": "select_focus", "seat": 0}])
     offered = names(game, state)
     assert "pass" not in offered and offered and all(n.startswith("focus") for n in offered)
+
+
+def test_t_rs_11_never_the_last_voidborn_fleet_power() -> None:
+    """T-RS-11 (without Voidborn Arsenal), RS-EFFECT-10, RS-EFFECT-11: removing Voidborn FP from
+    a Voidborn sector next to yours returns it to the supply and never takes a sector's last
+    one, unless the effect allows it. Seat 0's s19 touches s7, s8, s20 (2 FP each) and s24 (1)."""
+    game = bundled()
+    state = actions("policy", {})
+    push_step(state, game.content, 0, Effect("remove_voidborn"), cost=False)
+    assert {n for n in names(game, state) if n.startswith("sector")} == {
+        "sector s7",
+        "sector s8",
+        "sector s20",
+    }
+    assert refused(game, state, "sector s24").rule_id == "RS-EFFECT-11"
+    assert refused(game, state, "sector s3").rule_id == "RS-EFFECT-10"
+    state = play(game, state, "sector s20")
+    assert state.galaxy.sector("s20").voidborn == 1
+    allowed = actions("policy", {})
+    push_step(allowed, game.content, 0, Effect("remove_voidborn", {"last": True}), cost=False)
+    allowed = play(game, allowed, "sector s24")
+    assert allowed.galaxy.sector("s24").voidborn == 0

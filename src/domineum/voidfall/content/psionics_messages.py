@@ -12,6 +12,7 @@ ENGLISH = {
     "vf.fx.discard_focus_action": "discard a Focus card from your hand to take one of its actions",
     "vf.fx.gain_psionic_token": "gain a Psionic Combat token",
     "vf.fx.place_mind_link": "place a Mind Link token on one of your Civilization tracks",
+    "vf.fx.remove_voidborn": "remove Voidborn Fleet Power from a Voidborn sector next to yours",
     # choices
     "vf.choice.offer-psionic": "Take the face-up Psionic Agenda",
     "vf.choice.draw-psionic": "Draw two Psionic Agendas and keep one",
@@ -30,6 +31,7 @@ ENGLISH = {
     "vf.psi.choice.gain_barrier": "Gain an Approach Barrier token",
     "vf.psi.label.mind_link": "Put a Mind Link token on space {space} of your {track} track: "
     "its benefit becomes a Skip",
+    "vf.psi.choice.remove_voidborn": "Remove 1 Voidborn Fleet Power from {value}",
     "vf.psi.choice.pass": "Pass your whole turn (you have no Focus card in hand)",
     "vf.psi.choice.discard_focus": "Discard the Focus card {card} to take one of its actions",
     # notes (the log)
@@ -41,12 +43,18 @@ ENGLISH = {
     "vf.psi.note.token": "Seat {seat} gains a Psionic Combat token ({kind})",
     "vf.psi.note.mind_link": "Seat {seat} covers space {space} of its {track} track with a "
     "Mind Link (a Skip from now on)",
+    "vf.psi.note.voidborn_removed": "Seat {seat} removes 1 Voidborn Fleet Power from {sector}",
     "vf.psi.note.passed": "Seat {seat} has no Focus card in hand and passes the whole turn",
     "vf.psi.note.discarded_focus": "Seat {seat} discards {card} to take its action {n}",
     "vf.psi.refuse.no_mind_link": "no space of the Tiers named can take a Mind Link token",
     "vf.psi.refuse.mind_link_tracker": "your Civilization tracker is on that space",
     "vf.psi.refuse.mind_link_space": "that space is not in the Tiers named, or has no benefit "
     "to cover (empty, a Skip, or already covered)",
+    "vf.psi.refuse.no_voidborn_to_remove": "no Voidborn sector next to yours has a Voidborn "
+    "Fleet Power that may be removed (never a sector's last one)",
+    "vf.psi.refuse.last_voidborn": "that is the sector's last Voidborn Fleet Power: this effect "
+    "does not allow removing it",
+    "vf.psi.refuse.not_adjacent_voidborn": "that is no Voidborn sector next to one of yours",
     # the board
     "vf.psi.board.enforced": " (Enforced)",
     "vf.psi.board.tile": "Vanguard tile: Psionic slot {slot} | Vanguard {vanguard}",

@@ -18,3 +18,4 @@ from domineum.voidfall.effects import technology as technology
 from domineum.voidfall.effects import tokens as tokens
 from domineum.voidfall.effects import trade_tokens as trade_tokens
 from domineum.voidfall.effects import voidborn as voidborn
+from domineum.voidfall.effects import voidborn_removal as voidborn_removal

@@ -97,7 +97,7 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03); a sector holding
         a Vanguard is also adjacent to every other one that does (Psionics, RS-VANG-13)."""
         found = _adjacency(self.edges, self.voidstorms).get(sector_id, ())
-        if self.sector(sector_id).vanguard == NOBODY:
+        if not found or self.sector(sector_id).vanguard == NOBODY:
             return found
         return found + tuple(
             s.id
