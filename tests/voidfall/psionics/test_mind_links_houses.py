@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.model.effect import Effect
@@ -68,3 +69,21 @@ def test_rs_tech_01_ilvaros_plays_only_with_psionics() -> None:
     assert {content.technologies[t].house for t in ("biofabricators", "psiogenetics")} == {
         "ilvaros"
     }
+
+
+def test_rs_tech_01_ilvaros_starts_on_every_map_with_both_origins() -> None:
+    """RS-TECH-01, RS-MOD-09: each Origin of House Ilvaros sets up on every competitive map with
+    Psionics on, every invariant holding (its Origin Technology owned, Origin B's Psionic Combat
+    token choice pending or made)."""
+    game = bundled()
+    for map_id, m in game.content.maps.items():
+        if m.players < 2:
+            continue
+        for origin in ("a", "b"):
+            houses = (f"ilvaros/{origin}",)
+            config = Config(
+                players=m.players, seed=2, map=map_id, houses=houses, modules=("psionics",)
+            )
+            state = game.new_game(config)
+            assert state.houses[0].house == "ilvaros"
+            assert not violations(state, game.content), (map_id, origin)

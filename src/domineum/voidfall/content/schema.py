@@ -357,6 +357,8 @@ class ContentSummary(msgspec.Struct, frozen=True):
     bounty_tokens: int
     reclaim_tokens: int
     sources: dict[str, int]
+    # what each Resurgence module adds, by kind (RS-MOD-01); the counts above are the base game's
+    modules: dict[str, dict[str, int]] = msgspec.field(default_factory=dict)
 
 
 __all__ = [
