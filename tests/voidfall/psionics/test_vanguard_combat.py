@@ -159,9 +159,9 @@ def test_rs_pcombat_05_06_barrier_and_strike_in_the_combat() -> None:
 
 
 def test_t_rs_08_the_void_scores_10_per_vanguard_on_the_map() -> None:
-    """T-RS-08, RS-VANG-16 (G): in co-op the Void's final score gets +10 for each Vanguard in a
-    sector (two here: +20); a Vanguard on its tile adds nothing; without Psionics the Void's
-    sheet has no such line."""
+    """T-RS-08, RS-VANG-16 (G), RS-VANG-17: in co-op the Void's final score gets +10 for each
+    Vanguard in a sector (two here: +20); a Vanguard on its tile adds nothing, and a Vanguard is
+    no Harbinger (that line is unchanged); without Psionics the Void's sheet has no such line."""
     game = bundled()
     base = {"players": 2, "mode": "coop", "seed": 3, "houses": ["valnis", "belitan"]}
     on = load_position({"base": {**base, "modules": ["psionics"]}}, game)
@@ -173,6 +173,7 @@ def test_t_rs_08_the_void_scores_10_per_vanguard_on_the_map() -> None:
         sector.vanguard = sector.owner
     after = void_scoring.sheet(on, game.content)
     assert after["vanguards"] == 20 and sum(after.values()) - sum(before.values()) == 20
+    assert after["harbingers"] == before["harbingers"]
     off = load_position({"base": base}, game)
     assert "vanguards" not in void_scoring.sheet(off, game.content)
 
