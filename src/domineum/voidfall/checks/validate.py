@@ -24,7 +24,7 @@ from domineum.voidfall.model.arsenal import ARSENAL_TOKENS, MAX_TOKENS
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
-    AGENDA_TYPES,
+    ANY_AGENDA_TYPES,
     ARSENAL_TYPES,
     FLEET_POWER_CUBES,
     FLEET_TYPES,
@@ -218,7 +218,7 @@ def _board(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         yield from card(f"board.event_decks.{n}", "Galactic Event", deck, events)
     yield from card("board.event", "Galactic Event", [board.event], events)
     for key in ("agenda_offer", "agenda_decks", "offer_corrupted"):
-        yield from _known(f"board.{key}", "Agenda type", getattr(board, key), AGENDA_TYPES)
+        yield from _known(f"board.{key}", "Agenda type", getattr(board, key), ANY_AGENDA_TYPES)
     yield from card("board.agenda_offer", "Agenda", board.agenda_offer.values(), content.agendas)
     for agenda_type, agenda_deck in board.agenda_decks.items():
         yield from card(f"board.agenda_decks.{agenda_type}", "Agenda", agenda_deck, content.agendas)

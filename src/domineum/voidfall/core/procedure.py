@@ -92,6 +92,9 @@ class Procedure:
     setup: list[GameHook] = field(default_factory=list)
     turn_start: list[TurnHook] = field(default_factory=list)
     actions: list[ActionRule] = field(default_factory=list)
+    agenda_placement: list[ActionRule] = field(
+        default_factory=list
+    )  # Cleanup step 3 (RS-PAGENDA-09)
     game_end: list[GameHook] = field(default_factory=list)
     winners: Outcome | None = None
     players: tuple[int, int] = (2, 4)

@@ -40,6 +40,7 @@ from domineum.voidfall.rules import (
     influence,
     invasion,
     movement,
+    psionic,
     resources,
 )
 
@@ -120,6 +121,12 @@ def _prepare_options(state: GameState, frame: Battle) -> list[Choice]:
         out += [Choice("pay", (p,), ("VF-COMBAT-16",)) for p in payers]
     if tech.autonomous_drones != "none" and house.trade_tokens and not frame.return_trade_token:
         out.append(Choice("return", (), ("VF-COMBAT-18", "VF-COMBAT-29")))
+    if not frame.psionic_token and frame.invader != NOBODY:  # Psionics (RS-PCOMBAT-03, -04)
+        rules = ("RS-PCOMBAT-03", "RS-PCOMBAT-04")
+        out += [
+            Choice("psionic-token", (k,), rules, f"vf.psi.choice.token_{k}")
+            for k in psionic.tokens_held(state, frame.invader)
+        ]
     return out
 
 
@@ -205,6 +212,9 @@ def choose(state: GameState, content: Content, frame: Battle, choice: Choice) ->
     elif choice.kind == "return":
         frame.return_trade_token = True  # which token goes back is the spend's own choice
         push_step(state, content, frame.invader, Effect("spend_trade"), cost=True)
+    elif choice.kind == "psionic-token":
+        frame.psionic_token = choice.values[0]
+        psionic.discard_token(state, frame.invader, frame.psionic_token)
     elif choice.kind == "tech":
         _after_fallen(state, content, frame)
         ctx = Ctx(state, content, frame.invader, Step(frame.invader, Effect("gain_technology")))
@@ -253,7 +263,8 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
     if frame.invader == NOBODY:
         absorption = event_rules.voidborn_absorption(state, content, frame.defender)  # 2H
         joined = arsenal.one_fp(frame.joiner)
-        invader = invasion.voidborn_side(frame.voidborn, absorption, joined)
+        approach = psionic.vanguard_absorption(state, frame.sector)  # RS-VANG-12
+        invader = invasion.voidborn_side(frame.voidborn, absorption, joined, approach)
     else:
         invasion.place_reclaim(state, content, frame.invader, sector)
         invader = invasion.invader_side(
@@ -264,6 +275,7 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
             frame.spend_energy,
             frame.return_trade_token,
             bombard_materials(state, frame),
+            frame.psionic_token,
         )
     started = combat.start_combat(invader, invasion.defender_side(state, sector))
     deployed = started.log[0].deployed

@@ -130,6 +130,8 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     voidborn: bool = False
     salvo_absorption_each: int = 0
     dreadnought_absorption_per_fp: bool = False  # AMBIG A36's alternative (rules option)
+    approach_absorption: int = 0  # Psionics: Vanguard sector, Approach Barrier (RS-CSUM-01/02)
+    first_salvo_damage: int = 0  # Psionics: Salvo Strike (RS-CSUM-04)
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):

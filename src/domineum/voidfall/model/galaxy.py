@@ -48,6 +48,7 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     bounty: list[str] = msgspec.field(default_factory=list)  # face down
     reclaim: list[str] = msgspec.field(default_factory=list)  # face down
     fallen_house: str = ""
+    vanguard: int = NOBODY  # the seat whose Vanguard stands here (Psionics, RS-VANG-04)
     on_invaded_used: bool = False  # a special sector's one-time effect was resolved (VF-SECTOR-10)
 
     @property
@@ -108,8 +109,16 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         raise KeyError(sector_id)
 
     def neighbours(self, sector_id: str) -> tuple[str, ...]:
-        """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03)."""
-        return _adjacency(self.edges, self.voidstorms).get(sector_id, ())
+        """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03); a sector holding
+        a Vanguard is also adjacent to every other one that does (Psionics, RS-VANG-13)."""
+        found = _adjacency(self.edges, self.voidstorms).get(sector_id, ())
+        if not found or self.sector(sector_id).vanguard == NOBODY:
+            return found
+        return found + tuple(
+            s.id
+            for s in self.sectors
+            if s.vanguard != NOBODY and s.id != sector_id and s.id not in found
+        )
 
     def controlled_by(self, seat: int) -> list[Sector]:
         """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""

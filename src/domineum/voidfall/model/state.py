@@ -112,6 +112,7 @@ class Battle(Frame, tag="battle"):
     joiner: str = ""  # the Voidborn Arsenal type that moved into this Skirmish (RS-VBJOIN-06)
     sources: list[str] = msgspec.field(default_factory=list)  # sectors the Invader's FP came
     # from, in order (a Mirage's sector needs 2, RS-VBFLEET-14)
+    psionic_token: str = ""  # the Psionic Combat token the Invader discarded (RS-PCOMBAT-04)
 
 
 Pending = (

@@ -32,6 +32,9 @@ FLEET_TYPES: Final[tuple[FleetType, ...]] = (
 
 AgendaType = Literal["dominance", "wealth", "might", "support"]
 AGENDA_TYPES: Final[tuple[AgendaType, ...]] = ("dominance", "wealth", "might", "support")
+PSIONIC: Final = "psionic"
+"""The 5th Agenda type of the Psionics module, with its own deck and offer (RS-PAGENDA-01)."""
+ANY_AGENDA_TYPES: Final[tuple[str, ...]] = (*AGENDA_TYPES, PSIONIC)
 
 STOCK_CAP: Final = 15  # VF-RES-08
 PRODUCTION_LEVEL_CAP: Final = 13  # VF-PROD-04

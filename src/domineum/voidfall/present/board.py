@@ -21,6 +21,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.modules.psionics import present as psionics_view
 from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.cardtext import (
     agenda_lines,
@@ -172,7 +173,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
             text += "*"
         if k < len(h.agenda_trade) and h.agenda_trade[k]:
             text += "(T)"
-        agendas.append(text)
+        agendas.append(text + psionics_view.agenda_mark(view, seat, a))
     hand = [a for a in h.agenda_hand if a in content.agendas]
     hand_text = (
         messages.render(
@@ -185,6 +186,11 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
     )
     focus = ", ".join(_focus_name(content, f) for f in h.focus_hand) or "-"
     played = ", ".join(_focus_name(content, f) for f in h.focus_discard) or "-"
+    module_lines = (
+        ["   " + psionics_view.vanguard_line(content, view, seat)]
+        if "psionics" in view.config.modules
+        else []
+    )
     return [
         messages.render(
             "vf.board.house",
@@ -213,6 +219,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
             trade=h.trade_tokens,
             glory=", ".join(map(str, sorted(h.glory))) or "-",
         ),
+        *module_lines,
     ]
 
 
@@ -308,6 +315,7 @@ def _forecast(view: GameState, battle: Battle, force: dict[str, int]) -> CombatR
             force,
             battle.spend_energy,
             battle.return_trade_token,
+            psionic_token=battle.psionic_token,
         )
         return combat.forecast(side, invasion.defender_side(view, sector))
     except (KeyError, ValueError, combat.InvalidSide):

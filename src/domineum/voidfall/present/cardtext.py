@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from domineum.kernel import messages
-from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
+from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import (
     Agenda,

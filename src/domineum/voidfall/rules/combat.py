@@ -160,6 +160,7 @@ def _approach_absorption(fighter: Fighter, role: Role) -> list[Source]:
             ("VF-COMBAT-18", int(fighter.side.return_trade_token)),
             ("VF-COMBAT-18", fighter.side.bombard_materials // BOMBARD_SET),
             ("RS-VBFLEET-03", _arsenal(fighter.fleet, "invader_approach_absorption")),
+            ("RS-CSUM-01", fighter.side.approach_absorption),  # Psionics: Vanguard, Barrier
         ]
     return [source for source in sources if source[1]]
 
@@ -191,6 +192,8 @@ def _check(side: Side, role: Role) -> None:
         "active_fp": side.active_fp,
         "bombard_materials": side.bombard_materials,
         "salvo_absorption_each": side.salvo_absorption_each,
+        "approach_absorption": side.approach_absorption,
+        "first_salvo_damage": side.first_salvo_damage,
     }
     for name, value in counts.items():
         if value < 0:
@@ -362,7 +365,8 @@ def _aim(state: CombatState, role: Role, use_bonus: bool) -> CombatState:
     ):
         bonus += _arsenal(fighter.fleet, "invader_first_salvo_damage")
         extra_rule = "RS-VBFLEET-08"
-    dealt = 1 + int(torpedo) + bonus
+    strike = fighter.side.first_salvo_damage if state.salvo == 1 else 0  # RS-CSUM-04
+    dealt = 1 + int(torpedo) + bonus + strike
     if use_bonus:
         fighter = msgspec.structs.replace(fighter, destroyer_bonus_ready=False)
     target = msgspec.structs.replace(target, incoming=target.incoming + dealt)
@@ -370,7 +374,9 @@ def _aim(state: CombatState, role: Role, use_bonus: bool) -> CombatState:
     step = msgspec.structs.replace(
         step,
         damage=step.damage.put(role, step.damage.get(role) + dealt),
-        rules=_add_rules(step, *([extra_rule] if dealt > 1 else [])),
+        rules=_add_rules(
+            step, *([extra_rule] if dealt > 1 + strike else []), *(["RS-CSUM-04"] if strike else [])
+        ),
     )
     return msgspec.structs.replace(
         state, fighters=fighters, queue=queue, log=(*state.log[:-1], step)

@@ -59,6 +59,7 @@ def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
         del sector.fleets[fleet_type]
     if not sector.fleet_power:
         sector.owner = NOBODY
+        sector.vanguard = NOBODY  # the Vanguard goes back to its tile (RS-VANG-07)
 
 
 def remove_installations(sector: Sector) -> None:
@@ -83,6 +84,7 @@ def occupy(sector: Sector, state: GameState) -> None:
     remove_installations(sector)  # step 1
     sector.fleets.clear()
     sector.owner = NOBODY
+    sector.vanguard = NOBODY  # RS-VANG-07
     if not (sector.corruption_immune or sector.population == 0):
         sector.corrupted = True  # step 2
     if not sector.voidborn_immune:  # step 3 (A-19: immune sectors get no Bounty either)
