@@ -52,7 +52,9 @@ def test_psionics_and_arsenal_with_any_mode() -> None:
             assert refusal(Config(players=players, mode=mode, modules=modules)) is None
 
 
-def _pack_with_module_house(tmp_path: Path, folder: str = "psionics", tag: str = "psionics") -> Path:
+def _pack_with_module_house(
+    tmp_path: Path, folder: str = "psionics", tag: str = "psionics"
+) -> Path:
     """The bundled pack plus one House in ``modules/<folder>/houses.yaml`` tagged ``tag``."""
     root = tmp_path / "pack"
     shutil.copytree(DEFAULT_PACK, root)

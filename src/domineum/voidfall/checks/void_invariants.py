@@ -41,20 +41,27 @@ def void_violations(state: GameState, content: Content) -> list[str]:
             *(c for pile in v.crisis_discards.values() for c in pile),
             *(x for x in (*v.military, *v.economic) if x not in (FREE, HARBINGER)),
             *([v.current_crisis] if v.current_crisis else []),
+            *(
+                [state.incursion.dual_crisis]
+                if state.incursion and state.incursion.dual_crisis
+                else []
+            ),
             *(c for c in v.boxed if c in p.crises),
         ]
     )
     if set(crises) != set(p.crises) or any(n != 1 for n in crises.values()):
         out.append(f"Crisis cards: {len(crises)} distinct, {sum(crises.values())} in all")
-    alerts = Counter(
-        [
+    alerts = Counter(  # the base Alert cards (Incursion's are checked by its own invariants)
+        a
+        for a in (
             *v.alert_deck,
             *v.alert_discard,
             *(a for pile in v.situation_piles.values() for a in pile),
             *v.war_pile,
             *([v.alert] if v.alert else []),
-            *(a for a in v.boxed if a in p.alerts),
-        ]
+            *v.boxed,
+        )
+        if a in p.alerts
     )
     if set(alerts) != set(p.alerts) or any(n != 1 for n in alerts.values()):
         out.append(f"Alert cards: {len(alerts)} distinct, {sum(alerts.values())} in all")

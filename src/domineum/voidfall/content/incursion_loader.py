@@ -12,12 +12,18 @@ from pathlib import Path
 from typing import Any
 
 from domineum.kernel.errors import ContentError
-from domineum.voidfall.content.incursion_schema import IncursionAlert, IncursionPack, SetupAid
+from domineum.voidfall.content.incursion_schema import (
+    IncursionAlert,
+    IncursionPack,
+    Mission,
+    SetupAid,
+)
 
 Entries = Callable[[Path, type[Any]], dict[str, Any]]
 SETUP_AIDS = 7  # RS-INCPREP-01
 VOIDFALL_CARDS = 3  # one per Rift type (RS-INCFOCUS-05)
 RIFT_SURGE_CARDS = 6
+RIFT_TOKENS_EACH = 2  # 6 Voidfall tokens: 2 each of Rift I, II, III (seed 001 l.56)
 FOLDER = "modules/incursion/void"
 
 
@@ -29,6 +35,9 @@ def load_incursion(root: Path, entries: Entries) -> IncursionPack | None:
     pack = IncursionPack(
         setup_aids=entries(folder / "setup_aids.yaml", SetupAid),
         alerts=entries(folder / "alerts.yaml", IncursionAlert),
+        missions=entries(folder / "missions.yaml", Mission)
+        if (folder / "missions.yaml").exists()
+        else {},
     )
     _check(pack)
     return pack
@@ -46,7 +55,9 @@ def _check(pack: IncursionPack) -> None:
             _fail("setup_aids.yaml", aid.id, "module", "must be 'incursion'")
         if len(aid.cycles) != 3:
             _fail("setup_aids.yaml", aid.id, "cycles", "one set of rows per Cycle")
-    kinds = {k: [a for a in pack.alerts.values() if a.kind == k] for k in ("voidfall", "rift_surge")}
+    kinds = {
+        k: [a for a in pack.alerts.values() if a.kind == k] for k in ("voidfall", "rift_surge")
+    }
     if len(kinds["voidfall"]) != VOIDFALL_CARDS or len(kinds["rift_surge"]) != RIFT_SURGE_CARDS:
         _fail("alerts.yaml", "-", "kind", "3 Voidfall and 6 Rift Surge cards")
     if sorted(a.rift for a in kinds["voidfall"]) != ["I", "II", "III"]:
@@ -64,3 +75,11 @@ def _check(pack: IncursionPack) -> None:
             or any(c not in ("1", "2", "3") for c in alert.crises)
         ):
             _fail("alerts.yaml", alert.id, "crises", "a row 1-3 and two Crisis levels 1-3")
+    for mission in pack.missions.values():
+        if mission.module != "incursion":
+            _fail("missions.yaml", mission.id, "module", "must be 'incursion'")
+        tokens = [t for kinds in mission.rifts.values() for t in kinds]
+        if any(t not in ("I", "II", "III") for t in tokens) or any(
+            tokens.count(t) > RIFT_TOKENS_EACH for t in tokens
+        ):
+            _fail("missions.yaml", mission.id, "rifts", "Rift I, II or III, at most 2 of each")

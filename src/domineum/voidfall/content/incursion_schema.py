@@ -88,8 +88,23 @@ class IncursionAlert(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     crises: list[str] = msgspec.field(default_factory=list)
 
 
+class Mission(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What an Incursion mission adds to its map (RS-INCPREP-08, GAP: the Compendium's
+    set-ups): Unopened Rift tokens by sector, each seat's Civil Defense tokens (RS-CIVDEF-01)
+    and the Shipyards/Starbases in Voidborn sectors (RS-INCINST)."""
+
+    id: str
+    map: str
+    module: str
+    source: Source
+    rifts: dict[str, list[str]] = msgspec.field(default_factory=dict)
+    civil_defense: dict[str, int] = msgspec.field(default_factory=dict)
+    yards: dict[str, list[Literal["shipyard", "starbase"]]] = msgspec.field(default_factory=dict)
+
+
 class IncursionPack(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The Incursion module's cards of a content pack."""
+    """The Incursion module's cards and missions of a content pack."""
 
     setup_aids: dict[str, SetupAid]
     alerts: dict[str, IncursionAlert]
+    missions: dict[str, Mission] = msgspec.field(default_factory=dict)

@@ -19,6 +19,8 @@ import yaml
 
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
+from domineum.voidfall.content.incursion_loader import load_incursion
+from domineum.voidfall.content.incursion_schema import IncursionPack
 from domineum.voidfall.content.schema import (
     TRIGGERS,
     Agenda,
@@ -39,8 +41,6 @@ from domineum.voidfall.content.schema import (
     Technology,
     TokenFace,
 )
-from domineum.voidfall.content.incursion_loader import load_incursion
-from domineum.voidfall.content.incursion_schema import IncursionPack
 from domineum.voidfall.content.void_loader import compile_void, load_void
 from domineum.voidfall.content.void_schema import VoidPack
 from domineum.voidfall.model.effect import CardAction, Effect

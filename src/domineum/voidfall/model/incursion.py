@@ -10,6 +10,7 @@ import msgspec
 
 RIFT_TYPES = ("I", "II", "III")  # the Rift (Voidfall) token types (RS-INC-04)
 RIFT_POPULATION = 7  # an Open Rift counts as Population 7 in Voidborn priorities
+SKIRMISH_OP = "incursion_skirmish"  # every Skirmish of an Incursion game (RS-INCSKIRM-01)
 
 
 class IncursionState(msgspec.Struct, forbid_unknown_fields=True):
@@ -17,8 +18,9 @@ class IncursionState(msgspec.Struct, forbid_unknown_fields=True):
     switched on.
 
     ``unopened``: Unopened Rift tokens by sector (a sector may hold several types);
-    ``open_rifts``: the Rift type of each Open Rift sector, kept when the Rift is closed (its
-    sector no longer Voidborn, RS-INCFOCUS-08) so a later Voidfall card can re-open it;
+    ``open_rifts``: the Rift types each Open Rift sector was opened by, kept when the Rift is
+    closed (its sector no longer Voidborn, RS-INCFOCUS-08) so a later Voidfall card of that
+    type Skirmishes it;
     ``civil_defense``: the seat whose Civil Defense token is in each sector (RS-CIVDEF-01);
     ``civil_defense_removed``: sectors whose token is gone for good (RS-CIVDEF-03);
     ``military_row``: a Voidfall card was revealed this Cycle, so the Military row is resolved
@@ -26,12 +28,13 @@ class IncursionState(msgspec.Struct, forbid_unknown_fields=True):
     whose first turn of the Cycle has ended; ``economic_row``: a Rift Surge was revealed this
     round (RS-INCFOCUS-12/13); ``military_bonus``: the extra Skirmish value the Voidfall card
     adds to that row; ``dual_crisis``: the second current Crisis of a Dual Situation
-    (RS-INCFOCUS-03).
+    (RS-INCFOCUS-03); ``skirmish_sources``: the sectors the Skirmish being fought came from
+    (RS-INCTAKE-04), empty for one from the supply (RS-INCFOCUS-08).
     """
 
     setup_aids: list[str] = msgspec.field(default_factory=list)  # one per Cycle
     unopened: dict[str, list[str]] = msgspec.field(default_factory=dict)
-    open_rifts: dict[str, str] = msgspec.field(default_factory=dict)
+    open_rifts: dict[str, list[str]] = msgspec.field(default_factory=dict)
     civil_defense: dict[str, int] = msgspec.field(default_factory=dict)
     civil_defense_removed: list[str] = msgspec.field(default_factory=list)
     voidfall_pile: list[str] = msgspec.field(default_factory=list)
@@ -42,6 +45,7 @@ class IncursionState(msgspec.Struct, forbid_unknown_fields=True):
     first_turn_done: list[int] = msgspec.field(default_factory=list)
     economic_row: bool = False
     dual_crisis: str = ""
+    skirmish_sources: list[str] = msgspec.field(default_factory=list)  # of the Skirmish fought
 
     def is_rift(self, sector_id: str) -> bool:
         """An Open (or closed) Rift sector."""

@@ -19,7 +19,15 @@ VOIDBORN_TYPES = (CORVETTE, *ARSENAL_TYPES)
 RIFT_TOKENS = 3  # RS-LIMITS-06 / RS-INCFOCUS-09
 FP_PER_TOKEN = 3  # RS-LIMITS-05 (authored for Arsenal tokens, content facts §13)
 
+# RS-INCREGROUP-11: the order in which Fleet Power regroups (after a type already there)
+REGROUP_ORDER = ("siphon", "destroyer", "dreadnought", CORVETTE, "mirage")
+
 Forces = dict[str, dict[str, int]]  # sector id -> Voidborn type -> Fleet Power
+
+
+def first_to_regroup(kinds: dict[str, int]) -> str:
+    """The type of ``kinds`` that regroups first (RS-INCREGROUP-11)."""
+    return next(t for t in REGROUP_ORDER if kinds.get(t))
 
 
 def of(sector: Sector) -> dict[str, int]:

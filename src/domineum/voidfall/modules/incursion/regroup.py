@@ -13,9 +13,7 @@ from dataclasses import dataclass
 
 from domineum.kernel.rng import Rng
 from domineum.voidfall.modules.incursion.field import UNREACHABLE, Field
-
-# RS-INCREGROUP-11: after a type already in the destination (Arsenal types only)
-TYPE_ORDER = ("siphon", "destroyer", "dreadnought", "corvette", "mirage")
+from domineum.voidfall.modules.incursion.fleets import REGROUP_ORDER
 
 Pick = Callable[[list[str]], str]  # the players' choice among equal destinations (-07)
 
@@ -44,8 +42,8 @@ def _fleet_type(f: Field, source: str, destination: str) -> str:
     Dreadnought, Corvette, Mirage."""
     present = f.forces[source]
     there = f.forces.get(destination, {})
-    same = [t for t in TYPE_ORDER if t != "corvette" and t in there and t in present]
-    order = same + [t for t in TYPE_ORDER if t in present]
+    same = [t for t in REGROUP_ORDER if t != "corvette" and t in there and t in present]
+    order = same + [t for t in REGROUP_ORDER if t in present]
     return order[0]
 
 
@@ -102,7 +100,10 @@ def _to_frontline(
     dests = sorted(d for d in front if f.has_room(d))
     reach = {s: f.voidborn_distances(s) for s in sources}
     pairs = [
-        (s, d, reach[s][d]) for s in sources for d in dests if 0 < reach[s].get(d, UNREACHABLE) <= moves
+        (s, d, reach[s][d])
+        for s in sources
+        for d in dests
+        if 0 < reach[s].get(d, UNREACHABLE) <= moves
     ]
     if not pairs:
         return None
@@ -115,7 +116,9 @@ def _to_frontline(
     tied = sorted(d for d in near if f.fp(d) == fewest)
     destination = tied[0] if len(tied) == 1 else choose(tied)
     fleet_type = _fleet_type(f, source, destination)
-    return Move(source, destination, fleet_type, k, "frontline", tuple(tied) if len(tied) > 1 else ())
+    return Move(
+        source, destination, fleet_type, k, "frontline", tuple(tied) if len(tied) > 1 else ()
+    )
 
 
 def _advance(
