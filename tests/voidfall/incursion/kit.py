@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from domineum.kernel.actions import ActionKind
 from domineum.voidfall.core import procedure
 from domineum.voidfall.core.procedure import Procedure
 from domineum.voidfall.effects.pack import load_content
@@ -20,7 +21,7 @@ MODULES = ("arsenal", "incursion")
 class _ArsenalStandIn:
     name = "arsenal-stand-in"
     claims = "module:arsenal"
-    action_kinds = ()
+    action_kinds: tuple[ActionKind, ...] = ()
 
     def applies(self, config: Config) -> bool:
         return "arsenal" in config.modules

@@ -33,8 +33,15 @@ ENGLISH = {
     # Alerts
     "vf.inc.note.alert_deck_empty": "Round {round}: the Alert deck is empty, no Alert this "
     "round (RS-INCFOCUS-15, A20)",
-    "vf.inc.note.rift_surge": "Rift Surge {card}: {order} {n}; the Economic row is resolved at "
-    "the end of each turn this round; another Alert is revealed (RS-INCFOCUS-11/12)",
+    "vf.inc.note.rift_surge_rift_deploy": "Rift Surge {card}: {n} Voidborn Corvette(s) onto "
+    "every Open Rift; the Economic row follows every turn this round; another Alert is "
+    "revealed (RS-INCFOCUS-11/12)",
+    "vf.inc.note.rift_surge_shipyard_deploy": "Rift Surge {card}: {n} Voidborn Corvette(s) at "
+    "every Voidborn Shipyard or Starbase; the Economic row follows every turn this round; "
+    "another Alert is revealed (RS-INCFOCUS-11/12)",
+    "vf.inc.note.rift_surge_regroup": "Rift Surge {card}: a Voidborn Regroup of {n} toward "
+    "every player; the Economic row follows every turn this round; another Alert is revealed "
+    "(RS-INCFOCUS-11/12)",
     "vf.inc.note.dual": "Round {round}: Dual Situation {card}: a Crisis of Level {levels} is "
     "revealed each turn, both current (RS-INCFOCUS-02/03)",
     "vf.inc.note.dual_crisis": "Seat {seat}'s current Crisis: {crisis} ({name}) (RS-INCFOCUS-03)",
@@ -46,7 +53,9 @@ ENGLISH = {
     "vf.inc.note.voidstorms_removed": "{n} Voidstorm(s) around the newly Open Rifts removed "
     "(RS-INCFOCUS-06)",
     "vf.inc.note.rift_fed": "{n} Voidborn Fleet Power placed on the Open Rift {sector} (at "
-    "most 3 tokens), Glory token {glory} placed there (RS-INCFOCUS-09)",
+    "most 3 tokens) (RS-INCFOCUS-09)",
+    "vf.inc.note.rift_glory": "A Glory token of value {glory} placed on the Open Rift {sector} "
+    "(RS-INCFOCUS-09)",
     "vf.inc.note.rift_skirmish": "The closed Rift {sector} is Skirmished with {n} Voidborn "
     "Fleet Power from the supply (RS-INCFOCUS-08)",
     "vf.inc.note.row": "The {row} row of the Crisis board is resolved (RS-INCFOCUS-10/12)",

@@ -13,6 +13,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import GameState, Phase, SelectFocus, Step
 from domineum.voidfall.modes.void import alerts as void_alerts
 from domineum.voidfall.modes.void import board, catastrophe
@@ -20,7 +21,6 @@ from domineum.voidfall.modes.void.defer import THEN
 from domineum.voidfall.modes.void.growth import GROWTH
 from domineum.voidfall.modes.void.skirmish import TRIBUTE
 from domineum.voidfall.modules.incursion import (
-    attack,
     civil_defense,
     deployment,
     field,
@@ -78,9 +78,7 @@ def reveal_alert(state: GameState, content: Content, seat: int) -> None:
             state.note("vf.void.note.alert_situation", card=drawn, tier=tier, round=state.round)
             return
         if alert.kind == "rift_surge":
-            state.note(
-                "vf.inc.note.rift_surge", card=drawn, order=alert.order or "", n=alert.amount
-            )
+            state.note(f"vf.inc.note.rift_surge_{alert.order}", card=drawn, n=alert.amount)
             _rift_surge(state, content, alert)
             inc.economic_row = True  # RS-INCFOCUS-12/13: once however many
             v.alert_discard.append(drawn)
@@ -94,9 +92,7 @@ def reveal_alert(state: GameState, content: Content, seat: int) -> None:
             sector = state.galaxy.sector(sector_id)
             holder = civil_defense.controller(state, sector)
             amount = alert.fleet[state.cycle - 1]
-            effect = Effect(
-                attack.SKIRMISH, {"trigger": "rift", "sector": sector_id, "amount": amount}
-            )
+            effect = Effect(SKIRMISH_OP, {"trigger": "rift", "sector": sector_id, "amount": amount})
             push_step(state, content, holder, effect, cost=True)
         return
 
@@ -251,9 +247,7 @@ class ResolveRow(Primitive[RowParams]):
             return
         state.note("vf.inc.note.row", row=row)
         if row == "military":
-            push_step(
-                state, content, seat, Effect(attack.SKIRMISH, {"trigger": "military_row"}), True
-            )
+            push_step(state, content, seat, Effect(SKIRMISH_OP, {"trigger": "military_row"}), True)
         else:
             push_step(state, content, seat, Effect(TRIBUTE), cost=True)
 

@@ -129,6 +129,15 @@ def step_0(state: GameState, content: Content, frame: Phase) -> bool:
     return True
 
 
+def cycle_one(state: GameState, content: Content) -> None:
+    """Cycle 1's Step 0 at setup (its Preparation is only the Galactic Event, VF-PREP-03):
+    the Alert deck, then the bottom row's items; those that wait on a decision are pushed so
+    that the first item is decided first."""
+    build_deck(state, content)
+    for item in reversed(rows(state, content).extras):
+        _extra(state, content, item)
+
+
 def _extra(state: GameState, content: Content, item: str) -> bool:
     """One item of RS-INCPREP-06; True when it waits on a decision."""
     v = board.void(state)

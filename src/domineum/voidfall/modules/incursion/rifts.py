@@ -56,9 +56,10 @@ def feed(state: GameState, sector: Sector, amount: int, glory: int) -> int:
     placed = min(amount, room)
     if placed:
         fleets.add(sector, fleets.CORVETTE, placed)
+    state.note("vf.inc.note.rift_fed", sector=sector.id, n=placed)
     if glory:
         sector.glory.append(glory)
-    state.note("vf.inc.note.rift_fed", sector=sector.id, n=placed, glory=glory)
+        state.note("vf.inc.note.rift_glory", sector=sector.id, glory=glory)
     return placed
 
 

@@ -37,6 +37,7 @@ def prepare(state: GameState, content: Content) -> None:
         state.rng.shuffle(pile)
     prep.deal_piles(state, content)
     _mission(state, content)
+    prep.cycle_one(state, content)
 
 
 def _mission(state: GameState, content: Content) -> None:
