@@ -6,6 +6,7 @@ from domineum.kernel.rng import Rng
 from domineum.voidfall.modules.incursion.field import Field
 from domineum.voidfall.modules.incursion.skirmish import (
     Candidate,
+    Force,
     candidate,
     choose_target,
     compose,
@@ -80,8 +81,9 @@ def _example() -> Field:
 def _candidates(f: Field, s3_recalls: bool) -> list[Candidate]:
     """The simulated Combats of T-RS-23 (Torpedoes; Sector Defenses in S1, S2, S4)."""
 
-    def forecast(sector: str, size: int) -> tuple[str, int]:
-        return ("defender", 1) if sector == "S3" and s3_recalls and size >= 3 else ("defender", 0)
+    def forecast(sector: str, force: Force) -> tuple[str, int]:
+        recall = sector == "S3" and s3_recalls and len(force) >= 3
+        return ("defender", 1) if recall else ("defender", 0)
 
     return [candidate(f, s, 3, forecast, True, 2, 0) for s in ("S1", "S2", "S3", "S4")]
 

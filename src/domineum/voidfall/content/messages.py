@@ -683,5 +683,6 @@ PRESENT = {
 messages.register(ENGLISH)
 messages.register(PRESENT)
 
+from domineum.voidfall.content import arsenal_messages as arsenal_messages  # noqa: E402
 from domineum.voidfall.content import incursion_messages as incursion_messages  # noqa: E402
 from domineum.voidfall.content import void_messages as void_messages  # noqa: E402  (solo/co-op)

@@ -106,6 +106,7 @@ class Procedure:
     players: tuple[int, int] = (2, 4)
     skirmish_lost: SkirmishLoss | None = None
     skirmish_defender: SkirmishDefender | None = None
+    skirmish_joiners: bool = True  # Arsenal ships join Skirmishes from next door (RS-VBJOIN)
 
     def steps(self, phase: str) -> list[NamedStep]:
         return self.phases[phase]

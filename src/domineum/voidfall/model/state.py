@@ -95,7 +95,7 @@ class Battle(Frame, tag="battle"):
     ``seat`` is whoever decides now. ``invader``/``defender`` are seats, NOBODY for the Voidborn
     or a sector without FP. ``force`` holds the Invader's FP moved in so far, by Fleet type;
     ``voidborn`` the Voidborn FP of a Skirmish; ``combat`` the Combat machine once started.
-    ``stage``: move | prepare | combat | fallen | finish (see engine/battle.py).
+    ``stage``: move | prepare | joiner | combat | fallen | finish (see engine/battle.py).
     """
 
     sector: str
@@ -110,6 +110,9 @@ class Battle(Frame, tag="battle"):
     fallen: str = ""  # the Fallen House that surrendered (VF-RESULT-12)
     bound: str = ""  # the turn's bound sector, restored after the results (VF-TARGET-07)
     glory_due: bool = False  # the Influence for your total Glory, gained after the other results
+    joiner: str = ""  # the Voidborn Arsenal type that moved into this Skirmish (RS-VBJOIN-06)
+    sources: list[str] = msgspec.field(default_factory=list)  # sectors the Invader's FP came
+    # from, in order (a Mirage's sector needs 2, RS-VBFLEET-14)
 
 
 Pending = (

@@ -44,3 +44,15 @@ NOBODY: Final = -1
 
 MODULES: Final[tuple[str, ...]] = ("psionics", "arsenal", "incursion")
 """Voidfall: Resurgence's three modules, in their canonical order (RS-MOD-01)."""
+
+VoidbornType = Literal["corvette", "dreadnought", "destroyer", "mirage", "siphon"]
+VOIDBORN_TYPES: Final[tuple[VoidbornType, ...]] = (
+    "corvette",
+    "dreadnought",
+    "destroyer",
+    "mirage",
+    "siphon",
+)
+"""The Voidborn Fleet types: the base "Voidborn Fleet" is the Corvette (RS-ARSENAL-01,
+RS-MOD-08); the other four come with Voidborn Arsenal."""
+ARSENAL_TYPES: Final[tuple[VoidbornType, ...]] = VOIDBORN_TYPES[1:]

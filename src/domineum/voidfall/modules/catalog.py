@@ -3,4 +3,5 @@
 A module not imported here is refused at ``new_game`` as not available, never played as if it
 were off (core/modules.py names the modules and the combinations the rulebook allows)."""
 
-from domineum.voidfall.modules.incursion import extension as incursion  # noqa: F401
+from domineum.voidfall.modules import arsenal as arsenal
+from domineum.voidfall.modules.incursion import extension as extension

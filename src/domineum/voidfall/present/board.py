@@ -21,6 +21,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.cardtext import (
     agenda_lines,
     effects_text,
@@ -74,8 +75,7 @@ def _owner(s: Sector) -> str:
 
 def _fleet_short(s: Sector, battle: Battle | None) -> str:
     parts = [f"{n}{FLEET_LETTER.get(t, t[:1])}" for t, n in sorted(s.fleets.items()) if n]
-    if s.voidborn:
-        parts.append(f"{s.voidborn}v")
+    parts += voidborn.letters(s)
     text = " ".join(parts) or "-"
     if battle is not None and battle.sector == s.id:
         incoming = [
@@ -429,6 +429,8 @@ def sector_text(content: Content, view: GameState, sector_id: str) -> str:
         out.append(
             "  " + messages.render("vf.board.sector_voidborn", n=s.voidborn, limit=s.voidborn_limit)
         )
+    if s.arsenal:
+        out.append("  " + ", ".join(voidborn.words(s)))
     neighbours = sorted(view.galaxy.neighbours(s.id), key=sector_key)
     out.append("  " + messages.render("vf.board.adjacent", sectors=", ".join(neighbours) or "-"))
     storms = sorted(

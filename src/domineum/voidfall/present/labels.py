@@ -20,6 +20,7 @@ from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
+from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.board import forecast_outcome
 from domineum.voidfall.present.cardtext import (
     action_words,
@@ -232,8 +233,7 @@ def _sector(content: Content, state: GameState, sector_id: str) -> str:
     op = _op(state)
     if op == "invade":
         defence = [f"{n} {term('fleet', t)}" for t, n in sorted(s.fleets.items()) if n]
-        if s.voidborn:
-            defence.append(f"{s.voidborn} {messages.render('vf.log.voidborn')}")
+        defence += voidborn.words(s)
         defenses = sum(1 for x in s.installations if x in ("sector_defense", "starbase"))
         if defenses:
             defence.append(messages.render("vf.label.defenses", n=defenses))

@@ -7,6 +7,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.rules import voidborn_fleets
 
 FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need none
     "sentry": "sentries",
@@ -66,15 +67,15 @@ def remove_installations(sector: Sector) -> None:
 
 
 def voidborn_room(sector: Sector) -> int:
-    """Voidborn FP that may still be placed here (VF-FLEET-21, VF-ABANDON-05)."""
-    return 0 if sector.voidborn_immune else max(0, sector.voidborn_limit - sector.voidborn)
+    """Voidborn (Corvette) FP that may still be placed here (VF-FLEET-21, VF-ABANDON-05,
+    RS-LIMITS)."""
+    return voidborn_fleets.room(sector, "corvette")
 
 
 def place_voidborn(sector: Sector, amount: int) -> int:
-    """Place Voidborn FP from the supply, never above the limit; returns how many (VF-FLEET-22)."""
-    placed = min(amount, voidborn_room(sector))
-    sector.voidborn += placed
-    return placed
+    """Place Voidborn FP from the supply, never above the limit; returns how many (VF-FLEET-22).
+    They are Corvettes (RS-ARSENAL-05)."""
+    return voidborn_fleets.add(sector, "corvette", amount)
 
 
 def occupy(sector: Sector, state: GameState) -> None:

@@ -17,7 +17,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import abilities, bounty, fleet, glory
+from domineum.voidfall.rules import abilities, bounty, fleet, glory, voidborn_fleets
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
@@ -66,11 +66,16 @@ def invader_side(
     )
 
 
-def voidborn_side(strength: int, absorption: int = 0) -> Side:
+def voidborn_side(strength: int, absorption: int = 0, joiner: Fleet | None = None) -> Side:
     """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20);
     ``absorption``: its Salvo Absorption in each Salvo step (Adaptation, 2H:
-    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19)."""
-    return Side(fleet=Fleet(voidborn=strength), voidborn=True, salvo_absorption_each=absorption)
+    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19); ``joiner``: an
+    Arsenal ship moved in on top of the strength (RS-VBJOIN-02)."""
+    fleet = Fleet(voidborn=strength)
+    if joiner is not None:
+        for kind in joiner.present():
+            fleet = fleet.plus(kind, joiner.count(kind))
+    return Side(fleet=fleet, voidborn=True, salvo_absorption_each=absorption)
 
 
 def defender_side(state: GameState, sector: Sector) -> Side:
@@ -84,7 +89,7 @@ def defender_side(state: GameState, sector: Sector) -> Side:
     starbases = installed.count("starbase")
     if sector.is_voidborn:
         return Side(
-            fleet=Fleet(voidborn=sector.voidborn),
+            fleet=voidborn_fleets.fleet(sector),
             sector_defenses=defenses,
             starbases=starbases,
             voidborn=True,
@@ -111,7 +116,7 @@ def return_losses(
     if invader != NOBODY:
         _recalled(state, content, invader, report.removed.invader)
     lost = report.removed.defender
-    sector.voidborn -= lost.voidborn
+    voidborn_fleets.remove_lost(sector, lost)
     owner = sector.owner
     for fleet_type in FLEET_TYPES:
         if lost.count(fleet_type):

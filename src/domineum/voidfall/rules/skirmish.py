@@ -14,7 +14,7 @@ from domineum.voidfall.model.combat import CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import abilities, combat, event_rules, invasion
+from domineum.voidfall.rules import abilities, arsenal, combat, event_rules, invasion
 
 LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3 (A-27)
 VOIDBORN_WINS = ("invader", "tie")
@@ -73,8 +73,9 @@ def candidates(
 
 def forecast(state: GameState, sector: Sector, voidborn: int, absorption: int = 0) -> CombatReport:
     """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1));
-    ``absorption``: the Voidborn's Salvo Absorption in each Salvo step (2H, VF-PREP-19)."""
-    side = invasion.voidborn_side(voidborn, absorption)
+    ``absorption``: the Voidborn's Salvo Absorption in each Salvo step (2H, VF-PREP-19); an
+    Arsenal joiner counts (RS-VBJOIN-07; AMBIG A32)."""
+    side = invasion.voidborn_side(voidborn, absorption, arsenal.joiner_fleet(state, sector.id))
     return combat.forecast(side, invasion.defender_side(state, sector))
 
 

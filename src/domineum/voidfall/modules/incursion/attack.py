@@ -21,7 +21,7 @@ from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import board
 from domineum.voidfall.modules.incursion import civil_defense, field, fleets, skirmish, takeover
 from domineum.voidfall.modules.incursion import state as incursion
-from domineum.voidfall.rules import combat, invasion
+from domineum.voidfall.rules import arsenal, combat, invasion, voidborn_fleets
 
 Trigger = Literal["evaluation", "crisis", "war", "military_row", "rift"]
 NO_FORCE_OPTION = "incursion_no_late_bonus"  # A39: drop the +1 of Cycles 2-3
@@ -88,10 +88,18 @@ def candidates(state: GameState, seat: int) -> list[Sector]:
     ]
 
 
-def forecast(state: GameState, sector_id: str, size: int) -> tuple[str, int]:
-    """The Combat there with ``size`` Voidborn (the defender's best play, A23)."""
+def invader(force: skirmish.Force) -> Side:
+    """The attacking Voidborn: their Corvettes and the one Destroyer or Dreadnought with its
+    Invader abilities (RS-INCSKIRM-06, -13; RS-VBFLEET-03/08)."""
+    corvettes = sum(1 for _, t in force if t == fleets.CORVETTE)
+    joiner = next((t for _, t in force if t != fleets.CORVETTE), "")
+    return invasion.voidborn_side(corvettes, 0, arsenal.one_fp(joiner) if joiner else None)
+
+
+def forecast(state: GameState, sector_id: str, force: skirmish.Force) -> tuple[str, int]:
+    """The Combat there with that force (the defender's best play, A23)."""
     sector = state.galaxy.sector(sector_id)
-    report = combat.forecast(invasion.voidborn_side(size), defender(state, sector))
+    report = combat.forecast(invader(force), defender(state, sector))
     return report.outcome, report.removed.defender.total
 
 
@@ -127,7 +135,7 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
                 f,
                 s.id,
                 total,
-                lambda sector, n: forecast(state, sector, n),
+                lambda sector, force: forecast(state, sector, force),
                 s.is_pure,
                 s.population,
                 len(s.filled("guild")),
@@ -154,17 +162,20 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
             fleets.remove(state.galaxy.sector(source), fleet_type)
             state.note("vf.inc.note.joins", source=source, kind=fleet_type, sector=chosen.sector)
         inc.skirmish_sources = sorted({s for s, _ in force})
-        self._battle(ctx, chosen.sector, len(force))
+        joiner = next((t for _, t in force if t != fleets.CORVETTE), "")
+        self._battle(ctx, chosen.sector, len(force) - bool(joiner), joiner)
 
     def _rift(self, ctx: Ctx, args: SkirmishArgs) -> None:
         ctx.state.note("vf.inc.note.rift_skirmish", sector=args.sector, n=args.amount)
         if args.amount > 0:
             self._battle(ctx, args.sector, args.amount)
 
-    def _battle(self, ctx: Ctx, sector: str, size: int) -> None:
+    def _battle(self, ctx: Ctx, sector: str, corvettes: int, joiner: str = "") -> None:
+        """The Combat: ``corvettes`` and the ``joiner`` (a Destroyer or Dreadnought of the
+        force, never another one from next door: RS-MOD-10 sets RS-VBJOIN aside)."""
         v = board.void(ctx.state)
-        v.skirmish_target, v.skirmish_strength = sector, size
-        ctx.state.note("vf.inc.note.attack", sector=sector, n=size)
+        v.skirmish_target, v.skirmish_strength = sector, corvettes + bool(joiner)
+        ctx.state.note("vf.inc.note.attack", sector=sector, n=corvettes + bool(joiner))
         ctx.state.stack.append(
             Battle(
                 seat=ctx.seat,
@@ -172,7 +183,8 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
                 invader=NOBODY,
                 defender=ctx.seat,
                 stage="combat",
-                voidborn=size,
+                voidborn=corvettes,
+                joiner=joiner,
             )
         )
 
@@ -183,7 +195,8 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
 def lost(state: GameState, content: Content, frame: Battle, report: CombatReport) -> None:
     """The Voidborn won or tied (RS-INCTAKE-01..08): the Incursion takeover."""
     sector = state.galaxy.sector(frame.sector)
-    survivors = {fleets.CORVETTE: report.survivors.invader.voidborn}
+    by_type = voidborn_fleets.lost_by_type(report.survivors.invader)
+    survivors: dict[str, int] = {str(t): n for t, n in by_type.items()}
     tie = report.outcome == "tie"
     state.note("vf.inc.note.lost", sector=sector.id, outcome=report.outcome)
     inc = incursion.of(state)

@@ -71,6 +71,7 @@ class IncursionModule:
         proc.replace("evaluation", "crisis_board", NamedStep("crisis_board", crisis_board_step))
         proc.skirmish_lost = attack.lost
         proc.skirmish_defender = attack.defender
+        proc.skirmish_joiners = False  # RS-MOD-10: the Incursion Skirmish takes precedence
 
 
 procedure.register(IncursionModule())

@@ -8,7 +8,7 @@ in a test, so the planners (regroup.py, skirmish.py) are pure functions of it an
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from domineum.voidfall.model.state import GameState
@@ -21,12 +21,15 @@ UNREACHABLE = 10**6
 class Field:
     """``forces``: Voidborn Fleet Power by type in each Voidborn sector; ``neighbours``: the
     adjacency the Voidborn use; ``limits``: the Fleet Power each sector may hold;
-    ``population``: Population for the priorities (an Open Rift = 7)."""
+    ``population``: Population for the priorities (an Open Rift = 7); ``fits``: whether a
+    sector may hold exactly these Fleet Power by type (RS-LIMITS; without it, only the total
+    is limited)."""
 
     forces: fleets.Forces
     neighbours: dict[str, tuple[str, ...]]
     limits: dict[str, int] = field(default_factory=dict)
     population: dict[str, int] = field(default_factory=dict)
+    fits: Callable[[str, dict[str, int]], bool] | None = None
 
     def fp(self, sector: str) -> int:
         return sum(self.forces.get(sector, {}).values())
@@ -36,6 +39,16 @@ class Field:
 
     def has_room(self, sector: str) -> bool:
         return self.fp(sector) < self.limits.get(sector, 0)
+
+    def can_take(self, sector: str, fleet_type: str) -> bool:
+        """Whether 1 more Fleet Power of ``fleet_type`` is allowed there."""
+        if not self.has_room(sector):
+            return False
+        if self.fits is None:
+            return True
+        counts = dict(self.forces.get(sector, {}))
+        counts[fleet_type] = counts.get(fleet_type, 0) + 1
+        return self.fits(sector, counts)
 
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours.get(a, ())
@@ -92,6 +105,10 @@ def of_state(state: GameState, extra: dict[str, Iterable[str]] | None = None) ->
             neighbours[b].add(a)
     inc = state.incursion
     defended = inc.civil_defense if inc is not None else {}
+
+    def fits(sector_id: str, counts: dict[str, int]) -> bool:
+        return fleets.fits(state, galaxy.sector(sector_id), counts)
+
     return Field(
         forces=fleets.forces(state),
         neighbours={k: tuple(sorted(v)) for k, v in neighbours.items()},
@@ -101,4 +118,5 @@ def of_state(state: GameState, extra: dict[str, Iterable[str]] | None = None) ->
             if not s.fleet_power and s.home_of < 0 and s.id not in defended
         },
         population={s.id: fleets.population(inc, s) for s in galaxy.sectors},
+        fits=fits,
     )

@@ -37,14 +37,14 @@ def frontline(f: Field, targets: frozenset[str]) -> set[str]:
     return {s for s in f.forces if any(f.adjacent(s, t) for t in targets)}
 
 
-def _fleet_type(f: Field, source: str, destination: str) -> str:
+def _fleet_type(f: Field, source: str, destination: str) -> str | None:
     """RS-INCREGROUP-11: an Arsenal type already in the destination, then Siphon, Destroyer,
-    Dreadnought, Corvette, Mirage."""
+    Dreadnought, Corvette, Mirage; the first the destination may take (RS-INCREGROUP-04)."""
     present = f.forces[source]
     there = f.forces.get(destination, {})
     same = [t for t in REGROUP_ORDER if t != "corvette" and t in there and t in present]
     order = same + [t for t in REGROUP_ORDER if t in present]
-    return order[0]
+    return next((t for t in order if f.can_take(destination, t)), None)
 
 
 def _lowest_then_random(f: Field, rng: Rng) -> Pick:
@@ -103,7 +103,7 @@ def _to_frontline(
         (s, d, reach[s][d])
         for s in sources
         for d in dests
-        if 0 < reach[s].get(d, UNREACHABLE) <= moves
+        if 0 < reach[s].get(d, UNREACHABLE) <= moves and _fleet_type(f, s, d) is not None
     ]
     if not pairs:
         return None
@@ -116,9 +116,9 @@ def _to_frontline(
     tied = sorted(d for d in near if f.fp(d) == fewest)
     destination = tied[0] if len(tied) == 1 else choose(tied)
     fleet_type = _fleet_type(f, source, destination)
-    return Move(
-        source, destination, fleet_type, k, "frontline", tuple(tied) if len(tied) > 1 else ()
-    )
+    assert fleet_type is not None  # every pair kept has a type the destination takes
+    ties = tuple(tied) if len(tied) > 1 else ()
+    return Move(source, destination, fleet_type, k, "frontline", ties)
 
 
 def _advance(
@@ -134,7 +134,7 @@ def _advance(
         for g in f.neighbours.get(s, ())
         if f.is_voidborn(g)
         and g not in front
-        and f.has_room(g)
+        and _fleet_type(f, s, g) is not None
         and to_target.get(g, UNREACHABLE) < to_target.get(s, UNREACHABLE)
     ]
     if not steps:
@@ -144,4 +144,6 @@ def _advance(
     source = _source(f, sorted({s for s, _ in steps}), rng)
     options = sorted(g for s, g in steps if s == source)
     destination = options[0] if len(options) == 1 else rng.choice(options)
-    return Move(source, destination, _fleet_type(f, source, destination), 1, "advance")
+    fleet_type = _fleet_type(f, source, destination)
+    assert fleet_type is not None
+    return Move(source, destination, fleet_type, 1, "advance")

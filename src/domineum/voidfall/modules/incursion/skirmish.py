@@ -107,8 +107,8 @@ class Candidate:
     guilds: int
 
 
-Forecast = Callable[[str, int], tuple[str, int]]
-"""The Combat at a sector with that many Voidborn: (outcome, Fleet Power the player recalls)."""
+Forecast = Callable[[str, Force], tuple[str, int]]
+"""The Combat at a sector with that force: (outcome, Fleet Power the player recalls)."""
 
 Trace = list[tuple[str, list[str]]]
 
@@ -127,7 +127,8 @@ def candidate(
     sources = tuple(s for s in f.neighbours.get(sector, ()) if f.is_voidborn(s))
     available = pool(f, sources)
     size = min(attack_value + int(vanguard), available)
-    outcome, recalled = forecast(sector, size) if size > 0 else ("none", 0)
+    planned = compose(f, size, sources, None)  # planning only: nothing moves yet
+    outcome, recalled = forecast(sector, planned) if size > 0 else ("none", 0)
     return Candidate(sector, sources, available, size, outcome, recalled, pure, population, guilds)
 
 

@@ -76,9 +76,8 @@ def _send_back(state: GameState, sector: Sector, sources: list[str]) -> None:
     """RS-INCTAKE-04: the excess over the limit goes back to the sectors the Skirmish came
     from, one at a time to the one holding the least (then the lowest Population, then by
     sector order: the leftover unevenness, decision I-07), by the Regroup's type order."""
-    limit = fleets.limit(state, sector)
     inc = state.incursion
-    while sum(fleets.of(sector).values()) > limit and sources:
+    while not fleets.fits(state, sector, fleets.of(sector)) and sources:
         back = [state.galaxy.sector(s) for s in sources]
         target = min(
             back, key=lambda s: (sum(fleets.of(s).values()), fleets.population(inc, s), s.id)
