@@ -18,6 +18,7 @@ from domineum.voidfall.content.incursion_schema import (
     Mission,
     SetupAid,
 )
+from domineum.voidfall.model.terms import VOIDBORN_TYPES
 
 Entries = Callable[[Path, type[Any]], dict[str, Any]]
 SETUP_AIDS = 7  # RS-INCPREP-01
@@ -67,6 +68,8 @@ def _check(pack: IncursionPack) -> None:
             _fail("alerts.yaml", alert.id, "module", "must be 'incursion'")
         if alert.kind == "voidfall" and len(alert.fleet) != 3:
             _fail("alerts.yaml", alert.id, "fleet", "one amount per Cycle")
+        if alert.fleet_type not in VOIDBORN_TYPES:
+            _fail("alerts.yaml", alert.id, "fleet_type", f"one of {', '.join(VOIDBORN_TYPES)}")
         if alert.kind == "rift_surge" and (alert.order is None or alert.amount < 1):
             _fail("alerts.yaml", alert.id, "order", "an instruction and an amount of at least 1")
         if alert.kind == "dual_situation" and (

@@ -15,7 +15,9 @@ ENGLISH = {
     "(RS-INCFOCUS-12)",
     "vf.inc.choice.economic_catastrophe": "Skip the Economic row with a Catastrophe "
     "(RS-INCFOCUS-14)",
-    "vf.inc.choice.place": "Place 1 Voidborn Corvette in {value} (RS-INCPREP-06)",
+    "vf.inc.choice.place": "Place 1 Voidborn Fleet Power in {value} (RS-INCPREP-06)",
+    "vf.inc.choice.type": "…as a Voidborn {value} (RS-INCPREP-06)",
+    "vf.choice.voidborn-type": "Voidborn {value}",
     "vf.choice.incursion-row": "Crisis-board row: {value}",
     # setup and Step 0
     "vf.inc.note.mission": "Incursion mission {mission}: Rifts, Civil Defense tokens and "

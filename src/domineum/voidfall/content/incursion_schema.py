@@ -69,9 +69,10 @@ class IncursionAlert(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     Voidfall: ``rift`` (I, II or III), ``fleet`` the Voidborn Fleet Power placed on each of
     its Open Rifts by Cycle (also the Skirmish against a closed one, RS-INCFOCUS-08/09),
     ``glory`` the Glory token placed there, ``skirmish`` the extra value the Military row gets
-    this Cycle (RS-INCFOCUS-10). Rift Surge: ``order`` its immediate instruction and
-    ``amount`` (RS-INCFOCUS-11). Dual Situation: ``level`` the Setup Aid row that adds it and
-    ``crises`` the two Crisis levels it draws (RS-INCFOCUS-02).
+    this Cycle (RS-INCFOCUS-10). Rift Surge: ``order`` its immediate instruction, ``amount``
+    and the Voidborn ``fleet_type`` it deploys (RS-INCFOCUS-11, RS-INCDEPLOY-02). Dual
+    Situation: ``level`` the Setup Aid row that adds it and ``crises`` the two Crisis levels it
+    draws (RS-INCFOCUS-02).
     """
 
     id: str
@@ -84,6 +85,7 @@ class IncursionAlert(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     skirmish: int = 0
     order: RiftSurgeOrder | None = None
     amount: int = 0
+    fleet_type: str = "corvette"  # the Voidborn type a Rift Surge deploys
     level: str = ""
     crises: list[str] = msgspec.field(default_factory=list)
 

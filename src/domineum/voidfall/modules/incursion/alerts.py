@@ -109,7 +109,7 @@ def _rift_surge(state: GameState, content: Content, alert: IncursionAlert) -> No
                 rifts.feed(state, sector, alert.amount, 0)
     elif alert.order == "shipyard_deploy":
         for _ in range(alert.amount):
-            deployment.every_yard(state)
+            deployment.every_yard(state, alert.fleet_type)
     else:
         regroup_moves(state, alert.amount, list(state.seats))
 

@@ -28,11 +28,11 @@ def sources(state: GameState) -> list[Sector]:
 def targets(state: GameState, fleet_type: str, used: list[str]) -> list[str]:
     """RS-INCDEPLOY-02..04: where 1 Fleet Power of ``fleet_type`` may be deployed now: a
     Voidborn Shipyard/Starbase not used by an earlier deployment of the same instruction,
-    in a sector with room for it."""
+    in a sector with room for it, while the box has a token for it (RS-ARSENAL-03)."""
     out = []
     for s in sources(state):
         free = yards(s) - used.count(s.id)
-        if free > 0 and fleets.room(state, s, fleet_type):
+        if free > 0 and fleets.available(state, s, fleet_type):
             out.append(s.id)
     return out
 
@@ -51,8 +51,8 @@ def deploy(state: GameState, sector_id: str, fleet_type: str, used: list[str]) -
 
 
 def every_yard(state: GameState, fleet_type: str = fleets.CORVETTE) -> list[str]:
-    """RS-INCPREP-06 (f) (A19: Corvettes): 1 Fleet Power in the sector of each Voidborn
-    Shipyard/Starbase, where it fits; the sectors that got one."""
+    """1 Fleet Power at each Voidborn Shipyard/Starbase, where it fits (RS-INCPREP-06 (f),
+    A19: Corvettes; a Rift Surge's deployment); the sectors that got one."""
     used: list[str] = []
     for s in sources(state):
         for _ in range(yards(s)):

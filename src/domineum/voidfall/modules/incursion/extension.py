@@ -21,11 +21,15 @@ from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import Config, GameState, Phase
+from domineum.voidfall.model.terms import VOIDBORN_TYPES
 from domineum.voidfall.modes.void import alerts as void_alerts
 from domineum.voidfall.modes.void.skirmish import TRIBUTE
 from domineum.voidfall.modules.incursion import alerts, attack, prep, setup
 
-ACTION_KINDS: tuple[ActionKind, ...] = (ActionKind("incursion-row", (("resolve", "catastrophe"),)),)
+ACTION_KINDS: tuple[ActionKind, ...] = (
+    ActionKind("incursion-row", (("resolve", "catastrophe"),)),
+    ActionKind("voidborn-type", (VOIDBORN_TYPES,)),
+)
 
 
 def crisis_board_step(state: GameState, content: Content, frame: Phase) -> bool:

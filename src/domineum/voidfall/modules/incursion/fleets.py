@@ -83,6 +83,17 @@ def room(state: GameState, sector: Sector, fleet_type: str = CORVETTE) -> bool:
     return fits(state, sector, counts)
 
 
+def available(state: GameState, sector: Sector, fleet_type: str) -> bool:
+    """Whether 1 Fleet Power of ``fleet_type`` can be placed there from the supply: room, and
+    for an Arsenal type a token in the box or room on its token there (RS-ARSENAL-03)."""
+    if not room(state, sector, fleet_type):
+        return False
+    t = kind(fleet_type)
+    return (
+        t == CORVETTE or vb.in_supply(state.galaxy, t) > 0 or sector.voidborn_of(t) % TOKEN_FP > 0
+    )
+
+
 def population(inc: IncursionState | None, sector: Sector) -> int:
     """A sector's Population for the Voidborn priorities; an Open Rift counts as 7."""
     if inc is not None and inc.is_rift(sector.id) and sector.is_voidborn:

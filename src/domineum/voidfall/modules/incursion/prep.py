@@ -18,6 +18,7 @@ from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState, Phase
+from domineum.voidfall.model.terms import VOIDBORN_TYPES
 from domineum.voidfall.model.void import TRACK_NAMES
 from domineum.voidfall.modes.void import board, catastrophe
 from domineum.voidfall.modes.void.harbingers import TO_TRACK
@@ -216,44 +217,48 @@ class CrisisTrack(Primitive[CrisisParams]):
 
 
 class PlaceParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    yards: int = 0  # 0: any Voidborn sector (item d); n: n different Shipyards/Starbases (e)
+    yards: int = 0  # 0: any Voidborn sector, a type of the players' choice (item d); n: n
+    # different Shipyards/Starbases (e)
 
 
 @register
 class PlaceFleet(Primitive[PlaceParams]):
-    """RS-INCPREP-06 (d): 1 Voidborn Fleet Power in a Voidborn sector of the players' choice
-    where it fits (skipped when none fits); (e): 1 Fleet Power at each of ``yards`` different
-    Voidborn Shipyards/Starbases (fewer if fewer exist). A19: Corvettes; the Arsenal types of
-    item (d) come with that module's model (fleets.py)."""
+    """RS-INCPREP-06 (d): 1 Voidborn Fleet Power in a Voidborn sector, of a type, both of the
+    players' choice, where it fits (skipped when nothing fits); (e): 1 Fleet Power at each of
+    ``yards`` different Voidborn Shipyards/Starbases (fewer if fewer exist; A19: Corvettes)."""
 
     op = PLACE_FLEET
     Params = PlaceParams
     rules = ("RS-INCPREP-06", "RS-INCPREP-07")
 
-    def _open(self, ctx: Ctx) -> list[str]:
-        state = ctx.state
-        yards = self.params(ctx.frame.effect).yards
-        if not yards:
-            if ctx.frame.picks:
-                return []
-            return [
-                s.id
-                for s in state.galaxy.sectors
-                if s.is_voidborn and fleets.room(state, s, fleets.CORVETTE)
-            ]
-        if len(ctx.frame.picks) >= yards:
-            return []
-        return [
-            s for s in deployment.targets(state, fleets.CORVETTE, []) if s not in ctx.frame.picks
-        ]
+    def _types(self, ctx: Ctx, sector_id: str) -> list[str]:
+        sector = ctx.state.galaxy.sector(sector_id)
+        return [t for t in VOIDBORN_TYPES if fleets.available(ctx.state, sector, t)]
 
     def options(self, ctx: Ctx) -> list[Choice]:
-        return [
-            Choice("sector", (s,), self.rules, label="vf.inc.choice.place") for s in self._open(ctx)
-        ]
+        state, picks = ctx.state, ctx.frame.picks
+        yards = self.params(ctx.frame.effect).yards
+        if not yards:
+            if len(picks) == 1:
+                return [
+                    Choice("voidborn-type", (t,), self.rules, label="vf.inc.choice.type")
+                    for t in self._types(ctx, picks[0])
+                ]
+            if picks:
+                return []
+            sectors = [s.id for s in state.galaxy.sectors if s.is_voidborn]
+            open_ = [s for s in sectors if self._types(ctx, s)]
+        elif len(picks) >= yards:
+            return []
+        else:
+            open_ = [s for s in deployment.targets(state, fleets.CORVETTE, []) if s not in picks]
+        return [Choice("sector", (s,), self.rules, label="vf.inc.choice.place") for s in open_]
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
-        sector_id = choice.values[0]
-        ctx.frame.picks.append(sector_id)
-        fleets.add(ctx.state.galaxy.sector(sector_id), fleets.CORVETTE)
-        ctx.state.note("vf.inc.note.placed", sector=sector_id, kind=fleets.CORVETTE)
+        ctx.frame.picks.append(choice.values[0])
+        if choice.kind == "sector" and not self.params(ctx.frame.effect).yards:
+            return  # the type comes next
+        sector_id = ctx.frame.picks[-2] if choice.kind == "voidborn-type" else choice.values[0]
+        fleet_type = choice.values[0] if choice.kind == "voidborn-type" else fleets.CORVETTE
+        fleets.add(ctx.state.galaxy.sector(sector_id), fleet_type)
+        ctx.state.note("vf.inc.note.placed", sector=sector_id, kind=fleet_type)
