@@ -1,5 +1,4 @@
-"""Incursion setup, Step 0 and the Alert cards (RS-INC-01, RS-INCPREP-01..08,
-RS-INCFOCUS-01..15)."""
+"""Incursion setup, Step 0 and the Alert cards (RS-INCPREP, RS-INCFOCUS)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,8 @@ from tests.voidfall.incursion import kit
 
 
 def test_setup_builds_the_incursion_deck_with_voidfall_on_top() -> None:
-    """RS-INC-01, RS-INCPREP-01..05: a game with arsenal+incursion uses the Setup Aid: its
+    """RS-INC-01, RS-INCPREP-01, RS-INCPREP-02, RS-INCPREP-03, RS-INCPREP-04, RS-INCPREP-05: a game
+    with arsenal+incursion uses the Setup Aid: its
     Level 1-3 Situation and Dual Situation cards and Rift Surges are shuffled in and exactly
     one Voidfall card is on top (drawn first); no base War card is used."""
     state = kit.new(1, 3)
@@ -93,7 +93,8 @@ def test_general_level2_crisis_is_the_players_track() -> None:
 
 
 def test_voidfall_opens_rifts_feeds_them_and_skirmishes_closed_ones() -> None:
-    """RS-INCFOCUS-04..09, RS-LIMITS-06: the Voidfall card opens every Unopened Rift of its
+    """RS-INCFOCUS-04, RS-INCFOCUS-05, RS-INCFOCUS-06, RS-INCFOCUS-07, RS-INCFOCUS-08,
+    RS-INCFOCUS-09, RS-LIMITS-06: the Voidfall card opens every Unopened Rift of its
     type, removes that token (other types stay) and the Voidstorms around it, places its
     Cycle's Fleet Power (at most 3 tokens) and its Glory token; a closed Rift of that type
     (held by a player) is Skirmished from the supply instead."""
@@ -144,7 +145,8 @@ def test_voidfall_reveal_pushes_the_closed_rift_skirmish() -> None:
 
 
 def test_rift_surge_chains_and_economic_row_once() -> None:
-    """RS-INCFOCUS-11..13, -15 (A20): a Rift Surge resolves its instruction, switches the
+    """RS-INCFOCUS-11, RS-INCFOCUS-12, RS-INCFOCUS-13, RS-INCFOCUS-15 (A20): a Rift Surge resolves
+    its instruction, switches the
     Economic row on for the round (once however many) and the next card is revealed; with
     the deck empty after it there is no Alert this round."""
     state = kit.new(1, 3)
@@ -165,7 +167,8 @@ def test_rift_surge_chains_and_economic_row_once() -> None:
 
 
 def test_dual_situation_reveals_two_current_crises() -> None:
-    """RS-INCFOCUS-02/03: a Dual Situation draws the top Crisis of each of its two levels; both
+    """RS-INCFOCUS-02, RS-INCFOCUS-03: a Dual Situation draws the top Crisis of each of its two
+    levels; both
     are current, and each gets its Void Growth after the turn."""
     state = kit.new(1, 3)
     content = kit.game().content
@@ -178,7 +181,8 @@ def test_dual_situation_reveals_two_current_crises() -> None:
 
 
 def test_rows_after_turns_with_catastrophe_skip() -> None:
-    """RS-INCFOCUS-10, -12, -14: after a player's first turn in a Voidfall Cycle the Military
+    """RS-INCFOCUS-10, RS-INCFOCUS-12, RS-INCFOCUS-14: after a player's first turn in a Voidfall
+    Cycle the Military
     row (a Skirmish) is offered, after every turn of a Rift Surge round the Economic row; each
     can be skipped with a Catastrophe."""
     state = kit.new(1, 3)

@@ -1,4 +1,4 @@
-"""The Voidborn Regroup algorithm of Incursion (RS-INCREGROUP-01..13; T-RS-21, T-RS-22)."""
+"""The Voidborn Regroup algorithm of Incursion (RS-INCREGROUP; T-RS-21, T-RS-22)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,9 @@ def _example() -> Field:
 
 
 def test_rulebook_regroup_example() -> None:
-    """T-RS-21 (RS-INCREGROUP-01, -05, -06, -08, -11): efficiency beats the same-type
+    """T-RS-21 (RS-INCREGROUP-04 full destinations skipped, RS-INCREGROUP-12 paths through
+    Voidborn sectors, RS-INCREGROUP-01, RS-INCREGROUP-05, RS-INCREGROUP-06, RS-INCREGROUP-08,
+    RS-INCREGROUP-11): efficiency beats the same-type
     preference; the Dreadnought moves before Corvettes; the fullest source moves first."""
     f = _example()
     moves = plan(f, 3, frozenset({"B1", "B2", "B3"}), Rng.seeded(1))
@@ -59,7 +61,8 @@ def test_rulebook_regroup_example() -> None:
 
 
 def test_frontline_sources_stay_and_lost_moves() -> None:
-    """RS-INCREGROUP-03, -09, -13: frontline sectors are never sources, every source keeps 1
+    """RS-INCREGROUP-03, RS-INCREGROUP-09, RS-INCREGROUP-13: frontline sectors are never sources,
+    every source keeps 1
     Fleet Power, and moves that cannot be made are lost."""
     f = _example()
     moves = plan(f, 20, frozenset({"B1", "B2", "B3"}), Rng.seeded(1))
@@ -81,7 +84,8 @@ def _two_players() -> Field:
 
 
 def test_regroup_not_from_an_alert_targets_the_active_player() -> None:
-    """T-RS-22 (a) (RS-INCREGROUP-02, -10): only Blue is a target, so G (next to Red only) is
+    """T-RS-22 (a) (RS-INCREGROUP-02, RS-INCREGROUP-10): only Blue is a target, so G (next to Red
+    only) is
     a source and moves away from Red toward Blue."""
     f = _two_players()
     assert frontline(f, frozenset({"B"})) == {"H"}

@@ -1,4 +1,4 @@
-"""The Incursion Skirmish's value, force and target (RS-INCSKIRM-01..15; T-RS-23)."""
+"""The Incursion Skirmish's value, force and target (RS-INCSKIRM; T-RS-23)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,8 @@ def test_value_parts() -> None:
 
 
 def test_availability_keeps_one_and_at_most_one_joiner() -> None:
-    """RS-INCSKIRM-05, -06, -13, RS-VBFLEET-18: each source keeps 1 Fleet Power; one Destroyer
+    """RS-INCSKIRM-05, RS-INCSKIRM-06, RS-INCSKIRM-13, RS-VBFLEET-18: each source keeps 1 Fleet
+    Power; one Destroyer
     (before a Dreadnought) joins and counts toward the size; Mirages and Siphons never go."""
     f = _field(
         [("A", "S"), ("B", "S")],
@@ -89,7 +90,8 @@ def _candidates(f: Field, s3_recalls: bool) -> list[Candidate]:
 
 
 def test_rulebook_target_most_recalled() -> None:
-    """T-RS-23 (RS-INCSKIRM-07, -09 (2)): S3 makes Blue recall; 3 Corvettes from V3, which
+    """T-RS-23 (RS-INCSKIRM-07, RS-INCSKIRM-09 (2)): S3 makes Blue recall; 3 Corvettes from V3,
+    which
     keeps 1."""
     f = _example()
     chosen, trace = choose_target(_candidates(f, True), Rng.seeded(1))
@@ -111,7 +113,8 @@ def test_rulebook_target_most_available() -> None:
 
 
 def test_no_fleet_power_is_no_combat_and_no_tie() -> None:
-    """RS-INCSKIRM-07, -15: the size is capped by the pool, never topped up; a size of 0 is no
+    """RS-INCSKIRM-07, RS-INCSKIRM-15: the size is capped by the pool, never topped up; a size of 0
+    is no
     Combat and never a Voidborn win or tie."""
     f = _field([("V", "S"), ("W", "T")], {"V": {"corvette": 1}, "W": {"corvette": 2}})
     empty = candidate(f, "S", 5, lambda s, n: ("tie", 0), True, 1, 0)

@@ -1,6 +1,6 @@
 """Civil Defense, the Incursion takeover, Voidborn Installations, Deployment and Population
-(RS-CIVDEF-01..09, RS-INCTAKE-01..14, RS-INCINST-01..03, RS-INCDEPLOY-01..05, RS-INCPOP-01/02,
-RS-INC-05; T-RS-24, T-RS-25), and the Incursion Skirmish fought in a game (RS-INCSKIRM)."""
+(RS-CIVDEF, RS-INCTAKE, RS-INCINST, RS-INCDEPLOY, RS-INCPOP, RS-INC-05; T-RS-24, T-RS-25), and
+the Incursion Skirmish fought in a game (RS-INCSKIRM)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def _isolated(state: GameState) -> None:
 
 
 def test_civil_defense_controls_without_fleet_power_and_absorbs() -> None:
-    """RS-CIVDEF-01, -02, -07, -08, -09: a Civil Defense sector is its player's with no Fleet
+    """RS-CIVDEF-01, RS-CIVDEF-02, RS-CIVDEF-07, RS-CIVDEF-08, RS-CIVDEF-09: a Civil Defense sector
+    is its player's with no Fleet
     Power, takes no Installation space, is not abandoned when its last FP leaves, and gives the
     Defender +1 Salvo Absorption in each Salvo step."""
     state = kit.new(1, 3)
@@ -48,7 +49,7 @@ def test_civil_defense_controls_without_fleet_power_and_absorbs() -> None:
 
 
 def test_civil_defense_token_never_comes_back() -> None:
-    """RS-CIVDEF-03, -05: a removed token is gone for good."""
+    """RS-CIVDEF-03, RS-CIVDEF-05: a removed token is gone for good."""
     state = kit.new(1, 3)
     s2 = state.galaxy.sector("s2")
     assert civil_defense.lose(state, s2)
@@ -69,7 +70,8 @@ def _scenario_24(state: GameState) -> tuple[Sector, Sector]:
 
 
 def test_civil_defense_sector_lost() -> None:
-    """T-RS-24 (RS-CIVDEF-04..06, RS-INCTAKE-01..03, -06, -07): the token goes for good, a
+    """T-RS-24 (RS-CIVDEF-04, RS-CIVDEF-05, RS-CIVDEF-06, RS-INCTAKE-01, RS-INCTAKE-02,
+    RS-INCTAKE-03, RS-INCTAKE-06, RS-INCTAKE-07): the token goes for good, a
     value-1 Glory and a Bounty token go into C, the Shipyard is destroyed, C is Corrupted,
     the surviving Voidborn stay (none from the supply) and Blue keeps both Glory tokens."""
     state = kit.new(1, 3)
@@ -86,8 +88,9 @@ def test_civil_defense_sector_lost() -> None:
 
 
 def test_incursion_skirmish_against_civil_defense_in_a_game() -> None:
-    """T-RS-24 played (RS-INCSKIRM-01, -07, -08, -10, RS-CIVDEF-04, A10): value 2 → 2 Corvettes
-    from X (which keeps 1) attack the 0-FP Civil Defense sector and win."""
+    """T-RS-24 played (RS-INCSKIRM-01, RS-INCSKIRM-07, RS-INCSKIRM-08, RS-INCSKIRM-10,
+    RS-INCSKIRM-14, RS-CIVDEF-04, A10): the Civil Defense sector is a candidate; value 2 → 2
+    Corvettes from X (which keeps 1) attack the 0-FP Civil Defense sector and win."""
     state = kit.new(1, 3)
     game = kit.game()
     c, x = _scenario_24(state)
@@ -95,6 +98,8 @@ def test_incursion_skirmish_against_civil_defense_in_a_game() -> None:
     h.track_corrupted = [False] * len(h.track_corrupted)
     h.agenda_corrupted = [False] * len(h.agenda_corrupted)
     h.agenda_corrupted[0] = h.agenda_corrupted[1] = True  # value 2 (board 0)
+    assert state.void is not None
+    state.void.military = [""] * len(state.void.military)
     state.stack = state.stack[:1]
     push_step(state, game.content, 0, Effect(SKIRMISH_OP, {"trigger": "crisis"}), cost=True)
     battle = state.stack[-1]
@@ -105,7 +110,7 @@ def test_incursion_skirmish_against_civil_defense_in_a_game() -> None:
 
 
 def test_tie_regroups_one_in_and_costs_a_glory() -> None:
-    """T-RS-25 (RS-INCTAKE-05, -08): on a tie the sector is ruined, gets a Bounty, Blue
+    """T-RS-25 (RS-INCTAKE-05, RS-INCTAKE-08): on a tie the sector is ruined, gets a Bounty, Blue
     discards a Glory token, and 1 Fleet Power regroups in from the closest Voidborn sector."""
     state = kit.new(1, 3)
     _isolated(state)
@@ -121,7 +126,7 @@ def test_tie_regroups_one_in_and_costs_a_glory() -> None:
 
 
 def test_excess_survivors_go_back_evenly() -> None:
-    """RS-INCTAKE-03, -04: survivors stay; those over the sector's limit go back to the
+    """RS-INCTAKE-03, RS-INCTAKE-04: survivors stay; those over the sector's limit go back to the
     sectors the Skirmish came from, the emptiest first."""
     state = kit.new(1, 3)
     _isolated(state)
@@ -133,7 +138,8 @@ def test_excess_survivors_go_back_evenly() -> None:
 
 
 def test_abandoned_sector_in_incursion() -> None:
-    """RS-INCTAKE-10..13: an abandoned sector is ruined, gets 2 Corvettes from the supply and a
+    """RS-INCTAKE-10, RS-INCTAKE-11, RS-INCTAKE-12, RS-INCTAKE-13: an abandoned sector is ruined,
+    gets 2 Corvettes from the supply and a
     Bounty token; RS-INCTAKE-14: with a Civil Defense token, a value-1 Glory instead of a
     discard."""
     state = kit.new(1, 3)
@@ -151,7 +157,8 @@ def test_abandoned_sector_in_incursion() -> None:
 
 
 def test_voidborn_installations_and_deployment() -> None:
-    """RS-INCINST-01/02, RS-INCDEPLOY-01..05: Shipyards and Starbases in Voidborn sectors are
+    """RS-INCINST-01, RS-INCINST-02, RS-INCDEPLOY-01, RS-INCDEPLOY-02, RS-INCDEPLOY-03,
+    RS-INCDEPLOY-04, RS-INCDEPLOY-05: Shipyards and Starbases in Voidborn sectors are
     deploy sources, each used once per instruction, never past a sector's limits; extra
     deployments are ignored; RS-INCINST-03: a Voidborn Starbase defends like a Sector
     Defense (1 Approach Damage)."""
@@ -174,7 +181,8 @@ def test_voidborn_installations_and_deployment() -> None:
 
 
 def test_lower_corrupted_population() -> None:
-    """RS-INCPOP-01/02: a Corrupted Voidborn sector's Population drops by 1, Corruption stays,
+    """RS-INCPOP-01, RS-INCPOP-02: a Corrupted Voidborn sector's Population drops by 1, Corruption
+    stays,
     never below 1; a Pure or non-Voidborn sector does not change."""
     state = kit.new(1, 3)
     _isolated(state)
@@ -201,3 +209,34 @@ def test_immune_sector_limits() -> None:
     assert "s3" not in [c.id for c in attack.candidates(state, 0)]
     s.voidborn_immune = False
     assert "s3" in [c.id for c in attack.candidates(state, 0)]
+
+
+def test_mission_setup() -> None:
+    """RS-INCPREP-08, RS-CIVDEF-01, RS-INCINST-01: the map's mission places its Unopened Rift
+    tokens, the players' Civil Defense tokens and the Voidborn Shipyards/Starbases."""
+    state = kit.new(1, 3)
+    inc = kit.inc(state)
+    assert inc.unopened == {"s10": ["I"], "s6": ["II"], "s4": ["III"]}
+    assert inc.civil_defense == {"s2": 0} and not inc.open_rifts
+    assert "shipyard" in state.galaxy.sector("s5").installations
+    assert "starbase" in state.galaxy.sector("s9").installations
+    coop = kit.new(2, 3)
+    assert kit.inc(coop).civil_defense == {"s13": 1, "s19": 0}
+
+
+def test_no_skirmish_at_value_zero() -> None:
+    """RS-INCSKIRM-04: the value is worked out first; at 0 or less there is no Skirmish at all
+    (no target, no Combat), whatever Voidborn stand next door."""
+    state = kit.new(1, 3)
+    game = kit.game()
+    _scenario_24(state)
+    h = state.houses[0]
+    h.track_corrupted = [False] * len(h.track_corrupted)
+    h.agenda_corrupted = [False] * len(h.agenda_corrupted)
+    assert state.void is not None
+    state.void.military = [""] * len(state.void.military)  # the board's first value: 0
+    assert attack.value(state, game.content, 0, "crisis")[0] == 0
+    state.stack = state.stack[:1]
+    push_step(state, game.content, 0, Effect(SKIRMISH_OP, {"trigger": "crisis"}), cost=True)
+    assert not any(isinstance(f, Battle) for f in state.stack)
+    assert state.notes[-1].msg == "vf.inc.note.no_skirmish"
