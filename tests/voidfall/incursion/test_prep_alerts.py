@@ -7,7 +7,7 @@ import pytest
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, Phase, Step
-from domineum.voidfall.modules.incursion import alerts, prep, rifts
+from domineum.voidfall.modules.incursion import alerts, crises, prep, rifts
 from tests.voidfall.incursion import kit
 
 
@@ -175,6 +175,9 @@ def test_dual_situation_reveals_two_current_crises() -> None:
     v = state.void
     assert v is not None
     v.alert = "dual-1-b"
+    special = content.incursion.crises if content.incursion else {}
+    for deck in v.crisis_decks.values():  # base Crises on top (no Immediate Crisis now)
+        deck.sort(key=lambda c: c not in special)
     top1, top2 = v.crisis_decks["1"][-1], v.crisis_decks["2"][-1]
     alerts.reveal_crisis(state, content, 0)
     assert v.current_crisis == top1 and kit.inc(state).dual_crisis == top2
@@ -211,3 +214,36 @@ def test_rows_after_turns_with_catastrophe_skip() -> None:
     skip = next(a for a in game.legal_actions(state) if a.notation.endswith("catastrophe"))
     state = game.apply(state, skip.id)
     assert state.void is not None and state.void.catastrophes == before + 1
+
+
+def test_immediate_crises() -> None:
+    """RS-INCCRISIS-01, RS-INCCRISIS-06, RS-INCCRISIS-07, RS-INCPOP-01: an Immediate Crisis is
+    resolved when revealed, discarded (never on the board) and the next Crisis of its level
+    becomes current; one Skirmishes at once; one deploys; one lowers a Corrupted Population."""
+    state = kit.new(1, 3)
+    content = kit.game().content
+    v = state.void
+    assert v is not None
+    deck = v.crisis_decks["1"]
+    special = content.incursion.crises if content.incursion else {}
+    deck.sort(key=lambda c: c not in special)
+    deck.remove("inc-crisis-1b")
+    deck.append("inc-crisis-1b")  # on top: lowers the most populous Corrupted Voidborn sector
+    below = deck[-2]
+    assert below not in special
+    s8 = state.galaxy.sector("s8")  # Population 4, Corrupted, Voidborn: the most populous
+    v.alert = (
+        next(a for a in content.void.alerts if a.startswith("situation-1")) if content.void else ""
+    )
+    alerts.reveal_crisis(state, content, 0)
+    assert v.current_crisis == below and v.crisis_discards["1"] == ["inc-crisis-1b"]
+    s6 = state.galaxy.sector("s6")  # also Population 4: one of the two, at random
+    assert sorted((s6.population, s8.population)) == [3, 4] and s8.corrupted and s6.corrupted
+    deck2 = v.crisis_decks["2"]
+    deck2.remove("inc-crisis-2b")
+    deck2.append("inc-crisis-2b")  # an immediate Skirmish
+    crises.reveal_tier(state, content, 0, "2")
+    assert "inc-crisis-2b" in v.crisis_discards["2"]
+    values = [n for n in state.notes if n.msg == "vf.inc.note.value"]
+    assert values and values[-1].params["trigger"] == "immediate"
+    assert values[-1].params["extra"] == 1  # the card's own value

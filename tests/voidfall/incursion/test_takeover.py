@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.combat import Fleet, Side
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.incursion import SKIRMISH_OP
@@ -177,7 +178,10 @@ def test_voidborn_installations_and_deployment() -> None:
     deployment.deploy(state, "s9", "destroyer", [])
     assert b.arsenal == {"destroyer": 1} and b.voidborn == 4
     side = invasion.defender_side(state, b)
-    assert side.starbases == 1
+    assert side.sector_defenses == 1 and side.starbases == 0
+    raider = Side(fleet=Fleet(corvette=1))
+    report = combat.forecast(raider, side)  # the Starbase's Approach Damage destroys it
+    assert report.steps[0].damage.defender >= 1 and report.outcome != "invader"
 
 
 def test_lower_corrupted_population() -> None:

@@ -1,5 +1,6 @@
 """Invariants of the Incursion module's pieces, checked after every action beside the Void's
-(checks/void_invariants.py): each Incursion Alert card in exactly one place, at most 2 Rift
+(checks/void_invariants.py): each Incursion Alert card and Immediate Crisis in exactly one
+place, at most 2 Rift
 tokens of each type (seed 001 l.56), Civil Defense tokens only in sectors no Voidborn hold and
 never back once removed (RS-CIVDEF-03), Voidborn within each sector's limit (RS-LIMITS)."""
 
@@ -33,6 +34,14 @@ def incursion_violations(state: GameState, content: Content) -> list[str]:
     )
     if set(cards) != set(p.alerts) or any(n != 1 for n in cards.values()):
         out.append(f"Incursion Alert cards: {len(cards)} distinct, {sum(cards.values())} in all")
+    special = Counter(
+        c
+        for pile in (*v.crisis_decks.values(), *v.crisis_discards.values())
+        for c in pile
+        if c in p.crises
+    )
+    if set(special) != set(p.crises) or any(n != 1 for n in special.values()):
+        out.append(f"Immediate Crises: {dict(special)}")
     tokens = Counter(t for kinds in inc.unopened.values() for t in kinds)
     tokens += Counter(t for kinds in inc.open_rifts.values() for t in kinds)
     if any(n > 2 for n in tokens.values()):

@@ -35,19 +35,17 @@ def void_violations(state: GameState, content: Content) -> list[str]:
     harbingers = v.harbinger_supply + on_tracks + v.harbingers_in_space
     if harbingers != p.board.harbingers or v.harbinger_supply < 0:
         out.append(f"{harbingers} Harbingers in play, not {p.board.harbingers}")
-    crises = Counter(
-        [
+    crises = Counter(  # the base Crises (Incursion's Immediate ones: its own invariants)
+        c
+        for c in [
             *(c for deck in v.crisis_decks.values() for c in deck),
             *(c for pile in v.crisis_discards.values() for c in pile),
             *(x for x in (*v.military, *v.economic) if x not in (FREE, HARBINGER)),
             *([v.current_crisis] if v.current_crisis else []),
-            *(
-                [state.incursion.dual_crisis]
-                if state.incursion and state.incursion.dual_crisis
-                else []
-            ),
+            *(state.incursion.held_crises() if state.incursion else ()),
             *(c for c in v.boxed if c in p.crises),
         ]
+        if c in p.crises
     )
     if set(crises) != set(p.crises) or any(n != 1 for n in crises.values()):
         out.append(f"Crisis cards: {len(crises)} distinct, {sum(crises.values())} in all")

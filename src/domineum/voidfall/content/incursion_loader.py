@@ -14,6 +14,7 @@ from typing import Any
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.incursion_schema import (
     IncursionAlert,
+    IncursionCrisis,
     IncursionPack,
     Mission,
     SetupAid,
@@ -38,6 +39,9 @@ def load_incursion(root: Path, entries: Entries) -> IncursionPack | None:
         alerts=entries(folder / "alerts.yaml", IncursionAlert),
         missions=entries(folder / "missions.yaml", Mission)
         if (folder / "missions.yaml").exists()
+        else {},
+        crises=entries(folder / "crises.yaml", IncursionCrisis)
+        if (folder / "crises.yaml").exists()
         else {},
     )
     _check(pack)
@@ -78,6 +82,9 @@ def _check(pack: IncursionPack) -> None:
             or any(c not in ("1", "2", "3") for c in alert.crises)
         ):
             _fail("alerts.yaml", alert.id, "crises", "a row 1-3 and two Crisis levels 1-3")
+    for crisis in pack.crises.values():
+        if crisis.module != "incursion" or crisis.fleet_type not in VOIDBORN_TYPES:
+            _fail("crises.yaml", crisis.id, "module", "module 'incursion' and a Voidborn type")
     for mission in pack.missions.values():
         if mission.module != "incursion":
             _fail("missions.yaml", mission.id, "module", "must be 'incursion'")

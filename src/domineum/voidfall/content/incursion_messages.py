@@ -19,6 +19,19 @@ ENGLISH = {
     "vf.inc.choice.type": "…as a Voidborn {value} (RS-INCPREP-06)",
     "vf.choice.voidborn-type": "Voidborn {value}",
     "vf.choice.incursion-row": "Crisis-board row: {value}",
+    # the board
+    "vf.inc.view.title": "Incursion — Difficulty Setup Aid {aid}",
+    "vf.inc.view.rifts": "   Rifts: unopened {unopened} | open {open}",
+    "vf.inc.view.civil_defense": "   Civil Defense tokens: {sectors}",
+    "vf.inc.view.yards": "   Voidborn Shipyards/Starbases: {sectors}",
+    "vf.inc.view.arsenal": "   Voidborn by type: {sectors}",
+    "vf.inc.view.military_row": "   Voidfall this Cycle: the Military row (+{bonus}) follows "
+    "each player's first turn",
+    "vf.inc.view.economic_row": "   Rift Surge this round: the Economic row follows every turn",
+    "vf.inc.view.dual_crisis": "   Second current Crisis (Dual Situation): {crisis}",
+    "vf.inc.view.alert_voidfall": "{card} (Voidfall, Rift {rift})",
+    "vf.inc.view.alert_rift_surge": "{card} (Rift Surge)",
+    "vf.inc.view.alert_dual_situation": "{card} (Dual Situation)",
     # setup and Step 0
     "vf.inc.note.mission": "Incursion mission {mission}: Rifts, Civil Defense tokens and "
     "Voidborn Shipyards placed (RS-INCPREP-08, RS-CIVDEF-01, RS-INCINST-01)",
@@ -89,6 +102,21 @@ ENGLISH = {
     "(RS-INCSKIRM-06/08/10)",
     "vf.inc.note.attack": "The Voidborn attack {sector} with {n} Fleet Power (RS-INCSKIRM-08)",
     "vf.inc.note.lost": "{sector} is lost to the Voidborn (outcome: {outcome}) (RS-INCTAKE)",
+    # Immediate Crises
+    "vf.inc.note.immediate_rift_deploy": "Immediate Crisis {name} ({crisis}): Voidborn onto "
+    "every Open Rift; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01/07)",
+    "vf.inc.note.immediate_shipyard_deploy": "Immediate Crisis {name} ({crisis}): a Voidborn "
+    "deployment at every Voidborn Shipyard/Starbase; discarded, another Crisis of its level is "
+    "revealed (RS-INCCRISIS-01/07)",
+    "vf.inc.note.immediate_regroup": "Immediate Crisis {name} ({crisis}): a Voidborn Regroup "
+    "toward you; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01)",
+    "vf.inc.note.immediate_skirmish": "Immediate Crisis {name} ({crisis}): the Voidborn "
+    "Skirmish you now; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01/06)",
+    "vf.inc.note.immediate_population": "Immediate Crisis {name} ({crisis}): the most populous "
+    "Corrupted Voidborn sector loses 1 Population; discarded, another Crisis of its level is "
+    "revealed (RS-INCCRISIS-01, RS-INCPOP-01)",
+    "vf.inc.note.population_none": "No Corrupted Voidborn sector above Population 1: nothing "
+    "changes (RS-INCPOP-02)",
     # takeover
     "vf.inc.note.ruined": "{sector}: Installations destroyed (Guilds stay), Corrupted "
     "(RS-INCTAKE-01/02)",

@@ -90,6 +90,27 @@ class IncursionAlert(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     crises: list[str] = msgspec.field(default_factory=list)
 
 
+ImmediateOrder = Literal["rift_deploy", "shipyard_deploy", "regroup", "skirmish", "population"]
+
+
+class IncursionCrisis(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An Immediate Crisis of Incursion (RS-INCCRISIS-01, -06, -07; RS-INCPOP-01): shuffled
+    into the Crisis deck of its ``tier``; when revealed, its instruction is resolved, it is
+    discarded and another Crisis of the same level is revealed. ``order``: Corvettes (or
+    ``fleet_type``) onto every Open Rift or at every Voidborn Shipyard/Starbase, a Voidborn
+    Regroup, an immediate Skirmish with ``amount`` extra value, or the Corrupted Population of
+    the most populous Voidborn sector lowered."""
+
+    id: str
+    name: str
+    module: str
+    source: Source
+    tier: Literal["1", "2", "3"]
+    order: ImmediateOrder
+    amount: int = 1
+    fleet_type: str = "corvette"
+
+
 class Mission(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What an Incursion mission adds to its map (RS-INCPREP-08, GAP: the Compendium's
     set-ups): Unopened Rift tokens by sector, each seat's Civil Defense tokens (RS-CIVDEF-01)
@@ -110,3 +131,4 @@ class IncursionPack(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     setup_aids: dict[str, SetupAid]
     alerts: dict[str, IncursionAlert]
     missions: dict[str, Mission] = msgspec.field(default_factory=dict)
+    crises: dict[str, IncursionCrisis] = msgspec.field(default_factory=dict)

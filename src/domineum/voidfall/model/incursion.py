@@ -45,7 +45,12 @@ class IncursionState(msgspec.Struct, forbid_unknown_fields=True):
     first_turn_done: list[int] = msgspec.field(default_factory=list)
     economic_row: bool = False
     dual_crisis: str = ""
+    pending_crisis: str = ""  # a Level 2 Crisis waiting for its track (RS-INCPREP-06 c)
     skirmish_sources: list[str] = msgspec.field(default_factory=list)  # of the Skirmish fought
+
+    def held_crises(self) -> tuple[str, ...]:
+        """Crises Incursion holds outside the Void's piles and tracks."""
+        return tuple(c for c in (self.dual_crisis, self.pending_crisis) if c)
 
     def is_rift(self, sector_id: str) -> bool:
         """An Open (or closed) Rift sector."""

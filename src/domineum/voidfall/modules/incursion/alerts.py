@@ -15,21 +15,13 @@ from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import GameState, Phase, SelectFocus, Step
-from domineum.voidfall.modes.void import alerts as void_alerts
 from domineum.voidfall.modes.void import board, catastrophe
 from domineum.voidfall.modes.void.defer import THEN
 from domineum.voidfall.modes.void.growth import GROWTH
 from domineum.voidfall.modes.void.skirmish import TRIBUTE
-from domineum.voidfall.modules.incursion import (
-    civil_defense,
-    deployment,
-    field,
-    fleets,
-    regroup,
-    rifts,
-)
+from domineum.voidfall.modules.incursion import civil_defense, crises, deployment, rifts
 from domineum.voidfall.modules.incursion import state as incursion
-from domineum.voidfall.modules.incursion.prep import pack
+from domineum.voidfall.modules.incursion.state import pack
 
 REVEAL_ALERT = "incursion_reveal_alert"
 REVEAL_CRISIS = "incursion_reveal_crisis"
@@ -111,54 +103,36 @@ def _rift_surge(state: GameState, content: Content, alert: IncursionAlert) -> No
         for _ in range(alert.amount):
             deployment.every_yard(state, alert.fleet_type)
     else:
-        regroup_moves(state, alert.amount, list(state.seats))
-
-
-def regroup_moves(state: GameState, moves: int, seats: list[int]) -> None:
-    """A Voidborn Regroup of ``moves`` toward ``seats``' sectors, each move in the log."""
-    f = field.of_state(state)
-    targets = frozenset(
-        s.id for s in state.galaxy.sectors if civil_defense.controller(state, s) in seats
-    )
-    state.note("vf.inc.note.regroup", n=moves)
-    for move in regroup.plan(f, moves, targets, state.rng):
-        fleets.move(state, move.source, move.destination, move.fleet_type)
-        state.note(
-            f"vf.inc.note.regroup_{move.stage}",
-            source=move.source,
-            destination=move.destination,
-            kind=move.fleet_type,
-            cost=move.cost,
-        )
-
-
-def _draw(state: GameState, tier: str) -> str:
-    """The top Crisis of ``tier``; an empty deck is its discards reshuffled."""
-    v = board.void(state)
-    deck = v.crisis_decks[tier]
-    if not deck:
-        deck.extend(v.crisis_discards[tier])
-        v.crisis_discards[tier] = []
-        state.rng.shuffle(deck)
-        state.note("vf.void.note.crisis_reshuffle", tier=tier, cards=len(deck))
-    return deck.pop() if deck else ""
+        crises.regroup_moves(state, alert.amount, list(state.seats))
 
 
 def reveal_crisis(state: GameState, content: Content, seat: int) -> None:
-    """Reveal Crisis: a base Situation as in the base game; a Dual Situation draws the top
-    Crisis of each of its two levels, both current (RS-INCFOCUS-02/03); a Voidfall card or no
-    Alert reveals none."""
+    """Reveal Crisis: a Situation reveals the top Crisis of its level; a Dual Situation the
+    top Crisis of each of its two levels, both current (RS-INCFOCUS-02/03); a Voidfall card or
+    no Alert reveals none. Immediate Crises are resolved on the way (RS-INCCRISIS-01)."""
     v = board.void(state)
-    alert = card(content, v.alert) if v.alert else None
-    if v.alert and alert is None:
-        void_alerts.reveal_crisis(state, content, seat)
-        return
     v.overcome = []
     v.refuge_a_used = False
+    alert = card(content, v.alert) if v.alert else None
+    if v.alert and alert is None:
+        tier = board.pack(content).alerts[v.alert].tier
+        v.current_crisis = crises.reveal_tier(state, content, seat, tier)
+        if v.current_crisis:
+            c = board.crisis(content, v.current_crisis)
+            state.note(
+                "vf.void.note.crisis",
+                seat=seat,
+                crisis=c.id,
+                name=c.name,
+                type=c.type,
+                tier=tier,
+                text=c.text,
+            )
+        return
     if alert is None or alert.kind != "dual_situation":
         state.note("vf.void.note.no_crisis", card=v.alert or "-")
         return
-    first, second = (_draw(state, level) for level in alert.crises)
+    first, second = (crises.reveal_tier(state, content, seat, level) for level in alert.crises)
     v.current_crisis = first or second
     incursion.of(state).dual_crisis = second if first else ""
     for crisis_id in (first, second):

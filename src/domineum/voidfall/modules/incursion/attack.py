@@ -23,7 +23,7 @@ from domineum.voidfall.modules.incursion import civil_defense, field, fleets, sk
 from domineum.voidfall.modules.incursion import state as incursion
 from domineum.voidfall.rules import arsenal, combat, invasion, voidborn_fleets
 
-Trigger = Literal["evaluation", "crisis", "war", "military_row", "rift"]
+Trigger = Literal["evaluation", "crisis", "war", "military_row", "immediate", "rift"]
 NO_FORCE_OPTION = "incursion_no_late_bonus"  # A39: drop the +1 of Cycles 2-3
 
 
@@ -38,7 +38,7 @@ class SkirmishArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 def value(
-    state: GameState, content: Content, seat: int, trigger: str
+    state: GameState, content: Content, seat: int, trigger: str, amount: int = 0
 ) -> tuple[int, dict[str, int]]:
     """RS-INCSKIRM-02 and its parts. Enforced Psionic Agendas count 0 until the Psionics
     module's model exists (RS-INCPSI-06, pending)."""
@@ -50,6 +50,8 @@ def value(
         extra = board.crisis(content, v.current_crisis).skirmish
     elif trigger == "military_row":
         extra = inc.military_bonus
+    elif trigger == "immediate":  # an Immediate Crisis's own value (RS-INCCRISIS-06)
+        extra = amount
     parts = {
         "board": board.military_modifier(state, content),
         "corruption": sum(house.track_corrupted) + sum(house.agenda_corrupted),
@@ -124,7 +126,7 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
         if args.trigger == "rift":
             self._rift(ctx, args)
             return
-        total, parts = value(state, ctx.content, seat, args.trigger)
+        total, parts = value(state, ctx.content, seat, args.trigger, args.amount)
         state.note("vf.inc.note.value", seat=seat, trigger=args.trigger, value=total, **parts)
         if total <= 0:  # RS-INCSKIRM-04
             state.note("vf.inc.note.no_skirmish", seat=seat)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.content.incursion_schema import AidRows, IncursionPack, SetupAid
+from domineum.voidfall.content.incursion_schema import AidRows, SetupAid
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, register
+from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState, Phase
@@ -22,19 +22,14 @@ from domineum.voidfall.model.terms import VOIDBORN_TYPES
 from domineum.voidfall.model.void import TRACK_NAMES
 from domineum.voidfall.modes.void import board, catastrophe
 from domineum.voidfall.modes.void.harbingers import TO_TRACK
-from domineum.voidfall.modules.incursion import deployment, fleets
+from domineum.voidfall.modules.incursion import crises, deployment, fleets
 from domineum.voidfall.modules.incursion import state as incursion
+from domineum.voidfall.modules.incursion.state import pack
 
 SETUP_AID = "setup_aid="
 LEVELS = ("1", "2", "3")
 PLACE_FLEET = "incursion_place_fleet"
 CRISIS_TRACK = "incursion_crisis_track"
-
-
-def pack(content: Content) -> IncursionPack:
-    if content.incursion is None:
-        raise ValueError("this content pack has no Incursion cards (modules/incursion/void/)")
-    return content.incursion
 
 
 def aid(state: GameState, content: Content) -> SetupAid:
@@ -174,17 +169,15 @@ def _pending(state: GameState) -> bool:
 def _crisis_level2(state: GameState, content: Content, seat: int) -> bool:
     """RS-INCPREP-06 (c): the top Level 2 Crisis straight onto the track its type names (a
     General one: the players choose); nothing on it is resolved."""
-    v = board.void(state)
-    deck = v.crisis_decks["2"]
-    if not deck:
-        state.note("vf.void.note.crisis_none", tier="2")
+    crisis_id = crises.reveal_tier(state, content, seat, "2")
+    if not crisis_id:
         return False
-    crisis_id = deck.pop()
     tracks = board.candidate_tracks(board.crisis(content, crisis_id))
     if len(tracks) == 1:
         _to_track(state, content, seat, crisis_id, tracks[0])
         return _pending(state)
-    push_step(state, content, seat, Effect(CRISIS_TRACK, {"crisis": crisis_id}), cost=True)
+    incursion.of(state).pending_crisis = crisis_id
+    push_step(state, content, seat, Effect(CRISIS_TRACK), cost=True)
     return True
 
 
@@ -193,16 +186,12 @@ def _to_track(state: GameState, content: Content, seat: int, crisis_id: str, tra
     catastrophe.push(state, content, seat, board.place_ongoing(state, content, crisis_id, track))
 
 
-class CrisisParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    crisis: str
-
-
 @register
-class CrisisTrack(Primitive[CrisisParams]):
+class CrisisTrack(Primitive[NoParams]):
     """RS-INCPREP-06 (c), a General Crisis: the players put it on the War or Economy track."""
 
     op = CRISIS_TRACK
-    Params = CrisisParams
+    Params = NoParams
     rules = ("RS-INCPREP-06",)
 
     def options(self, ctx: Ctx) -> list[Choice]:
@@ -212,7 +201,8 @@ class CrisisTrack(Primitive[CrisisParams]):
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         ctx.frame.picks.append(choice.values[0])
-        crisis_id = self.params(ctx.frame.effect).crisis
+        inc = incursion.of(ctx.state)
+        crisis_id, inc.pending_crisis = inc.pending_crisis, ""
         _to_track(ctx.state, ctx.content, ctx.seat, crisis_id, choice.values[0])
 
 

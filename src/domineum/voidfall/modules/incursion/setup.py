@@ -11,6 +11,7 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.modes.void import board
 from domineum.voidfall.modes.void.setup import map_id
 from domineum.voidfall.modules.incursion import civil_defense, prep
+from domineum.voidfall.modules.incursion.state import pack
 
 
 def prepare(state: GameState, content: Content) -> None:
@@ -36,6 +37,10 @@ def prepare(state: GameState, content: Content) -> None:
     for pile in v.situation_piles.values():
         state.rng.shuffle(pile)
     prep.deal_piles(state, content)
+    for crisis in sorted(pack(content).crises.values(), key=lambda c: c.id):
+        v.crisis_decks[crisis.tier].append(crisis.id)  # RS-INCCRISIS: shuffled in
+    for deck in v.crisis_decks.values():
+        state.rng.shuffle(deck)
     _mission(state, content)
     prep.cycle_one(state, content)
 
@@ -43,7 +48,7 @@ def prepare(state: GameState, content: Content) -> None:
 def _mission(state: GameState, content: Content) -> None:
     """The map's mission, if the pack has one for it."""
     the_map = map_id(state, content)
-    mission = next((m for m in prep.pack(content).missions.values() if m.map == the_map), None)
+    mission = next((m for m in pack(content).missions.values() if m.map == the_map), None)
     if mission is None:
         state.note("vf.inc.note.no_mission", map=the_map)
         return
