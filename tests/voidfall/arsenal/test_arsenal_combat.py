@@ -30,7 +30,7 @@ def test_t_rs_17_destroyer_joiner_computed_combat() -> None:
 
 
 def test_rs_vbfleet_08_10_destroyer_bonus_only_as_invader() -> None:
-    """RS-VBFLEET-08/-10, RS-ARSENAL-04: as the Defender a Destroyer gives only its 1
+    """RS-VBFLEET-08, RS-VBFLEET-10, RS-ARSENAL-04: as the Defender a Destroyer gives only its 1
     Initiative per FP, no Damage bonus."""
     r = resolve(red(1), vb(voidborn_destroyer=2))
     salvo = r.steps[1]
@@ -86,7 +86,8 @@ def test_rs_vbfleet_20_damage_to_corvettes_first() -> None:
 
 
 def test_rs_vbfleet_01_12_17_corvette_mirage_siphon_fight_alike() -> None:
-    """RS-VBFLEET-01/-12/-17, RS-ARSENAL-04: a Corvette, a Mirage and a Siphon FP each give just
+    """RS-VBFLEET-01, RS-VBFLEET-12, RS-VBFLEET-17, RS-ARSENAL-04: a Corvette, a Mirage and a
+    Siphon FP each give just
     1 Initiative: the same Combat whichever of them defends."""
     results = [
         resolve(red(2), vb(**{kind: 2}))

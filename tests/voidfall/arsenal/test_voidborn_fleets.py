@@ -50,7 +50,8 @@ def test_rs_limits_02_two_corvette_tokens_three_in_all() -> None:
 
 
 def test_rs_limits_03_04_three_tokens_shared() -> None:
-    """RS-LIMITS-03/-04 (T-RS-20): a 3-token sector: 1 Corvette + 2 Siphon tokens accepted, a 4th
+    """RS-LIMITS-03, RS-LIMITS-04 (T-RS-20): a 3-token sector: 1 Corvette + 2 Siphon tokens
+    accepted, a 4th
     token rejected, 3 Destroyer tokens accepted; never more than 3 tokens."""
     s = sector(limit=9)
     assert vb.fits(s, {"corvette": 1, "siphon": 6})
@@ -58,6 +59,15 @@ def test_rs_limits_03_04_three_tokens_shared() -> None:
     assert vb.fits(s, {"destroyer": 9})
     assert not vb.fits(s, {"corvette": 9, "destroyer": 1})
     assert vb.token_limit(s) == 3
+
+
+def test_rs_limits_06_a_rift_holds_three_tokens_at_most() -> None:
+    """RS-LIMITS-06 (with RS-LIMITS-04): a Rift sector, like any, holds at most 3 Voidborn Fleet
+    tokens of all types, whatever its Fleet Power limit."""
+    rift = Sector(id="s9", type="rift", voidborn_limit=9)
+    assert vb.token_limit(rift) == 3
+    assert vb.fits(rift, {"corvette": 3, "dreadnought": 1, "mirage": 1})
+    assert not vb.fits(rift, {"corvette": 3, "dreadnought": 1, "mirage": 1, "siphon": 1})
 
 
 def test_rs_limits_05_token_holds_three_fp() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core import modules
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, HARBINGER
 
@@ -47,7 +48,8 @@ def void_violations(state: GameState, content: Content) -> list[str]:
         ]
         if c in p.crises
     )
-    if set(crises) != set(p.crises) or any(n != 1 for n in crises.values()):
+    dealt = {k for k, c in p.crises.items() if modules.in_play(c.module, state.config)}
+    if set(crises) != dealt or any(n != 1 for n in crises.values()):
         out.append(f"Crisis cards: {len(crises)} distinct, {sum(crises.values())} in all")
     alerts = Counter(  # the base Alert cards (Incursion's are checked by its own invariants)
         a

@@ -27,7 +27,10 @@ ENGLISH = {
     "(RS-VBFLEET-13)",
     "rs.refuse.mirage_sources": "a sector holding a Voidborn Mirage can only be invaded with "
     "Fleet Power from 2 or more different sectors",
-    "rs.board.arsenal": "{n} {kind}",
+    "rs.choice.joiner_from": "The Voidborn Arsenal ship joining the Skirmish comes from {value}",
+    "rs.board.legend": "Voidborn Arsenal fleets: v Voidborn Corvette, o Voidborn Dreadnought, "
+    "e Voidborn Destroyer, m Voidborn Mirage, i Voidborn Siphon",
+    "vf.board.stage_joiner": "the Defender chooses where the Voidborn Arsenal joiner comes from",
 }
 
 messages.register(ENGLISH)

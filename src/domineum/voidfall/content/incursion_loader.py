@@ -40,8 +40,8 @@ def load_incursion(root: Path, entries: Entries) -> IncursionPack | None:
         missions=entries(folder / "missions.yaml", Mission)
         if (folder / "missions.yaml").exists()
         else {},
-        crises=entries(folder / "crises.yaml", IncursionCrisis)
-        if (folder / "crises.yaml").exists()
+        crises=entries(folder / "immediate_crises.yaml", IncursionCrisis)
+        if (folder / "immediate_crises.yaml").exists()
         else {},
     )
     _check(pack)
@@ -84,7 +84,12 @@ def _check(pack: IncursionPack) -> None:
             _fail("alerts.yaml", alert.id, "crises", "a row 1-3 and two Crisis levels 1-3")
     for crisis in pack.crises.values():
         if crisis.module != "incursion" or crisis.fleet_type not in VOIDBORN_TYPES:
-            _fail("crises.yaml", crisis.id, "module", "module 'incursion' and a Voidborn type")
+            _fail(
+                "immediate_crises.yaml",
+                crisis.id,
+                "module",
+                "module 'incursion' and a Voidborn type",
+            )
     for mission in pack.missions.values():
         if mission.module != "incursion":
             _fail("missions.yaml", mission.id, "module", "must be 'incursion'")

@@ -159,7 +159,8 @@ def options(state: GameState, content: Content, frame: Battle) -> list[Choice]:
     if frame.stage == "joiner":
         found = arsenal.joiner(state, frame.sector)
         sources = found[1] if found else []
-        return [Choice("sector", (s,), ("RS-VBJOIN-05",)) for s in sources]
+        label = "rs.choice.joiner_from"
+        return [Choice("sector", (s,), ("RS-VBJOIN-05",), label=label) for s in sources]
     if frame.stage == "combat" and frame.combat is not None:
         return _combat_options(frame)
     if frame.stage == "fallen":
@@ -284,9 +285,10 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
     sector = state.galaxy.sector(frame.sector)
     invasion.return_losses(state, content, frame.invader, sector, report)
     if frame.invader == NOBODY:  # the player who fought gains the Arsenal rewards (RS-VBFLEET-19)
-        arsenal.destruction_rewards(state, content, frame.defender, report.removed.invader)
+        lost, seat = report.removed.invader, frame.defender
     else:
-        arsenal.destruction_rewards(state, content, frame.invader, report.removed.defender)
+        lost, seat = report.removed.defender, frame.invader
+    arsenal.destruction_rewards(state, content, seat, frame.sector, lost)
     frame.force = {}
     frame.seat = frame.invader if frame.invader != NOBODY else frame.defender
     frame.stage = "finish"

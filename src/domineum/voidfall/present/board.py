@@ -16,7 +16,7 @@ from domineum.kernel.game import clone
 from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine import cleanup
-from domineum.voidfall.model.combat import CombatReport
+from domineum.voidfall.model.combat import COMBAT_FLEET_TYPES, CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
@@ -83,6 +83,8 @@ def _fleet_short(s: Sector, battle: Battle | None) -> str:
         ]
         if battle.voidborn and battle.invader < 0:
             incoming.append(f"{battle.voidborn}v")
+        if battle.joiner:  # an Arsenal ship joined the Skirmish (RS-VBJOIN-06)
+            incoming.append(voidborn.one(battle.joiner))
         if incoming:
             text += " " + messages.render("vf.board.invading", fleets=" ".join(incoming))
     return text
@@ -283,10 +285,7 @@ def _side(seat: int) -> str:
 
 
 def _combat_fleet(fleet: object) -> str:
-    counts = [
-        (kind, getattr(fleet, kind, 0))
-        for kind in ("corvette", "sentry", "destroyer", "dreadnought", "carrier", "voidborn")
-    ]
+    counts = [(kind, getattr(fleet, kind, 0)) for kind in COMBAT_FLEET_TYPES]
     parts = [
         f"{n} {messages.render('vf.log.voidborn') if kind == 'voidborn' else term('fleet', kind)}"
         for kind, n in counts
@@ -384,6 +383,8 @@ def board_text(content: Content, view: GameState, viewer: int | None) -> str:
     out.append(improved_line(content, view))
     out.append("")
     out.append(messages.render("vf.board.sectors_legend"))
+    if "arsenal" in view.config.modules:
+        out.append(messages.render("rs.board.legend"))
     for s in sorted(view.galaxy.sectors, key=lambda s: sector_key(s.id)):
         out.append(sector_line(content, view, s))
     fight = battle_lines(view)

@@ -34,3 +34,8 @@ def letters(s: Sector) -> list[str]:
         for kind in VOIDBORN_TYPES
         if s.voidborn_of(kind)
     ]
+
+
+def one(kind: str) -> str:
+    """1 FP of the Voidborn type ``kind`` in the fleet letters (``1e``: a Destroyer)."""
+    return next(f"1{LETTER[p.combat]}" for k, p in PROFILES.items() if k == kind)

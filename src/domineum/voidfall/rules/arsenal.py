@@ -15,9 +15,8 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import ARSENAL_TYPES, VoidbornType
-from domineum.voidfall.rules import bounty, voidborn_fleets
+from domineum.voidfall.rules import bounty, fleet, voidborn_fleets
 
-ABANDON_CORVETTES = 2  # RS-VBJOIN-08, -09, -11: "the usual 2 Voidborn Corvette Fleet Power"
 JOINERS: tuple[VoidbornType, ...] = tuple(
     sorted((k for k in ARSENAL_TYPES if PROFILES[k].joins), key=lambda k: PROFILES[k].joins)
 )  # Destroyer, then Dreadnought (RS-VBJOIN-04)
@@ -55,7 +54,7 @@ def move_joiner(state: GameState, kind: VoidbornType, source: str) -> None:
     sector = state.galaxy.sector(source)
     voidborn_fleets.take(sector, kind, 1)
     if not sector.voidborn:
-        voidborn_fleets.add(sector, "corvette", ABANDON_CORVETTES, limit=False)
+        voidborn_fleets.add(sector, "corvette", fleet.ABANDON_VOIDBORN, limit=False)  # the usual 2
         bounty.place_from_pile(state, sector, "bounty")
         state.note("rs.note.joiner_left_empty", sector=source)
 
@@ -70,12 +69,17 @@ def settle_joiner(sector: Sector, kind: str, survivors: Fleet) -> bool:
     return False
 
 
-def destruction_rewards(state: GameState, content: Content, seat: int, lost: Fleet) -> None:
+def destruction_rewards(
+    state: GameState, content: Content, seat: int, sector: str, lost: Fleet
+) -> None:
     """What the player who fought gains for each Arsenal FP destroyed: a Reclaim token drawn and
-    resolved in the Combat sector per Dreadnought or Destroyer, a Glory upgrade per Mirage
-    (before the Glory is scored), a Bounty token per Siphon (RS-VBFLEET-06, -09, -13, -15, -19;
-    AMBIG A14: per Fleet Power)."""
-    for kind, amount in voidborn_fleets.lost_by_type(lost).items():
+    resolved in the Combat sector per Dreadnought or Destroyer (that sector becomes "the same
+    sector" of its effects), a Glory upgrade per Mirage (before the Glory is scored), a Bounty
+    token per Siphon (RS-VBFLEET-06, -09, -13, -15, -19; AMBIG A14: per Fleet Power)."""
+    found = voidborn_fleets.lost_by_type(lost)
+    if any(PROFILES[kind].reward == "reclaim" for kind in found):
+        state.turn.bound_sector = sector  # VF-TARGET-07, VF-BOUNTY-04
+    for kind, amount in found.items():
         reward = PROFILES[kind].reward
         for _ in range(amount):
             if reward in ("reclaim", "bounty"):

@@ -7,6 +7,7 @@ The difficulty is the rules option ``difficulty=easy|medium|hard`` of ``Config.o
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core import modules
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, VoidState
@@ -43,7 +44,8 @@ def prepare(state: GameState, content: Content) -> None:
     state.void = v
     decks: dict[str, list[str]] = {t: [] for t in ("start", "1", "2", "3")}
     for card in sorted(p.crises.values(), key=lambda c: c.number):
-        decks[card.tier].append(card.id)
+        if modules.in_play(card.module, state.config):  # a module's only with it (RS-MOD-07)
+            decks[card.tier].append(card.id)
     for deck in decks.values():  # SETUP-12 (AMB-06: shuffled)
         rng.shuffle(deck)
     starts = decks.pop("start")
