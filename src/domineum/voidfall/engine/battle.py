@@ -316,9 +316,9 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
         survivors = Fleet(corvette=1)
     won = report.outcome == "invader" or tie_won
     _action_influence(state, frame, report, won)
-    lost = procedure_for(state.config).skirmish_lost if frame.invader == NOBODY else None
-    if lost is not None and report.outcome in ("invader", "tie"):
-        lost(state, content, frame, report)
+    taken = procedure_for(state.config).skirmish_lost if frame.invader == NOBODY else None
+    if taken is not None and report.outcome in ("invader", "tie"):
+        taken(state, content, frame, report)
     elif report.outcome == "tie" and not won:
         invasion.occupy_after_tie(state, frame.defender, sector)
     elif won and frame.invader == NOBODY:
