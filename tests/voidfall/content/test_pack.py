@@ -53,7 +53,8 @@ def test_counts(pack: Content) -> None:
     assert s.starting_agendas >= 28
     assert s.origins == 28
     assert s.focus_cards == 27
-    assert s.galactic_events == 30 + 9  # the base's and Voidborn Arsenal's N, O, P (RS-MOD-07)
+    assert s.galactic_events == len(pack.events)  # the modules' included
+    assert sum(1 for e in pack.events.values() if not e.module) == 30
     assert s.civilization_spaces == 24
     assert s.bounty_tokens == 48
     assert s.reclaim_tokens == 27

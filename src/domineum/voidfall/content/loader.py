@@ -19,6 +19,8 @@ import yaml
 
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
+from domineum.voidfall.content.incursion_loader import load_incursion
+from domineum.voidfall.content.incursion_schema import IncursionPack
 from domineum.voidfall.content.schema import (
     TRIGGERS,
     Agenda,
@@ -76,6 +78,7 @@ class Content:
     tables: Tables
     actions: dict[str, CardAction] = field(default_factory=dict)
     void: VoidPack | None = None  # the ``void/`` folder: solo and co-op (content/void_schema.py)
+    incursion: IncursionPack | None = None  # modules/incursion/void/ (incursion_schema.py)
 
     @cached_property
     def cost_changing_events(self) -> frozenset[str]:
@@ -549,6 +552,7 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
         reclaim=[_convert_token(t, "tokens.yaml") for t in tokens.get("reclaim", [])],
         tables=_single(root / "tables.yaml", Tables),
         void=load_void(root, _entries, _single),
+        incursion=load_incursion(root, _entries),
     )
     _compile(content, _Compiler(vocabulary))
     return content

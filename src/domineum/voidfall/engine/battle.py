@@ -27,6 +27,7 @@ from domineum.voidfall.core.primitive import Choice, Ctx, primitive
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.effects.maneuvers import InvadeParams
 from domineum.voidfall.effects.technology import gain_basic
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.combat import FLEET_LETTERS, CombatReport, CombatState, Fleet, Role
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, Step
@@ -246,6 +247,8 @@ def _joiner_pending(state: GameState, frame: Battle) -> bool:
     sectors to take it from the Defender chooses (RS-VBJOIN-01, -04, -05). True when waiting."""
     if frame.invader != NOBODY or frame.joiner:
         return False
+    if not procedure_for(state.config).skirmish_joiners:  # Incursion (RS-MOD-10)
+        return False
     found = arsenal.joiner(state, frame.sector)
     if found is None:
         return False
@@ -277,7 +280,9 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
             bombard_materials(state, frame),
             frame.psionic_token,
         )
-    started = combat.start_combat(invader, invasion.defender_side(state, sector))
+    defend = procedure_for(state.config).skirmish_defender if frame.invader == NOBODY else None
+    defender = defend(state, sector) if defend else invasion.defender_side(state, sector)
+    started = combat.start_combat(invader, defender)
     deployed = started.log[0].deployed
     if deployed:
         state.houses[frame.invader].fp_active -= deployed
@@ -323,7 +328,10 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
         survivors = Fleet(corvette=1)
     won = report.outcome == "invader" or tie_won
     _action_influence(state, frame, report, won)
-    if report.outcome == "tie" and not won:
+    taken = procedure_for(state.config).skirmish_lost if frame.invader == NOBODY else None
+    if taken is not None and report.outcome in ("invader", "tie"):
+        taken(state, content, frame, report)
+    elif report.outcome == "tie" and not won:
         invasion.occupy_after_tie(state, frame.defender, sector)
     elif won and frame.invader == NOBODY:
         fleet.abandon(state, frame.defender, sector)  # VF-RESULT-15, VF-ABANDON-07

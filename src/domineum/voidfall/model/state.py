@@ -10,6 +10,7 @@ from domineum.voidfall.model.combat import CombatState
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.incursion import IncursionState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.model.void import VoidState
 
@@ -162,6 +163,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     notes: list[Note] = msgspec.field(default_factory=list)  # public log of what happened
     scores: list[int] = msgspec.field(default_factory=list)  # final ranking key, when over
     void: VoidState | None = None  # solo and co-op only (modes/void)
+    incursion: IncursionState | None = None  # the Incursion module only (modules/incursion)
 
     def note(self, msg: str, **params: str | int) -> None:
         self.notes.append(Note(msg, params))

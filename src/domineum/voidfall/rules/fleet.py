@@ -96,8 +96,11 @@ def occupy(sector: Sector, state: GameState) -> None:
 def abandon(state: GameState, seat: int, sector: Sector) -> None:
     """A non-Home sector lost its last FP: discard a Glory (a decision) and the Voidborn occupies.
 
-    VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06.
+    VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06. In Incursion a sector holding the player's
+    Civil Defense token is not abandoned (RS-CIVDEF-02, -09).
     """
+    if state.incursion is not None and state.incursion.civil_defense.get(sector.id) == seat:
+        return
     occupy(sector, state)
     if state.houses[seat].glory:
         state.stack.append(Step(seat=seat, effect=Effect("discard_glory"), cost=True))

@@ -105,12 +105,11 @@ def defender_side(state: GameState, sector: Sector) -> Side:
     installed = sector.filled("installation")
     defenses = installed.count("sector_defense")
     starbases = installed.count("starbase")
-    if sector.is_voidborn:
+    if sector.is_voidborn:  # a Voidborn Starbase defends as a Sector Defense (RS-INCINST-03)
         return Side(
             fleet=voidborn_fleets.fleet(sector),
             dreadnought_absorption_per_fp=DREADNOUGHT_PER_FP in state.config.options,
-            sector_defenses=defenses,
-            starbases=starbases,
+            sector_defenses=defenses + starbases,
             voidborn=True,
         )
     if sector.fleet_power:
