@@ -67,8 +67,10 @@ def _refusable(lines: Sequence[Effect]) -> list[Effect]:
     """``lines`` up to the last one that can be refused: a line whose primitive never refuses
     is always payable, whatever came before, so lines after the last refusable one never
     decide whether a cost can be paid (and need not be tried)."""
-    last = max((i for i, e in enumerate(lines) if primitive(e.op).refuses), default=-1)
-    return list(lines[: last + 1])
+    end = len(lines)
+    while end and not primitive(lines[end - 1].op).refuses:
+        end -= 1
+    return list(lines[:end])
 
 
 # --- The whole cost (VF-ACTION-05) -----------------------------------------------------------
@@ -101,9 +103,19 @@ def cost_refusal_whole(
     first = _unbound_refusal(state, content, seat, lines[0])
     if first is not None or len(lines) == 1:
         return first  # the first line alone decides: no copy of the state needed
+    worst: list[tuple[int, Refusal]] = []
+    if _separate_parts(lines):
+        # one sector chosen, the other lines placed in it: tried sector by sector in place
+        sectors = [o.values[0] for o in _unbound_options(state, content, seat, lines[0])]
+        if any(_same_sector_pays(state, content, seat, s, lines[1:], worst) for s in sectors):
+            return None
+        return (
+            max(worst, key=lambda w: w[0])[1]
+            if worst
+            else Refusal("vf.refuse.cost", "VF-ACTION-05")
+        )
     sim = clone(state)
     sim.turn.bound_sector = ""
-    worst: list[tuple[int, Refusal]] = []
     if _pay_then(sim, content, seat, lines, 0, worst):
         return None
     return max(worst, key=lambda w: w[0])[1] if worst else Refusal("vf.refuse.cost", "VF-ACTION-05")
@@ -118,6 +130,56 @@ def _unbound_refusal(state: GameState, content: Content, seat: int, line: Effect
     state.turn.bound_sector = ""
     try:
         return refusal_of(state, content, seat, line, cost=True)
+    finally:
+        state.turn.bound_sector = bound
+
+
+def _separate_parts(lines: Sequence[Effect]) -> bool:
+    """Whether ``lines`` are Event placements, the first choosing one sector and the others put
+    in the same one (VF-PREP-20, VF-TARGET-07), each filling a different part of it. Placing
+    one then never changes whether another has room, so what decides whether the lines can all
+    be placed is the sector chosen first, and each sector can be tried on the state itself
+    (:func:`_same_sector_pays`) instead of on a copy."""
+    parts: set[str] = set()
+    for i, line in enumerate(lines):
+        placed = primitive(line.op).placement(line)
+        if placed is None or placed.part in parts:
+            return False
+        if placed.picks != ("same" if i else "one"):
+            return False
+        parts.add(placed.part)
+    return True
+
+
+def _unbound_options(state: GameState, content: Content, seat: int, line: Effect) -> list[Choice]:
+    """The first choices of ``line`` begun now as a cost line with no sector bound yet."""
+    bound, state.turn.bound_sector = state.turn.bound_sector, ""
+    try:
+        return primitive(line.op).options(Ctx(state, content, seat, Step(seat, line, True)))
+    finally:
+        state.turn.bound_sector = bound
+
+
+def _same_sector_pays(
+    state: GameState,
+    content: Content,
+    seat: int,
+    sector: str,
+    rest: Sequence[Effect],
+    worst: list[tuple[int, Refusal]],
+) -> bool:
+    """Whether every line of ``rest``, each aimed at "the same sector" and filling a part of it
+    that no other line fills (:func:`_separate_parts`), can be placed once ``sector`` is bound:
+    each line's own refusal, read on ``state`` with ``sector`` bound for the call. A refused
+    line is recorded in ``worst`` by its place in the whole cost (after the first line)."""
+    bound, state.turn.bound_sector = state.turn.bound_sector, sector
+    try:
+        for i, line in enumerate(rest, start=1):
+            refusal = refusal_of(state, content, seat, line, cost=True)
+            if refusal is not None:
+                worst.append((i, refusal))
+                return False
+        return True
     finally:
         state.turn.bound_sector = bound
 
@@ -196,6 +258,8 @@ def _choice_completes(
     """Whether taking ``choice`` in the cost line ``frame`` still lets ``rest`` be paid."""
     if choice.kind == "done":
         return True
+    if choice.kind == "sector" and not frame.picks and _separate_parts([frame.effect, *rest]):
+        return _same_sector_pays(state, content, frame.seat, choice.values[0], rest, [])
     sim = clone(state)
     top = sim.stack[-1]
     assert isinstance(top, Step)

@@ -6,6 +6,7 @@ import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY
@@ -91,6 +92,9 @@ class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
     rules = ("VF-PREP-23", "VF-FLEET-21", "VF-FLEET-22", "VF-FLEET-23")
     none_fits = Refusal("vf.refuse.no_voidborn_room", "VF-PREP-23")
     asks_alone = True
+
+    def part(self, effect: Effect) -> str:
+        return "voidborn"  # the Voidborn FP and the room left for them
 
     def fits(self, ctx: Ctx, sector: Sector) -> bool:
         return fleet.voidborn_room(sector) > 0
