@@ -91,29 +91,23 @@ def cost_refusal_whole(
     """Why ``seat`` cannot pay every line of ``lines`` one after another, starting now with no
     sector bound (VF-ACTION-05: the whole cost, or the action is forgone), or None.
 
-    The first line is checked by its primitive's own refusal on ``state`` (enough when it is
-    refused or alone); the lines up to the last refusable one are then tried on a copy of the
-    state, every choice of each line explored until one way pays them all, so a line that an
-    earlier one's choice makes unpayable (two recalls of one FP, "the same sector" filled by
-    the first instruction) is found. The refusal named is that of the line that could not be
-    paid on the way that paid the most lines."""
+    Only the lines up to the last refusable one count. Event placements in separate parts of
+    one sector are tried sector by sector on ``state`` itself (:func:`_separate_parts`). Other
+    lines: the first is checked by its primitive's own refusal on ``state`` (enough when it is
+    refused or alone), then all are tried on a copy of the state, every choice of each line
+    explored until one way pays them all, so a line that an earlier one's choice makes
+    unpayable (two recalls of one FP, "the same sector" filled by the first instruction) is
+    found. The refusal named is that of the line that could not be paid on the way that paid
+    the most lines."""
     lines = _refusable(lines)
     if not lines:
         return None
+    if len(lines) > 1 and _separate_parts(lines):
+        return _same_sector_refusal(state, content, seat, lines)
     first = _unbound_refusal(state, content, seat, lines[0])
     if first is not None or len(lines) == 1:
         return first  # the first line alone decides: no copy of the state needed
     worst: list[tuple[int, Refusal]] = []
-    if _separate_parts(lines):
-        # one sector chosen, the other lines placed in it: tried sector by sector in place
-        sectors = [o.values[0] for o in _unbound_options(state, content, seat, lines[0])]
-        if any(_same_sector_pays(state, content, seat, s, lines[1:], worst) for s in sectors):
-            return None
-        return (
-            max(worst, key=lambda w: w[0])[1]
-            if worst
-            else Refusal("vf.refuse.cost", "VF-ACTION-05")
-        )
     sim = clone(state)
     sim.turn.bound_sector = ""
     if _pay_then(sim, content, seat, lines, 0, worst):
@@ -149,6 +143,20 @@ def _separate_parts(lines: Sequence[Effect]) -> bool:
             return False
         parts.add(placed.part)
     return True
+
+
+def _same_sector_refusal(
+    state: GameState, content: Content, seat: int, lines: Sequence[Effect]
+) -> Refusal | None:
+    """:func:`cost_refusal_whole` of placements in separate parts of one sector
+    (:func:`_separate_parts`): each sector the first line may choose is tried in turn."""
+    sectors = [o.values[0] for o in _unbound_options(state, content, seat, lines[0])]
+    if not sectors:  # a placement is refused exactly when it has no sector to choose
+        return _unbound_refusal(state, content, seat, lines[0])
+    worst: list[tuple[int, Refusal]] = []
+    if any(_same_sector_pays(state, content, seat, s, lines[1:], worst) for s in sectors):
+        return None
+    return max(worst, key=lambda w: w[0])[1]
 
 
 def _unbound_options(state: GameState, content: Content, seat: int, line: Effect) -> list[Choice]:

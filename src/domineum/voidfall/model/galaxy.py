@@ -96,6 +96,10 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03)."""
         return _adjacency(self.edges, self.voidstorms).get(sector_id, ())
 
+    def adjacency(self) -> dict[str, tuple[str, ...]]:
+        """:meth:`neighbours` of every sector, by id (for loops over many sectors; read only)."""
+        return _adjacency(self.edges, self.voidstorms)
+
     def controlled_by(self, seat: int) -> list[Sector]:
         """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""
         return [
