@@ -120,6 +120,10 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
             if s.vanguard != NOBODY and s.id != sector_id and s.id not in found
         )
 
+    def adjacency(self) -> dict[str, tuple[str, ...]]:
+        """:meth:`neighbours` of every sector, by id (for loops over many sectors; read only)."""
+        return _adjacency(self.edges, self.voidstorms)
+
     def controlled_by(self, seat: int) -> list[Sector]:
         """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""
         return [
