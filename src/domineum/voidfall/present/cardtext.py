@@ -59,10 +59,15 @@ def term(kind: str, value: object) -> str:
     return messages.render(key) if known(key) else str(value).replace("_", " ")
 
 
+def printed_source(text: str) -> str:
+    """A printed text of the pack without the authors' notes (``(GAP: ...)``), in English."""
+    return _GAP.sub("", text).strip()
+
+
 def printed(text: str) -> str:
-    """A printed text of the pack without the authors' notes (``(GAP: ...)``), through the
-    translation catalog (which maps the English text itself)."""
-    return messages.translate(_GAP.sub("", text).strip())
+    """A printed text of the pack without the authors' notes, through the translation catalog
+    (which maps the English text itself)."""
+    return messages.translate(printed_source(text))
 
 
 def join(items: Sequence[str], word: str = "and") -> str:

@@ -1,0 +1,62 @@
+"""A command's help in the reader's language, and the global ``--lang`` option.
+
+Help texts are written in English in the code; the catalog maps each English text (the tool
+``tools/i18n_catalog.py`` extracts them with :func:`help_texts`). :func:`localize` sets every
+help of a command tree to the language in force, keeping the English to go back to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import click
+
+from domineum.kernel import messages
+
+_ENGLISH: dict[int, str] = {}
+
+
+def _parts(command: click.Command) -> Iterator[click.Command | click.Option]:
+    yield command
+    yield from (p for p in command.params if isinstance(p, click.Option))
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            yield from _parts(sub)
+
+
+def help_texts(command: click.Command) -> Iterator[str]:
+    """Every help text of ``command`` and its subcommands, in English."""
+    for part in _parts(command):
+        english = _ENGLISH.get(id(part), part.help)
+        if english:
+            yield english
+
+
+def localize(command: click.Command) -> None:
+    """Set every help text of ``command``'s tree to the language in force."""
+    for part in _parts(command):
+        english = _ENGLISH.setdefault(id(part), part.help or "")
+        if english:
+            part.help = messages.translate(english)
+
+
+def _choose(ctx: click.Context, _param: click.Parameter, value: str | None) -> str:
+    try:
+        messages.set_default_language(value or messages.language_from_env())
+    except messages.UnknownLanguage as exc:
+        raise click.BadParameter(str(exc)) from None
+    localize(ctx.find_root().command)
+    return messages.language()
+
+
+#: ``--lang en|de|pt``: the language of everything the command prints (default: from
+#: ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``). Eager, so ``--lang de --help`` is German.
+LANG_OPTION = click.option(
+    "--lang",
+    type=click.Choice(messages.LANGUAGES),
+    default=None,
+    is_eager=True,
+    expose_value=False,
+    callback=_choose,
+    help="Language of everything printed (default: from LANG/LC_MESSAGES).",
+)
