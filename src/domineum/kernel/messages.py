@@ -27,6 +27,7 @@ from functools import cache
 from pathlib import Path
 
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
 
 #: The gettext domain of every catalog, and the folder holding one per language.
 DOMAIN = "domineum"
@@ -149,6 +150,19 @@ def register(templates: Mapping[str, Template]) -> None:
         if msg_id in _TEMPLATES and _TEMPLATES[msg_id] != text:
             raise ValueError(f"message id {msg_id!r} registered twice with different text")
         _TEMPLATES[msg_id] = text
+
+
+def known(msg_id: str) -> bool:
+    """Whether a template is registered under ``msg_id``."""
+    return msg_id in _TEMPLATES
+
+
+def decimal(value: float, digits: int = 1, sign: bool = False) -> str:
+    """A number as the reader's language writes it (``1.5`` in English, ``1,5`` in German),
+    with ``digits`` decimals and, if ``sign``, a ``+`` before a positive one."""
+    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    text = format_decimal(value, format=pattern, locale=language())
+    return "+" + text if sign and value >= 0 else text
 
 
 def templates() -> Mapping[str, Template]:

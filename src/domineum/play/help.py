@@ -7,6 +7,7 @@ help of a command tree to the language in force, keeping the English to go back 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 
 import click
@@ -14,6 +15,35 @@ import click
 from domineum.kernel import messages
 
 _ENGLISH: dict[int, str] = {}
+
+#: Click's own words around the help and in its usage errors (Click asks gettext for them; here
+#: the catalog answers, like for every help text).
+CLICK_TEXTS = (
+    "Usage:",
+    "Options",
+    "Commands",
+    "Show this message and exit.",
+    "Error: {message}",
+    "Try '{command} {option}' for help.",
+    "No such command {name!r}.",
+    "No such option {name!r}.",
+    "Missing argument",
+    "Missing option",
+    "Missing command.",
+    "Missing parameter",
+    "Invalid value for {param_hint}: {message}",
+    "Invalid value: {message}",
+    "Aborted!",
+    "default: {default}",
+    "{value!r} is not a valid {number_type}.",
+    "{value} is not in the range {range}.",
+    "{name} {filename!r} does not exist.",
+    "{name} {filename!r} is a directory.",
+    "file",
+    "directory",
+    "path",
+)
+_CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "types", "termui")
 
 
 def _parts(command: click.Command) -> Iterator[click.Command | click.Option]:
@@ -25,7 +55,8 @@ def _parts(command: click.Command) -> Iterator[click.Command | click.Option]:
 
 
 def help_texts(command: click.Command) -> Iterator[str]:
-    """Every help text of ``command`` and its subcommands, in English."""
+    """Every help text of ``command`` and its subcommands, and Click's own words, in English."""
+    yield from CLICK_TEXTS
     for part in _parts(command):
         english = _ENGLISH.get(id(part), part.help)
         if english:
@@ -33,7 +64,12 @@ def help_texts(command: click.Command) -> Iterator[str]:
 
 
 def localize(command: click.Command) -> None:
-    """Set every help text of ``command``'s tree to the language in force."""
+    """Set every help text of ``command``'s tree to the language in force, and have Click take
+    its own words from the catalog."""
+    for name in _CLICK_MODULES:
+        module = sys.modules.get(f"click.{name}")
+        if module is not None and hasattr(module, "_"):
+            setattr(module, "_", messages.translate)  # noqa: B010
     for part in _parts(command):
         english = _ENGLISH.setdefault(id(part), part.help or "")
         if english:

@@ -210,9 +210,51 @@ RENDER = {
     "rv.cli.bot": "seat {seat} ({bot}): {label} — {reason}",
     "rv.cli.prompt": "seat {seat}, your choice (number or notation; 'q' quits)",
     "rv.cli.bad_choice": "not a choice: {text}",
+    "rv.cli.content": "content pack refused: {problem}",
+    "rv.cli.not_a_game": "{path} is not a Revenant game file: {why}",
+    "rv.cli.bad_option": "--option {option}: known options are reset_stack=rule|example, "
+    "ascend_any_sector=yes|no, contain_avoids_corruption=yes|no",
+    "rv.cli.no_seat": "--seat {seat}: no such seat",
+    "rv.cli.bad_action": "action {n} '{text}': {problem}",
+    "rv.cli.illegal_action": "action {n} '{text}' is illegal: {reason} [{rule}]; nothing was saved",
+    "rv.cli.replay_mismatch": "replay mismatch: {problem}",
+    "rv.cli.replay_illegal": "replay failed: a logged action is illegal: {problem}",
+    "rv.cli.seat_count": "--seats {seats}: give 1 to 4 seat types",
+    "rv.cli.players": "--players {players}: a comma-separated list of 1-4",
     "rv.cli.sim": (
         "{games} games, {players} players: {decisions} decisions in {seconds:.1f} s "
         "({rate:.0f} decisions/s); wins by bot: {wins}; invariant failures: {failures}"
     ),
 }
 messages.register(RENDER)
+
+#: The words of each category of the Final Scoring (RV-END) and of each part of a bot's
+#: evaluation (its explanations name them).
+PARTS = {
+    "colony": "Colony",
+    "houses": "Houses",
+    "personal agenda": "Personal Agenda",
+    "fleet agenda": "Fleet Agenda",
+    "cadet cards": "Cadet cards",
+    "frigate cards": "Frigate cards",
+    "captain rank": "Captain rank",
+    "command cards": "Command cards",
+    "resources": "resources",
+    "corruption": "Corruption",
+    "agenda progress": "Agenda progress",
+    "tactics": "Tactics",
+    "resources held": "resources held",
+    "hand": "hand",
+    "data": "Data",
+    "rank": "rank",
+    "won": "won",
+}
+
+messages.register({f"bot.part.{k}": v for k, v in PARTS.items()})
+
+
+def score_parts(parts: dict[str, int]) -> str:
+    """``Houses 12, Colony 4, ...``: a score's categories in words."""
+    return ", ".join(
+        f"{messages.render(f'bot.part.{k}') if k in PARTS else k} {n}" for k, n in parts.items()
+    )

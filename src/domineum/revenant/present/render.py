@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from domineum.kernel.messages import render as msg
+from domineum.revenant.content.messages import score_parts
 from domineum.revenant.content.loader import Content
 from domineum.revenant.core.stack import options
 from domineum.revenant.model.state import GameState
@@ -126,7 +127,7 @@ def render(content: Content, state: GameState, seat: int | None) -> str:
         )
     if v.phase == "over":
         for sc in v.scores:
-            parts = ", ".join(f"{k} {n}" for k, n in sc.parts.items())
+            parts = score_parts(sc.parts)
             lines.append(msg("rv.show.score", seat=sc.seat, total=sc.total, parts=parts))
         lines.append(msg("rv.show.winner", seat=v.winner))
     elif state.stack:

@@ -22,6 +22,7 @@ from domineum.voidfall.model.combat import (
     Technologies,
 )
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES
+from domineum.voidfall.present.cardtext import combat_step
 from domineum.voidfall.rules.combat import InvalidSide, resolve
 from domineum.voidfall.rules.combat_search import Decision, Line, Setup, best, result
 
@@ -159,7 +160,7 @@ def _format_step(
     detail = [_who_first(step, sides)]
     if step.initiative is not None:
         detail.insert(0, f"initiative {step.initiative.invader} vs {step.initiative.defender}")
-    lines = [f"{step.name} ({', '.join(detail)})"]
+    lines = [f"{combat_step(step.name)} ({', '.join(detail)})"]
     for role in ROLES:
         before, after = format_fleet(step.before.get(role)), format_fleet(step.after.get(role))
         dealt, absorbed = step.damage.get(role), step.absorbed.get(role)
@@ -229,7 +230,7 @@ def format_line(line: Line, invader: Side, defender: Side) -> str:
         if alt.at is None:
             where = _setup_words(alt.setup, invader)
         else:
-            where = f"{alt.at.step}: {_decision_words(alt.at)}"
+            where = f"{combat_step(alt.at.step)}: {_decision_words(alt.at)}"
         lines.append(f"  {where}: {end}")
     return "\n".join(lines)
 

@@ -89,11 +89,12 @@ def _print_void(content: Content, state: GameState) -> None:
     lines = sheet["lines"]
     assert isinstance(lines, dict)
     result = state.void.result if state.void is not None else ""
-    click.echo(f"The Void ({'final' if result else 'so far'}): {sheet['influence']} Influence")
+    title = "vf.void.score.title_final" if result else "vf.void.score.title_so_far"
+    click.echo(messages.render(title, influence=sheet["influence"]))
     for line, amount in lines.items():
         click.echo(f"   {messages.render(f'vf.void.score.{line}'):<40} {amount:>5}")
     if result:
-        click.echo(f"   Result: the players have {result} (VF-SOLO-END-04)")
+        click.echo("   " + messages.render(f"vf.void.score.result_{result}"))
 
 
 def _print_sheets(houses: dict[str, House], state: GameState, winners: list[int]) -> None:

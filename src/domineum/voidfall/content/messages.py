@@ -187,6 +187,8 @@ ENGLISH = {
 
 # Card texts, board, labels and log (present/): words of the game, effects, card layouts.
 PRESENT = {
+    "vf.combat.step.approach": "Approach",
+    "vf.combat.step.salvo": "Salvo {n}",
     "vf.word.and": "and",
     "vf.word.or": "or",
     "vf.word.and_or": "and/or",

@@ -110,6 +110,14 @@ ENGLISH = {
     "vf.void.note.refuge": "Refuge {refuge}: {fp} of {of} Fleet Power (VF-SOLO-REFUGE-02)",
     "vf.void.note.final": "The Void's Influence is {void}: the players have {result} "
     "(VF-SOLO-END-04)",
+    "vf.void.note.final_won": "The Void's Influence is {void}: the players have won "
+    "(VF-SOLO-END-04)",
+    "vf.void.note.final_lost": "The Void's Influence is {void}: the players have lost "
+    "(VF-SOLO-END-04)",
+    "vf.void.score.title_final": "The Void (final): {influence} Influence",
+    "vf.void.score.title_so_far": "The Void (so far): {influence} Influence",
+    "vf.void.score.result_won": "Result: the players have won (VF-SOLO-END-04)",
+    "vf.void.score.result_lost": "Result: the players have lost (VF-SOLO-END-04)",
     "vf.void.refuse.no_improved": "no Improved Technology can be erased now",
     "vf.void.refuse.no_basic": "the Technology display is empty",
     "vf.void.score.base": "Difficulty base",

@@ -22,6 +22,7 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.present.cardtext import (
+    combat_step,
     agenda_lines,
     effects_text,
     event_lines,
@@ -144,7 +145,7 @@ def sector_line(content: Content, view: GameState, s: Sector) -> str:
 
 def _agenda_name(content: Content, agenda: str) -> str:
     found = content.agendas.get(agenda)
-    return found.name if found else messages.render("vf.label.unknown_agenda")
+    return messages.name(found.name) if found else messages.render("vf.label.unknown_agenda")
 
 
 def house_lines(content: Content, view: GameState, seat: int, viewer: int | None) -> list[str]:
@@ -156,7 +157,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
         for k, t in enumerate(TRACKS)
     )
     techs = ", ".join(
-        content.technologies[t].name + ("+" if lvl == "improved" else "")
+        messages.name(content.technologies[t].name) + ("+" if lvl == "improved" else "")
         if t in content.technologies
         else t
         for t, lvl in h.technologies.items()
@@ -216,7 +217,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
 
 def _focus_name(content: Content, card: str) -> str:
     found = content.focus_cards.get(card)
-    return found.name if found else messages.render("vf.board.face_down")
+    return messages.name(found.name) if found else messages.render("vf.board.face_down")
 
 
 def offers_line(content: Content, view: GameState) -> str:
@@ -268,7 +269,9 @@ def _tech_number(content: Content, tech_id: str) -> int:
 
 def improved_line(content: Content, view: GameState) -> str:
     names = [
-        content.technologies[t].name for t in view.board.improved_offer if t in content.technologies
+        messages.name(content.technologies[t].name)
+        for t in view.board.improved_offer
+        if t in content.technologies
     ]
     block = messages.render("vf.board.block") if view.board.improvement_block else ""
     return messages.render("vf.board.improved", names=", ".join(names) or "-", block=block)
@@ -358,7 +361,7 @@ def battle_lines(view: GameState) -> list[str]:
                 "   "
                 + messages.render(
                     "vf.board.combat_step",
-                    step=step.name,
+                    step=combat_step(step.name),
                     before_i=_combat_fleet(step.before.invader),
                     after_i=_combat_fleet(step.after.invader),
                     damage_i=step.damage.invader,

@@ -70,9 +70,19 @@ def printed(text: str) -> str:
     return messages.translate(printed_source(text))
 
 
+def combat_step(step: str) -> str:
+    """A Combat step's name (``approach``, ``salvo 2``) in words (VF-COMBAT)."""
+    word, _, n = step.partition(" ")
+    if word == "approach":
+        return messages.render("vf.combat.step.approach")
+    if word == "salvo" and n.isdigit():
+        return messages.render("vf.combat.step.salvo", n=n)
+    return step
+
+
 def join(items: Sequence[str], word: str = "and") -> str:
     """``a``, ``a and b``, ``a, b and c`` (``word``: and, or, and/or)."""
-    items = [i for i in items if i]
+    items = [messages.name(i) for i in items if i]
     if len(items) <= 1:
         return "".join(items)
     conj = messages.render(f"vf.word.{word.replace('/', '_')}")
@@ -548,7 +558,7 @@ def house_lines(content: Content, house: House) -> list[str]:
 
 def _focus_name(content: Content, card: str) -> str:
     found = content.focus_cards.get(card)
-    return found.name if found else term("focus", card)
+    return messages.name(found.name) if found else term("focus", card)
 
 
 def token_lines(content: Content, kind: str, face: TokenFace) -> list[str]:
@@ -600,15 +610,15 @@ def sector_lines(content: Content, s: SectorType) -> list[str]:
 def entries(content: Content, kind: str) -> list[tuple[str, str]]:
     """(id, name) of every entry of ``kind`` (one of :data:`KINDS`)."""
     if kind == "focus":
-        return [(k, v.name) for k, v in content.focus_cards.items()]
+        return [(k, messages.name(v.name)) for k, v in content.focus_cards.items()]
     if kind == "technology":
-        return [(k, v.name) for k, v in content.technologies.items()]
+        return [(k, messages.name(v.name)) for k, v in content.technologies.items()]
     if kind == "agenda":
-        return [(k, v.name) for k, v in content.agendas.items()]
+        return [(k, messages.name(v.name)) for k, v in content.agendas.items()]
     if kind == "event":
-        return [(k, v.name) for k, v in content.events.items()]
+        return [(k, messages.name(v.name)) for k, v in content.events.items()]
     if kind == "house":
-        return [(k, v.name) for k, v in content.houses.items()]
+        return [(k, messages.name(v.name)) for k, v in content.houses.items()]
     if kind == "civilization":
         return [(t, term("track", t)) for t in TRACKS]
     if kind in ("bounty", "reclaim"):
@@ -616,7 +626,7 @@ def entries(content: Content, kind: str) -> list[tuple[str, str]]:
     if kind == "trade":
         return [(f.id, printed(f.text) or f.id) for f in content.tables.trade_bonuses]
     if kind == "sector":
-        return [(k, v.name) for k, v in content.sector_types.items()]
+        return [(k, messages.name(v.name)) for k, v in content.sector_types.items()]
     raise KeyError(kind)
 
 

@@ -22,7 +22,7 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Note, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
-from domineum.voidfall.present.cardtext import join, printed, term
+from domineum.voidfall.present.cardtext import combat_step, join, printed, term
 
 # Decisions of kinds another seat may not see (VF hidden information): the Agenda kept from a
 # draw, the Focus card chosen face down, the order of the Events seen with a peek.
@@ -46,6 +46,8 @@ def name_of(content: Content, key: str, value: object) -> object:
         return term("phase", text)
     if key == "outcome":
         return term("outcome", text)
+    if key == "step":
+        return combat_step(text)
     if key in ("before_i", "after_i", "before_d", "after_d"):
         return fleet_words(text)
     if key == "sectors":
