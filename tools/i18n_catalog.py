@@ -128,7 +128,7 @@ def main() -> None:
             po = read_po(f, locale=lang)
         po.update(pot, no_fuzzy_matching=True)
         with path.open("wb") as f:
-            write_po(f, po, width=100, sort_output=True, include_previous=True)
+            write_po(f, po, width=100, sort_output=True, ignore_obsolete=True)
         missing = sum(1 for m in po if m.id and (not m.string or m.fuzzy))
         print(f"{lang}: {len(po)} entries, {missing} to translate")
     print(f"{len(pot)} entries in {LOCALE / (messages.DOMAIN + '.pot')}")

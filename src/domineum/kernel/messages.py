@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import gettext
 import os
-import string
+import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -170,13 +170,12 @@ def templates() -> Mapping[str, Template]:
     return dict(_TEMPLATES)
 
 
+_FIELD = re.compile(r"\{([^{}!:]*)[^{}]*\}")
+
+
 def placeholders(text: str) -> frozenset[str]:
-    """The parameter names of a template (``{seat}`` -> ``seat``)."""
-    return frozenset(
-        field.split(".")[0].split("[")[0]
-        for _, field, _, _ in string.Formatter().parse(text)
-        if field
-    )
+    """The parameter names of a template (``{seat}`` -> ``seat``, ``{n:>3}`` -> ``n``)."""
+    return frozenset(m.group(1) for m in _FIELD.finditer(text.replace("{{", "").replace("}}", "")))
 
 
 def _plural_index(lang: str, n: object) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     "rv.choice.board": "Board {space} with your {figure}",
     "rv.choice.emergency": (
         "Emergency Action with your {figure}: Hidden Influence, then 1 resource or 1 Tactics"
@@ -205,7 +205,9 @@ RENDER = {
     "rv.show.score": "Seat {seat}: {total} Prestige ({parts})",
     "rv.show.winner": "Winner: seat {seat}",
     "rv.cli.wrote": "wrote {file}: {players} player(s), seed {seed}, hash {hash}",
-    "rv.cli.applied": "applied {n} action(s); hash {hash}",
+    "rv.cli.applied": messages.Plural(
+        "applied {n} action; hash {hash}", "applied {n} actions; hash {hash}"
+    ),
     "rv.cli.replayed": "replayed {n} actions: hash {hash} matches",
     "rv.cli.bot": "seat {seat} ({bot}): {label} — {reason}",
     "rv.cli.prompt": "seat {seat}, your choice (number or notation; 'q' quits)",

@@ -6,7 +6,7 @@ import click
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     "vf.cli.not_a_game": "{path} is not a Voidfall game file: {why}",
     "vf.cli.too_deep": "nested too deeply",
     "vf.cli.not_utf8": "not UTF-8 text",
@@ -31,7 +31,9 @@ ENGLISH = {
     "vf.cli.unknown_map": "--map: unknown map '{name}' (known: {known})",
     "vf.cli.bad_action": "action {n} '{text}': {problem}",
     "vf.cli.illegal_action": "action {n} '{text}' is illegal: {reason} [{rule}]; nothing was saved",
-    "vf.cli.applied": "applied {n} action(s); hash {hash}",
+    "vf.cli.applied": messages.Plural(
+        "applied {n} action; hash {hash}", "applied {n} actions; hash {hash}"
+    ),
     "vf.cli.no_folder": "cannot write {path}: its folder does not exist",
     "vf.cli.unknown_bots": "unknown bot(s) {bots} (known: {known})",
     "vf.cli.seats_competitive": "a competitive game needs {low} to {high} seats",
