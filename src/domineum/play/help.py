@@ -16,13 +16,14 @@ from domineum.kernel import messages
 
 _ENGLISH: dict[int, str] = {}
 
+HELP_TEXT = "Show this message and exit."
 #: Click's own words around the help and in its usage errors (Click asks gettext for them; here
 #: the catalog answers, like for every help text).
 CLICK_TEXTS = (
     "Usage:",
     "Options",
     "Commands",
-    "Show this message and exit.",
+    HELP_TEXT,
     "Error: {message}",
     "Try '{command} {option}' for help.",
     "No such command {name!r}.",
@@ -49,16 +50,26 @@ _CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "types", "te
 def _parts(command: click.Command) -> Iterator[click.Command | click.Option]:
     yield command
     yield from (p for p in command.params if isinstance(p, click.Option))
+    made = getattr(command, "_help_option", None)  # Click makes ``--help`` on first use
+    if isinstance(made, click.Option):
+        yield made
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             yield from _parts(sub)
+
+
+def _english(part: click.Command | click.Option) -> str:
+    """The English help of ``part``: as written, before any :func:`localize`."""
+    if isinstance(part, click.Option) and (part.name or "").endswith("help"):  # ``--help``
+        return HELP_TEXT  # Click makes it in the language in force when it is first needed
+    return _ENGLISH.get(id(part), part.help or "")
 
 
 def help_texts(command: click.Command) -> Iterator[str]:
     """Every help text of ``command`` and its subcommands, and Click's own words, in English."""
     yield from CLICK_TEXTS
     for part in _parts(command):
-        english = _ENGLISH.get(id(part), part.help)
+        english = _english(part)
         if english:
             yield english
 
@@ -71,7 +82,7 @@ def localize(command: click.Command) -> None:
         if module is not None and hasattr(module, "_"):
             setattr(module, "_", messages.translate)  # noqa: B010
     for part in _parts(command):
-        english = _ENGLISH.setdefault(id(part), part.help or "")
+        english = _ENGLISH.setdefault(id(part), _english(part))
         if english:
             part.help = messages.translate(english)
 
