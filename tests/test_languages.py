@@ -49,7 +49,7 @@ def english_only() -> frozenset[str]:
             for m in read_po(f, locale=lang):
                 if m.id:
                     english += [m.id] if isinstance(m.id, str) else list(m.id)
-                    translated += [m.string] if isinstance(m.string, str) else list(m.string)
+                    translated += [m.string] if isinstance(m.string, str) else list(m.string or ())
     return frozenset(_words(english) - _words(translated))
 
 

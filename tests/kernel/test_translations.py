@@ -47,13 +47,13 @@ def _key(m: Message) -> str:
 
 
 def _texts(m: Message) -> list[str]:
-    return [m.string] if isinstance(m.string, str) else list(m.string)
+    return [m.string] if isinstance(m.string, str) else list(m.string or ())
 
 
 def test_the_languages_are_english_and_the_catalogs_in_the_locale_folder() -> None:
     """Adding a language is adding a catalog: the list is read from the folder."""
     found = sorted(p.parent.parent.name for p in messages.LOCALE_DIR.glob("*/LC_MESSAGES/*.po"))
-    assert messages.LANGUAGES == ("en", *found)
+    assert ("en", *found) == messages.LANGUAGES
     assert messages.LANGUAGES == ("en", "de", "pt")
 
 

@@ -78,9 +78,7 @@ def check_language(lang: str) -> str:
     :class:`UnknownLanguage` naming the choices otherwise."""
     code = lang.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
     if code not in LANGUAGES:
-        raise UnknownLanguage(
-            render("kernel.lang.unknown", lang=lang, known=", ".join(LANGUAGES))
-        )
+        raise UnknownLanguage(render("kernel.lang.unknown", lang=lang, known=", ".join(LANGUAGES)))
     return code
 
 
@@ -135,12 +133,11 @@ def _catalog(lang: str) -> _Catalog:
     for m in po:
         if not m.id or m.fuzzy or not m.string:
             continue
-        key = m.id[0] if isinstance(m.id, tuple) else m.id
-        if isinstance(m.string, tuple):
-            if all(m.string):
-                texts[(m.context, key)] = tuple(m.string)
-        else:
+        key = m.id if isinstance(m.id, str) else m.id[0]
+        if isinstance(m.string, str):
             texts[(m.context, key)] = m.string
+        elif all(m.string):
+            texts[(m.context, key)] = tuple(m.string)
     return _Catalog(texts, gettext.c2py(po.plural_expr))
 
 

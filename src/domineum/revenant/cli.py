@@ -23,8 +23,8 @@ from domineum.kernel.rng import derive_seed
 from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bounded
 from domineum.play import commands
 from domineum.revenant.checks.invariants import problems
-from domineum.revenant.content.messages import score_parts
 from domineum.revenant.content.loader import load_content
+from domineum.revenant.content.messages import score_parts
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState
 from domineum.revenant.present.render import render
@@ -166,7 +166,9 @@ def _apply_locked(ctx: click.Context, file: str, actions: tuple[str, ...]) -> No
     commands.apply_all(
         session,
         actions,
-        lambda n, text, exc: click.UsageError(msg("rv.cli.bad_action", n=n, text=text, problem=exc)),
+        lambda n, text, exc: click.UsageError(
+            msg("rv.cli.bad_action", n=n, text=text, problem=exc)
+        ),
         lambda n, text, exc: msg(
             "rv.cli.illegal_action", n=n, text=text, reason=exc.reason, rule=exc.rule_id
         ),

@@ -9,7 +9,6 @@ from domineum.revenant.rules.metrics import metric
 from domineum.revenant.rules.scoring import AGENDA_PRESTIGE, score
 
 
-
 def _progress(state: GameState, content: Content, p: Player, agenda: str) -> float:
     """Half the Agenda's Prestige in proportion to how far its condition is met (unmet only)."""
     if not agenda or agenda not in content.agendas:

@@ -161,7 +161,7 @@ ENGLISH: dict[str, messages.Template] = {
 
 messages.register(ENGLISH)
 
-RENDER = {
+RENDER: dict[str, messages.Template] = {
     "rv.show.header": "Revenant — Cycle {cycle}, {phase} phase; turn order {order}",
     "rv.show.phase.setup": "set-up",
     "rv.show.phase.action": "Action",

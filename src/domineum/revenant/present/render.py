@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from domineum.kernel.messages import render as msg
-from domineum.revenant.content.messages import score_parts
 from domineum.revenant.content.loader import Content
+from domineum.revenant.content.messages import score_parts
 from domineum.revenant.core.stack import options
 from domineum.revenant.model.state import GameState
 from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name, word

@@ -22,8 +22,8 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.present.cardtext import (
-    combat_step,
     agenda_lines,
+    combat_step,
     effects_text,
     event_lines,
     join,

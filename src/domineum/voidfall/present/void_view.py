@@ -73,7 +73,9 @@ def void_lines(content: Content, state: GameState) -> list[str]:
     out.append("   " + say("vf.void.view.economic", cost=eco, spaces=spaces))
     for _, _, crisis_id in board.ongoing(state):
         crisis = board.crisis(content, crisis_id)
-        out.append("      " + say("vf.void.view.ongoing", name=crisis.name, text=printed(crisis.text)))
+        out.append(
+            "      " + say("vf.void.view.ongoing", name=crisis.name, text=printed(crisis.text))
+        )
     none = say("vf.void.view.none")
     where = ", ".join(f"{s} x{n}" for s, n in sorted(v.harbingers.items())) or none
     out.append("   " + say("vf.void.view.harbingers", supply=v.harbinger_supply, where=where))
