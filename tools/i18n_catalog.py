@@ -5,19 +5,21 @@
 
 Writes ``src/domineum/locale/domineum.pot`` with every registered message template (keyed by
 its id as ``msgctxt``), every name and printed text of the bundled content packs (Voidfall and
-Revenant) and the help of both commands, then merges it into each language's
-``LC_MESSAGES/domineum.po`` with Babel (new entries empty, changed English marked fuzzy,
-translations of removed entries kept as obsolete). ``tests/kernel/test_translations.py`` then
-lists what is left to translate.
+Revenant), the rule texts ``why`` quotes (keyed by rule ID) and the help of both commands, then
+merges it into each language's ``LC_MESSAGES/domineum.po`` with Babel (new entries empty, an
+entry whose English changed empty again, removed entries dropped).
+``tests/kernel/test_translations.py`` then lists what is left to translate.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
+import json
 import pkgutil
 import sys
 from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
 
 import click
@@ -80,6 +82,13 @@ def _packs() -> Iterator[object]:
     yield revenant_content()
 
 
+def _rules() -> dict[str, str]:
+    rules: dict[str, str] = json.loads(
+        resources.files("domineum.voidfall").joinpath("rules_index.json").read_text("utf-8")
+    )
+    return rules
+
+
 def _commands() -> Iterator[click.Command]:
     from domineum.revenant.cli import main as revenant
     from domineum.voidfall.cli.app import main as voidfall
@@ -105,6 +114,8 @@ def template() -> Catalog:
                 pot.add(text, context=messages.NAME_CONTEXT)
             elif printed_source(text):
                 pot.add(printed_source(text))
+    for rule_id, text in sorted(_rules().items()):  # what ``why`` quotes, by rule ID
+        pot.add(text, context=rule_id)
     for command in _commands():
         for text in help_texts(command):
             pot.add(text)

@@ -221,13 +221,14 @@ def _str(found: str | tuple[str, ...]) -> str:
     return found if isinstance(found, str) else found[0]
 
 
-def translate(text: str) -> str:
-    """Free text that is no template (a content pack's printed card text, a command's help),
-    in the language in force: the catalog maps the English text itself."""
+def translate(text: str, context: str | None = None) -> str:
+    """Free text that is no template (a content pack's printed card text, a command's help, a
+    rule's text under its rule ID as ``context``), in the language in force: the catalog maps
+    the English text itself."""
     lang = language()
     if not text or lang == SOURCE_LANGUAGE:
         return text
-    return _str(_catalog(lang).texts.get((None, text), text))
+    return _str(_catalog(lang).texts.get((context, text), text))
 
 
 def name(text: str) -> str:

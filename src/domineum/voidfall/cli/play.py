@@ -82,7 +82,9 @@ def rule_texts() -> dict[str, str]:
 def explain_rules(rule_ids: tuple[str, ...] | list[str]) -> str:
     texts = rule_texts()
     none = say("vf.play.no_rule_text")
-    return "\n".join(f"  {r}: {messages.translate(texts.get(r, '')) or none}" for r in rule_ids)
+    return "\n".join(
+        f"  {r}: {messages.translate(texts.get(r, ''), context=r) or none}" for r in rule_ids
+    )
 
 
 def closest(word: str, candidates: list[str] | tuple[str, ...]) -> str | None:
