@@ -30,7 +30,8 @@ def _tool() -> ModuleType:
 @pytest.fixture(scope="module")
 def source() -> Catalog:
     """What must be translated: every registered template (every module imported), every name
-    and printed text of both content packs, every help text of both commands."""
+    and printed text of both content packs, every rule text ``why`` quotes, every help text of
+    both commands."""
     template: Catalog = _tool().template()
     return template
 
@@ -44,12 +45,6 @@ def _catalog(lang: str) -> Catalog:
 def _key(m: Message) -> str:
     english = m.id if isinstance(m.id, str) else m.id[0]
     return m.context if m.context and m.context != messages.NAME_CONTEXT else english
-
-
-def _is_rule(m: Message) -> bool:
-    """A rule text ``why`` quotes (context: its rule ID): translated as far as done, English
-    otherwise (docs/languages.md, "Not translated yet")."""
-    return bool(m.context and m.context.startswith("VF-"))
 
 
 def _texts(m: Message) -> list[str]:
@@ -67,12 +62,11 @@ def test_the_languages_are_english_and_the_catalogs_in_the_locale_folder() -> No
 def test_every_message_has_a_translation(lang: str, source: Catalog) -> None:
     """Fails naming every message id (or English text, for names, card texts and help) that
     the catalog of ``lang`` lacks or marks fuzzy: run ``tools/i18n_catalog.py``, translate
-    those entries in ``src/domineum/locale/LANG/LC_MESSAGES/domineum.po``. (Rule texts are
-    not required yet.)"""
+    those entries in ``src/domineum/locale/LANG/LC_MESSAGES/domineum.po``."""
     po = _catalog(lang)
     missing = []
     for m in source:
-        if not m.id or _is_rule(m):
+        if not m.id:
             continue
         found = po.get(m.id if isinstance(m.id, str) else m.id[0], context=m.context)
         if found is None or found.fuzzy or not all(_texts(found)):
