@@ -22,11 +22,20 @@ from click.testing import CliRunner
 from domineum.kernel import messages
 from domineum.revenant.cli import main as revenant
 from domineum.voidfall.cli.app import main as voidfall
+from domineum.voidfall.game import VoidfallGame
 
 WORD = re.compile(r"[^\W\d_]{4,}")
 NOTATION = re.compile(r"\S*/\S*|\[[^\]]*\]|'[^']*'|\{[^}]*\}|``[^`]*``|--[a-z-]+")
-#: The commands' own syntax: command names, the program's name in a test.
-SYNTAX = frozenset({*voidfall.commands, *revenant.commands, "main"})
+#: The commands' own syntax: command names, the program's name in a test, the keywords of the
+#: action notation (a refusal lists them: "known: focus, take, ...").
+SYNTAX = frozenset(
+    {
+        *voidfall.commands,
+        *revenant.commands,
+        "main",
+        *(w for k in VoidfallGame().action_space.kinds for w in k.name.split("-")),
+    }
+)
 
 
 def _words(texts: Iterable[str]) -> set[str]:
@@ -57,6 +66,8 @@ def english_in(output: str) -> list[str]:
     """The lines of ``output`` that hold an English-only word, with the words."""
     found = []
     for line in NOTATION.sub(" ", output).splitlines():
+        if line.startswith(">:"):  # what the person typed, echoed by the test's terminal
+            continue
         hits = sorted(_words([line]) & english_only())
         if hits:
             found.append(f"{hits}: {line}")
@@ -129,3 +140,16 @@ def test_the_help_reads_in_the_language(lang: str) -> None:
 def test_an_unknown_language_is_refused_naming_the_choices() -> None:
     out = CliRunner().invoke(voidfall, ["--lang", "fr", "--help"])
     assert out.exit_code == 2 and "'fr'" in out.output and "en" in out.output
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_a_person_at_the_terminal_reads_the_language(lang: str) -> None:
+    """The human's side of ``voidfall play``: the board, the numbered choices, ``help``,
+    ``why`` (the rule texts, VF-ACTION and the rest, by rule ID), ``score``, an unknown word."""
+    runner = CliRunner()
+    args = ["--lang", lang, "play", "--seats", "human,random", "--seed", "5", "--autosave", ""]
+    typed = "help\nwhy\nwhy 1\nscore\noffers\nhouse 0\nxyzzy\nquit\n"
+    played = runner.invoke(voidfall, args, input=typed)
+    assert played.exit_code == 0, played.output
+    assert "VF-" in played.output  # ``why`` quoted rules
+    assert not english_in(played.output), "\n".join(english_in(played.output)[:20])

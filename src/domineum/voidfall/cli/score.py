@@ -17,6 +17,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.present.cardtext import term
 from domineum.voidfall.rules import influence, scoring
 
 
@@ -99,7 +100,8 @@ def _print_void(content: Content, state: GameState) -> None:
 
 def _print_sheets(houses: dict[str, House], state: GameState, winners: list[int]) -> None:
     if state.phase != "over":
-        click.echo(messages.render("vf.score.unfinished", cycle=state.cycle, phase=state.phase))
+        phase = term("phase", state.phase)
+        click.echo(messages.render("vf.score.unfinished", cycle=state.cycle, phase=phase))
     for seat in state.seats:
         house = state.houses[seat]
         rank = messages.render("vf.score.winner") if seat in winners else ""
