@@ -148,7 +148,7 @@ def test_a_person_at_the_terminal_reads_the_language(lang: str) -> None:
     ``why`` (the rule texts, VF-ACTION and the rest, by rule ID), ``score``, an unknown word."""
     runner = CliRunner()
     args = ["--lang", lang, "play", "--seats", "human,random", "--seed", "5", "--autosave", ""]
-    typed = "help\nwhy\nwhy 1\nscore\noffers\nhouse 0\nxyzzy\nquit\n"
+    typed = "help\nwhy\nwhy 1\nscore\noffers\nhouse 0\ncard Conquest\nlog\nxyzzy\nquit\n"
     played = runner.invoke(voidfall, args, input=typed)
     assert played.exit_code == 0, played.output
     assert "VF-" in played.output  # ``why`` quoted rules

@@ -55,7 +55,7 @@ def test_the_languages_are_english_and_the_catalogs_in_the_locale_folder() -> No
     """Adding a language is adding a catalog: the list is read from the folder."""
     found = sorted(p.parent.parent.name for p in messages.LOCALE_DIR.glob("*/LC_MESSAGES/*.po"))
     assert ("en", *found) == messages.LANGUAGES
-    assert messages.LANGUAGES == ("en", "de", "pt")
+    assert {"de", "pt"} <= set(messages.LANGUAGES)
 
 
 @pytest.mark.parametrize("lang", messages.LANGUAGES[1:])

@@ -257,7 +257,7 @@ def action_words(
     body = effects_text(content, effects, combine)
     paid = effects_text(content, cost_list) if cost_list else messages.render("vf.fx.free")
     text = messages.render("vf.card.action", cost=paid, effects=body or "-")
-    return f"{name} — {text}" if name else text
+    return f"{messages.name(name)} — {text}" if name else text
 
 
 def raw_action_text(content: Content, action: RawAction) -> str:
@@ -662,16 +662,20 @@ def _norm(text: str) -> str:
 
 
 def find(content: Content, query: str) -> list[tuple[str, str]]:
-    """(kind, id) of the entries whose id or name is ``query`` (case, spaces and punctuation
-    ignored); if none, those whose name or id contains it."""
+    """(kind, id) of the entries whose id or name (in the reader's language or in English) is
+    ``query`` (case, spaces and punctuation ignored); if none, those whose name or id contains
+    it."""
     want = _norm(query)
     exact: list[tuple[str, str]] = []
     partial: list[tuple[str, str]] = []
     for kind in KINDS:
+        with messages.using(messages.SOURCE_LANGUAGE):
+            english = dict(entries(content, kind))
         for key, name in entries(content, kind):
-            if want in (_norm(key), _norm(name)):
+            words = (_norm(key), _norm(name), _norm(english.get(key, "")))
+            if want in words:
                 exact.append((kind, key))
-            elif want and (want in _norm(key) or want in _norm(name)):
+            elif want and any(want in w for w in words):
                 partial.append((kind, key))
     return exact or partial
 
