@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domineum.kernel.messages import known, render
+from domineum.kernel.messages import known, name, render
 from domineum.revenant.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.revenant.content.loader import Content
 from domineum.revenant.core.stack import Choice
@@ -27,15 +27,15 @@ def ship_name(ship: str) -> str:
 
 def card_name(content: Content, card: str) -> str:
     if card in content.ops:
-        return content.ops[card].name
+        return name(content.ops[card].name)
     if card in content.planets:
-        return content.planets[card].name
+        return name(content.planets[card].name)
     if card in content.colonies:
-        return content.colonies[card].name
+        return name(content.colonies[card].name)
     if card in content.failures:
-        return content.failures[card].name
+        return name(content.failures[card].name)
     if card in content.agendas:
-        return content.agendas[card].name
+        return name(content.agendas[card].name)
     if card in content.scanners:
         s = content.scanners[card]
         n = card.rsplit("-", 1)[-1]
@@ -75,9 +75,9 @@ def value_name(content: Content, key: str, value: str) -> str:
         card = value.split("/")[0]
         return render("rv.ability.card", card=content.ops[card].name)
     if key == "crew":
-        return content.crews[value].name
+        return name(content.crews[value].name)
     if key == "board":
-        return content.frigates[value].name
+        return name(content.frigates[value].name)
     return value
 
 
