@@ -23,7 +23,7 @@ def test_vf_solo_setup_09_new_show_legal_apply_score_replay(tmp_path: Path) -> N
     assert made.exit_code == 0, made.output
     assert "1 players" in made.output
     shown = runner.invoke(main, ["show", str(game)])
-    assert "The Void (medium)" in shown.output and "Military track (Skirmish" in shown.output
+    assert "The Void (Medium)" in shown.output and "Military track (Skirmish" in shown.output
     legal = runner.invoke(main, ["legal", str(game), "--json"])
     first = json.loads(legal.output)[0]["notation"]
     assert runner.invoke(main, ["apply", str(game), first]).exit_code == 0
@@ -46,7 +46,7 @@ def test_vf_solo_gen_01_a_piped_solo_game_plays_to_the_end() -> None:
     )
     out = result.output
     assert result.exit_code == 0, out[-2000:]
-    assert "The Void (easy)" in out
+    assert "The Void (Easy)" in out
     assert "Alert (round 1)" in out
     assert "The game is over" in out
     assert "has not skirmished yet" in out  # why void before any Skirmish

@@ -175,9 +175,15 @@ def new(
     if scenario:
         session.start = "position"
     _save(session, output)
+    houses_named = ", ".join(game.content.houses[h.house].name for h in state.houses)
     click.echo(
-        f"wrote {output}: {state.config.players} players, houses "
-        f"{', '.join(h.house for h in state.houses)}, hash {state_hash(state)}"
+        text(
+            "vf.cli.wrote",
+            path=output,
+            players=state.config.players,
+            houses=houses_named,
+            hash=state_hash(state),
+        )
     )
 
 

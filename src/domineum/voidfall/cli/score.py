@@ -17,6 +17,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.present.cardtext import term
 from domineum.voidfall.rules import influence, scoring
 
 
@@ -89,16 +90,18 @@ def _print_void(content: Content, state: GameState) -> None:
     lines = sheet["lines"]
     assert isinstance(lines, dict)
     result = state.void.result if state.void is not None else ""
-    click.echo(f"The Void ({'final' if result else 'so far'}): {sheet['influence']} Influence")
+    title = "vf.void.score.title_final" if result else "vf.void.score.title_so_far"
+    click.echo(messages.render(title, influence=sheet["influence"]))
     for line, amount in lines.items():
         click.echo(f"   {messages.render(f'vf.void.score.{line}'):<40} {amount:>5}")
     if result:
-        click.echo(f"   Result: the players have {result} (VF-SOLO-END-04)")
+        click.echo("   " + messages.render(f"vf.void.score.result_{result}"))
 
 
 def _print_sheets(houses: dict[str, House], state: GameState, winners: list[int]) -> None:
     if state.phase != "over":
-        click.echo(messages.render("vf.score.unfinished", cycle=state.cycle, phase=state.phase))
+        phase = term("phase", state.phase)
+        click.echo(messages.render("vf.score.unfinished", cycle=state.cycle, phase=phase))
     for seat in state.seats:
         house = state.houses[seat]
         rank = messages.render("vf.score.winner") if seat in winners else ""

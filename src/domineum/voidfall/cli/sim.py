@@ -90,11 +90,13 @@ def sim(
     names = [b.strip() for b in bots.split(",") if b.strip()]
     unknown = [b for b in names if b not in FACTORIES]
     if unknown:
-        raise click.UsageError(f"unknown bot(s) {unknown} (known: {', '.join(sorted(FACTORIES))})")
+        raise click.UsageError(
+            text("vf.cli.unknown_bots", bots=", ".join(unknown), known=", ".join(sorted(FACTORIES)))
+        )
     seats = players or (1 if mode == "solo" else len(names))
     low, high = (1, 1) if mode == "solo" else (2, 4)
     if not names or not low <= seats <= high:
-        raise click.UsageError(f"a {mode} game needs {low} to {high} seats")
+        raise click.UsageError(text(f"vf.cli.seats_{mode}", low=low, high=high))
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
     _check_setup(ctx, house_list, map_id, seats)

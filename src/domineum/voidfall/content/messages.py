@@ -79,6 +79,20 @@ ENGLISH = {
     "vf.combat.tech_twice": "Technology {tech!r} given twice",
     "vf.combat.refused": "Error: {reason} [{rule}]",
     "vf.combat.first_approach": "simultaneous",
+    "vf.combat.role.invader": "invader",
+    "vf.combat.role.defender": "defender",
+    "vf.combat.role.tie": "tie",
+    "vf.combat.role.defender_installations": "defender (its Installations hold)",
+    "vf.combat.result.win": "win",
+    "vf.combat.result.tie": "tie",
+    "vf.combat.result.loss": "loss",
+    "vf.combat.outcome": "Outcome: {outcome}",
+    "vf.combat.survivors": "Survivors: invader {invader}, defender {defender}",
+    "vf.combat.removed": "Removed: invader {invader}, defender {defender}",
+    "vf.combat.initiative": "initiative {a} vs {b}",
+    "vf.combat.side_step": "{role:<8} {before}{arrived} -> {after}  deals {dealt}, absorbs "
+    "{absorbed}",
+    "vf.combat.rules": "rules: {rules}",
     "vf.combat.first_equal": "both fire at once: equal Initiative ({a} = {b})",
     "vf.combat.first_targeting": "the {role} fires first: Improved Targeting",
     "vf.combat.first_higher": "the {role} fires first: higher Initiative ({a} > {b})",
@@ -201,6 +215,8 @@ ENGLISH = {
 
 # Card texts, board, labels and log (present/): words of the game, effects, card layouts.
 PRESENT = {
+    "vf.combat.step.approach": "Approach",
+    "vf.combat.step.salvo": "Salvo {n}",
     "vf.word.and": "and",
     "vf.word.or": "or",
     "vf.word.and_or": "and/or",

@@ -72,7 +72,7 @@ def final(state: GameState, content: Content) -> None:
     v.influence = sum(v.sheet.values())
     won = all(h.influence >= v.influence for h in state.houses)
     v.result = "won" if won else "lost"
-    state.note("vf.void.note.final", void=v.influence, result=v.result)
+    state.note(f"vf.void.note.final_{v.result}", void=v.influence)
 
 
 def lose(state: GameState, content: Content, why: str) -> None:
