@@ -65,8 +65,8 @@ def _agenda_name(content: Content, agenda: str) -> str:
 
 def _focus_name(content: Content, card: str) -> str:
     found = content.focus_cards.get(card)
-    if found is None and content.void is not None:  # a Heroic Focus card of solo/co-op
-        heroic = content.void.heroic.get(card)
+    if found is None and content.void is not None:  # a Heroic or Joint Focus card
+        heroic = content.void.special_focus(card)
         return heroic.name if heroic else term("focus", card)
     return found.name if found else term("focus", card)
 

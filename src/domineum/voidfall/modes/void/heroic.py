@@ -51,18 +51,20 @@ def _reveal(state: GameState) -> None:
     v = board.void(state)
     while len(v.heroic_display) < DISPLAY and v.heroic_deck:
         card = v.heroic_deck.pop()
-        if _lacks(state, card):
+        if state.config.mode == "solo" and _lacks(state, card):
             v.boxed.append(card)
             state.note("vf.void.note.heroic_unmatched", card=card)
         else:
             v.heroic_display.append(card)
-    state.note("vf.void.note.heroic_display", cards=", ".join(v.heroic_display) or "none")
+    coop = "_coop" if state.config.mode == "coop" else ""  # the Joint Focus offer
+    state.note(f"vf.void.note.heroic_display{coop}", cards=", ".join(v.heroic_display) or "none")
 
 
 def prepare(state: GameState, content: Content) -> None:
-    """VF-SOLO-SETUP-18/19: shuffle the 10 Heroic cards, reveal 3."""
+    """VF-SOLO-SETUP-18/19: shuffle the 10 Heroic cards, reveal 3 (co-op: the Joint cards,
+    VF-SETUP-16)."""
     v = board.void(state)
-    heroic = board.pack(content).heroic
+    heroic = board.pack(content).offer(state.config.mode)
     v.heroic_deck = sorted(heroic)
     state.rng.shuffle(v.heroic_deck)
     v.families = {h.id: h.corresponds for h in heroic.values()}
@@ -91,7 +93,14 @@ def _payable(state: GameState, seat: int, hero: str) -> list[str]:
 
 class HeroicSelection:
     """The Selection rule (core/procedure.py): the hand's cards, plus each Heroic card of the
-    display that a hand card can pay for (``heroic N``, N its place in the display)."""
+    display that a hand card can pay for (``heroic N``, N its place in the display; in co-op
+    ``joint N``, the Joint Focus offer, VF-SELECT-08/09)."""
+
+    def __init__(
+        self, kind: str = "heroic", rules: tuple[str, ...] = ("VF-SOLO-FOCUS-04", "VF-SOLO-FOCUS-05")
+    ) -> None:
+        self.kind = kind
+        self.rules = rules
 
     def choices(self, state: GameState, seat: int) -> list[Choice] | None:
         v = state.void
@@ -100,7 +109,7 @@ class HeroicSelection:
         hand = state.houses[seat].focus_hand
         out = [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
         out += [
-            Choice("heroic", (str(i + 1),), ("VF-SOLO-FOCUS-04", "VF-SOLO-FOCUS-05"))
+            Choice(self.kind, (str(i + 1),), self.rules)
             for i, hero in enumerate(v.heroic_display)
             if _payable(state, seat, hero)
         ]
@@ -113,7 +122,7 @@ class HeroicSelection:
         return None
 
     def choose(self, state: GameState, content: Content, seat: int, choice: Choice) -> bool:
-        if choice.kind != "heroic":
+        if choice.kind != self.kind:
             return False
         hero = board.void(state).heroic_display[int(choice.values[0]) - 1]
         push_step(state, content, seat, Effect(TAKE, {"card": hero}), cost=True)
@@ -149,16 +158,18 @@ class TakeHeroic(Primitive[_CardArgs]):
         house.focus_discard.append(paid)
         board.void(state).heroic_display.remove(hero)
         state.turn = TurnState(seat=seat, focus=hero)
-        state.note("vf.void.note.heroic", seat=seat, card=hero, paid=paid)
+        joint = hero in board.pack(ctx.content).joint
+        state.note(f"vf.void.note.{'joint' if joint else 'heroic'}", seat=seat, card=hero, paid=paid)
         below = state.stack.index(ctx.frame) - 1
         assert isinstance(state.stack[below], SelectFocus)
         state.stack[below] = SelectExtras(seat=seat)
 
 
 def cleanup_step(state: GameState, content: Content, frame: Phase) -> bool:
-    """VF-SOLO-CLEAN-06: a played Heroic card leaves the game instead of the discard pile."""
+    """VF-SOLO-CLEAN-06, VF-CLEANUP-15: a played Heroic or Joint card leaves the game instead
+    of the discard pile."""
     hero = state.turn.focus
-    if hero in board.pack(content).heroic:
+    if hero in board.pack(content).offer(state.config.mode):
         house = state.houses[state.turn.seat]
         if hero in house.focus_discard:
             house.focus_discard.remove(hero)
