@@ -49,8 +49,8 @@ _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
 
 def known(msg_id: str) -> bool:
-    """Whether the catalog has ``msg_id``."""
-    return msg_id in _catalog.ENGLISH or msg_id in _catalog.PRESENT
+    """Whether the catalog has ``msg_id`` (the game's, the Void modes' included)."""
+    return messages.known(msg_id)
 
 
 def term(kind: str, value: object) -> str:
