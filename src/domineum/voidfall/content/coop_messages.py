@@ -24,6 +24,7 @@ ENGLISH = {
     "vf.coop.refuse.no_partner": "there is no other player to trade with",
     "vf.void.note.joint": "Seat {seat} discards {paid} and plays the Joint Focus {card} "
     "(VF-SELECT-08)",
+    "vf.void.note.heroic_boxed_coop": "The Joint Focus {card} returns to the box (VF-CLEANUP-15)",
     "vf.void.note.heroic_display_coop": "Joint Focus offer: {cards} (VF-PREP-04)",
     "vf.fx.joint_b": "you or another player: {effect}",
     "vf.fx.joint_c": "one of you: {effect}; the other: {below}",

@@ -57,6 +57,10 @@ def void_lines(content: Content, state: GameState) -> list[str]:
     out.append(
         f"   Refuges: {refuges or 'none'} | erased Technologies: {', '.join(v.erased) or '-'}"
     )
+    if v.families:  # the Heroic display (solo) or the Joint Focus offer (co-op)
+        offer = "Joint Focus offer" if state.config.mode == "coop" else "Heroic Focus display"
+        cards = [p.special_focus(c) for c in v.heroic_display]
+        out.append(f"   {offer}: " + (", ".join(c.name for c in cards if c) or "empty"))
     if v.result:
         result = "won" if v.result == "won" else "lost to the Void"
         out.append(f"   Result: the players have {result} (Void Influence {v.influence})")

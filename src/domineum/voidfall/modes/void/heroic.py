@@ -47,7 +47,7 @@ def _lacks(state: GameState, card: str) -> bool:
     return wanted != ANY and wanted not in owned
 
 
-def _reveal(state: GameState) -> None:
+def _reveal(state: GameState, content: Content) -> None:
     v = board.void(state)
     while len(v.heroic_display) < DISPLAY and v.heroic_deck:
         card = v.heroic_deck.pop()
@@ -57,7 +57,8 @@ def _reveal(state: GameState) -> None:
         else:
             v.heroic_display.append(card)
     coop = "_coop" if state.config.mode == "coop" else ""  # the Joint Focus offer
-    state.note(f"vf.void.note.heroic_display{coop}", cards=", ".join(v.heroic_display) or "none")
+    names = [board.pack(content).offer(state.config.mode)[c].name for c in v.heroic_display]
+    state.note(f"vf.void.note.heroic_display{coop}", cards=", ".join(names) or "none")
 
 
 def prepare(state: GameState, content: Content) -> None:
@@ -71,7 +72,7 @@ def prepare(state: GameState, content: Content) -> None:
     for house in state.houses:
         for card in (*house.focus_hand, *house.focus_discard, *house.focus_reserved):
             v.families[card] = focus_family(content, card)
-    _reveal(state)
+    _reveal(state, content)
 
 
 def refresh_step(state: GameState, content: Content, frame: Phase) -> bool:
@@ -79,7 +80,7 @@ def refresh_step(state: GameState, content: Content, frame: Phase) -> bool:
     v = board.void(state)
     v.boxed += v.heroic_display
     v.heroic_display = []
-    _reveal(state)
+    _reveal(state, content)
     return True
 
 
@@ -97,7 +98,9 @@ class HeroicSelection:
     ``joint N``, the Joint Focus offer, VF-SELECT-08/09)."""
 
     def __init__(
-        self, kind: str = "heroic", rules: tuple[str, ...] = ("VF-SOLO-FOCUS-04", "VF-SOLO-FOCUS-05")
+        self,
+        kind: str = "heroic",
+        rules: tuple[str, ...] = ("VF-SOLO-FOCUS-04", "VF-SOLO-FOCUS-05"),
     ) -> None:
         self.kind = kind
         self.rules = rules
@@ -158,8 +161,13 @@ class TakeHeroic(Primitive[_CardArgs]):
         house.focus_discard.append(paid)
         board.void(state).heroic_display.remove(hero)
         state.turn = TurnState(seat=seat, focus=hero)
-        joint = hero in board.pack(ctx.content).joint
-        state.note(f"vf.void.note.{'joint' if joint else 'heroic'}", seat=seat, card=hero, paid=paid)
+        pack = board.pack(ctx.content)
+        name, paid_name = (
+            pack.offer(state.config.mode)[hero].name,
+            ctx.content.focus_cards[paid].name,
+        )
+        joint = "joint" if hero in pack.joint else "heroic"
+        state.note(f"vf.void.note.{joint}", seat=seat, card=name, paid=paid_name)
         below = state.stack.index(ctx.frame) - 1
         assert isinstance(state.stack[below], SelectFocus)
         state.stack[below] = SelectExtras(seat=seat)
@@ -169,12 +177,14 @@ def cleanup_step(state: GameState, content: Content, frame: Phase) -> bool:
     """VF-SOLO-CLEAN-06, VF-CLEANUP-15: a played Heroic or Joint card leaves the game instead
     of the discard pile."""
     hero = state.turn.focus
-    if hero in board.pack(content).offer(state.config.mode):
+    offer = board.pack(content).offer(state.config.mode)
+    if hero in offer:
         house = state.houses[state.turn.seat]
         if hero in house.focus_discard:
             house.focus_discard.remove(hero)
         board.void(state).boxed.append(hero)
-        state.note("vf.void.note.heroic_boxed", card=hero)
+        coop = "_coop" if state.config.mode == "coop" else ""
+        state.note(f"vf.void.note.heroic_boxed{coop}", card=offer[hero].name)
     return True
 
 
