@@ -26,6 +26,8 @@ ENGLISH = {
     "(VF-SELECT-08)",
     "vf.void.note.heroic_boxed_coop": "The Joint Focus {card} returns to the box (VF-CLEANUP-15)",
     "vf.void.note.heroic_display_coop": "Joint Focus offer: {cards} (VF-PREP-04)",
+    "vf.coop.score.team": "The team: its lowest Influence is {lowest} (seat {seat}) against the "
+    "Void's {void}, a margin of {margin}; every player must reach the Void (VF-END-05)",
     "vf.fx.joint_b": "you or another player: {effect}",
     "vf.fx.joint_c": "one of you: {effect}; the other: {below}",
     "vf.fx.joint_d": "you and/or another player, each: {effect}",
