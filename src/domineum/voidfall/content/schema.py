@@ -83,6 +83,7 @@ class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     starting_glory: list[int] = msgspec.field(default_factory=list)  # by first-Cycle seat
     trade_ladder: list[int] = msgspec.field(default_factory=list)  # tokens per space, top first
     events: list[str] = msgspec.field(default_factory=list)  # fixed event per Cycle, optional
+    coop: bool = False  # a co-op map: the default of a co-op game, never a competitive one's
 
 
 class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

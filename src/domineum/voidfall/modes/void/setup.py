@@ -7,7 +7,7 @@ The difficulty is the rules option ``difficulty=easy|medium|hard`` of ``Config.o
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.engine.setup import SetupError
+from domineum.voidfall.engine.setup import SetupError, choose_map
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, VoidState
 from domineum.voidfall.modes.void import alerts
@@ -84,10 +84,8 @@ def prepare(state: GameState, content: Content) -> None:
 
 
 def _map_id(state: GameState, content: Content) -> str:
-    if state.config.map:
-        return state.config.map
-    ids = sorted(m.id for m in content.maps.values() if m.players == state.config.players)
-    return ids[0] if ids else ""
+    config = state.config
+    return choose_map(content, config.players, config.map, config.mode).id
 
 
 def _fallen_houses(state: GameState, content: Content) -> None:

@@ -1,0 +1,51 @@
+"""Co-op maps and scenarios (project-authored, maps/coop.yaml and void/scenarios.yaml):
+VF-SETUP-16, VF-SECTOR-16, VF-HARB-01, VF-HARB-02, VF-REFUGE-01, VF-MODE-03."""
+
+from __future__ import annotations
+
+import pytest
+
+from domineum.voidfall.engine.setup import SetupError, choose_map
+from domineum.voidfall.model.state import Config
+from domineum.voidfall.modes.void import scoring
+from tests.voidfall.coop.coopkit import CONTENT, config
+from tests.voidfall.solo import solokit
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_vf_setup_16_a_coop_game_is_set_up_on_its_coop_map(players: int) -> None:
+    """VF-SETUP-16, VF-MODE-03, VF-SECTOR-16, VF-HARB-01, VF-REFUGE-01: by default a co-op game
+    takes the co-op map of its player count, with one Rift per player, its scenario's Refuge
+    tiles (each of 2, 3 or 4 levels) and one Harbinger per player in a Voidborn sector."""
+    state = solokit.game().new_game(config(players, seed=2))
+    v = solokit.void(state)
+    spec = CONTENT.maps[f"coop-{players}p"]
+    assert spec.coop and [s.id for s in state.galaxy.sectors] == [s.id for s in spec.sectors]
+    rifts = [s for s in state.galaxy.sectors if s.type == "rift"]
+    assert len(rifts) == players and all(s.voidborn == 3 for s in rifts)
+    assert len(v.refuge_spaces) == len(CONTENT.void.scenarios[spec.id].refuges)
+    assert all(n in (2, 3, 4) for n in v.refuge_spaces) and len(CONTENT.void.refuges) == 5
+    assert sum(v.harbingers.values()) == players
+    assert all(solokit.sector(state, s).is_voidborn for s in v.harbingers)
+    assert v.harbinger_supply + sum(v.harbingers.values()) == CONTENT.void.board.harbingers
+    # the Void scores each Rift (VF-END-04) and each Harbinger on the map (VF-HARB-09)
+    lines = scoring.sheet(state, CONTENT)
+    assert lines["rifts"] == 30 * players and lines["harbingers"] == 10 * players
+
+
+def test_coop_maps_are_never_a_competitive_games() -> None:
+    """A competitive game never gets a co-op map, by default or by name; a co-op game may be
+    played on a competitive map (decision S-20: two Refuges, no Harbinger in space)."""
+    game = solokit.game()
+    for players in (2, 3, 4):
+        state = game.new_game(Config(players=players, seed=1))
+        chosen = choose_map(CONTENT, players, "")
+        assert not chosen.coop and len(state.galaxy.sectors) == len(chosen.sectors)
+        assert all(s.type != "rift" for s in state.galaxy.sectors)
+    with pytest.raises(SetupError, match="co-op map"):
+        game.new_game(Config(players=2, seed=1, map="coop-2p"))
+    state = game.new_game(
+        Config(players=2, mode="coop", seed=1, map="x01-2p", options=("difficulty=easy",))
+    )
+    assert solokit.void(state).harbingers == {} and len(solokit.void(state).refuge_spaces) == 2
+
