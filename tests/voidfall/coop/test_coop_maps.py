@@ -1,5 +1,6 @@
 """Co-op maps and scenarios (project-authored, maps/coop.yaml and void/scenarios.yaml):
-VF-SETUP-16, VF-SECTOR-16, VF-HARB-01, VF-HARB-02, VF-REFUGE-01, VF-MODE-03."""
+VF-SETUP-16, VF-SECTOR-16, VF-HARB-01, VF-HARB-02, VF-REFUGE-01, VF-MODE-03; solo keeps 7 of
+the 10 Harbingers, VF-SOLO-COMP-04)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def test_vf_setup_16_a_coop_game_is_set_up_on_its_coop_map(players: int) -> None
     assert all(n in (2, 3, 4) for n in v.refuge_spaces) and len(CONTENT.void.refuges) == 5
     assert sum(v.harbingers.values()) == players
     assert all(solokit.sector(state, s).is_voidborn for s in v.harbingers)
-    assert v.harbinger_supply + sum(v.harbingers.values()) == CONTENT.void.board.harbingers
+    assert v.harbinger_supply + sum(v.harbingers.values()) == 10  # VF-HARB-02: all 10
     # the Void scores each Rift (VF-END-04) and each Harbinger on the map (VF-HARB-09)
     lines = scoring.sheet(state, CONTENT)
     assert lines["rifts"] == 30 * players and lines["harbingers"] == 10 * players
@@ -49,3 +50,12 @@ def test_coop_maps_are_never_a_competitive_games() -> None:
     )
     assert solokit.void(state).harbingers == {} and len(solokit.void(state).refuge_spaces) == 2
 
+
+
+def test_vf_harb_02_all_ten_harbingers_in_coop_seven_in_solo() -> None:
+    """VF-HARB-02: 10 Harbinger tokens exist, all of them in a co-op game's supply and map;
+    solo uses 7 of them (VF-SOLO-COMP-04)."""
+    coop = solokit.void(solokit.game().new_game(config(2, seed=3)))
+    solo = solokit.void(solokit.new("easy", 3))
+    assert coop.harbinger_supply + coop.harbingers_in_space == 10
+    assert solo.harbinger_supply + solo.harbingers_in_space == 7

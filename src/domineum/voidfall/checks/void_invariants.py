@@ -33,8 +33,9 @@ def void_violations(state: GameState, content: Content) -> list[str]:
         out.append(f"{v.catastrophes} Catastrophes")
     on_tracks = sum(x == HARBINGER for x in (*v.military, *v.economic))
     harbingers = v.harbinger_supply + on_tracks + v.harbingers_in_space
-    if harbingers != p.board.harbingers or v.harbinger_supply < 0:
-        out.append(f"{harbingers} Harbingers in play, not {p.board.harbingers}")
+    in_play = p.board.harbingers_in_play(state.config.players)
+    if harbingers != in_play or v.harbinger_supply < 0:
+        out.append(f"{harbingers} Harbingers in play, not {in_play}")
     crises = Counter(
         [
             *(c for deck in v.crisis_decks.values() for c in deck),

@@ -25,6 +25,11 @@ class CrisisBoardDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     economic: list[dict[str, int]]
     catastrophe_spaces: int = 3
     harbingers: int = 7  # in the general supply (VF-SOLO-COMP-04)
+    harbinger_tokens: int = 10  # all of them, the co-op supply (VF-HARB-02)
+
+    def harbingers_in_play(self, players: int) -> int:
+        """The Harbingers of the supply at setup: 7 of the 10 in solo, all 10 in co-op."""
+        return self.harbingers if players == 1 else self.harbinger_tokens
 
 
 class AlertMix(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -38,7 +38,8 @@ def prepare(state: GameState, content: Content) -> None:
         difficulty=level,
         military=[FREE] * size,
         economic=[FREE] * size,
-        harbinger_supply=p.board.harbingers,  # SETUP-10/11: 7 in the supply, 3 boxed
+        # SETUP-10/11: 7 in the supply, 3 boxed; co-op: all 10 (VF-HARB-02)
+        harbinger_supply=p.board.harbingers_in_play(state.config.players),
     )
     state.void = v
     decks: dict[str, list[str]] = {t: [] for t in ("start", "1", "2", "3")}
