@@ -5,11 +5,14 @@ from __future__ import annotations
 from domineum.voidfall.core import memo
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.engine import flow
-from domineum.voidfall.model.effect import Arg, Effect
+from domineum.voidfall.model.effect import Arg, Effect, Scalar
 from domineum.voidfall.model.state import Config, GameState
 from tests.voidfall.solo import solokit
 
 CONTENT = solokit.game().content
+assert CONTENT.void is not None
+PACK = CONTENT.void  # the Void's components of the bundled pack
+Inner = dict[str, Scalar | list[str]]  # an effect written inside a ``joint`` effect
 
 
 def config(players: int = 2, seed: int = 1, difficulty: str = "easy") -> Config:

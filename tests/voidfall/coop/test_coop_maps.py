@@ -9,7 +9,7 @@ import pytest
 from domineum.voidfall.engine.setup import SetupError, choose_map
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.modes.void import scoring
-from tests.voidfall.coop.coopkit import CONTENT, config
+from tests.voidfall.coop.coopkit import CONTENT, PACK, config
 from tests.voidfall.solo import solokit
 
 
@@ -24,8 +24,8 @@ def test_vf_setup_16_a_coop_game_is_set_up_on_its_coop_map(players: int) -> None
     assert spec.coop and [s.id for s in state.galaxy.sectors] == [s.id for s in spec.sectors]
     rifts = [s for s in state.galaxy.sectors if s.type == "rift"]
     assert len(rifts) == players and all(s.voidborn == 3 for s in rifts)
-    assert len(v.refuge_spaces) == len(CONTENT.void.scenarios[spec.id].refuges)
-    assert all(n in (2, 3, 4) for n in v.refuge_spaces) and len(CONTENT.void.refuges) == 5
+    assert len(v.refuge_spaces) == len(PACK.scenarios[spec.id].refuges)
+    assert all(n in (2, 3, 4) for n in v.refuge_spaces) and len(PACK.refuges) == 5
     assert sum(v.harbingers.values()) == players
     assert all(solokit.sector(state, s).is_voidborn for s in v.harbingers)
     assert v.harbinger_supply + sum(v.harbingers.values()) == 10  # VF-HARB-02: all 10
@@ -49,7 +49,6 @@ def test_coop_maps_are_never_a_competitive_games() -> None:
         Config(players=2, mode="coop", seed=1, map="x01-2p", options=("difficulty=easy",))
     )
     assert solokit.void(state).harbingers == {} and len(solokit.void(state).refuge_spaces) == 2
-
 
 
 def test_vf_harb_02_all_ten_harbingers_in_coop_seven_in_solo() -> None:

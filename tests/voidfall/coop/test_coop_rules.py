@@ -14,7 +14,7 @@ from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import scoring
 from domineum.voidfall.notation.position import load_position
-from tests.voidfall.coop.coopkit import CONTENT, config
+from tests.voidfall.coop.coopkit import CONTENT, PACK, config
 from tests.voidfall.solo import solokit
 
 
@@ -23,7 +23,12 @@ def _turn_order_step(players: int) -> GameState:
     names = [s.name for s in procedure_for(config(players)).phases["preparation"]]
     return load_position(
         {
-            "base": {"players": players, "seed": 12, "mode": "coop", "options": ["difficulty=easy"]},
+            "base": {
+                "players": players,
+                "seed": 12,
+                "mode": "coop",
+                "options": ["difficulty=easy"],
+            },
             "cycle": 2,
             "phase": "preparation",
             "stack": [
@@ -79,7 +84,9 @@ def test_vf_focus_06_each_turn_reveals_its_crisis_then_the_void_advances(seed: i
             seen.append((note.msg, int(note.params.get("seat", -1))))
     alerts = [i for i, (m, _) in enumerate(seen) if m.startswith("vf.void.note.alert_")]
     seen = seen[: alerts[1]] if len(alerts) > 1 else seen  # round 1 only
-    turns = [(i, s) for i, (m, s) in enumerate(seen) if m in ("vf.note.focus", "vf.void.note.joint")]
+    turns = [
+        (i, s) for i, (m, s) in enumerate(seen) if m in ("vf.note.focus", "vf.void.note.joint")
+    ]
     assert len(alerts) >= 1 and alerts[0] < turns[0][0]
     war = seen[alerts[0]][0] == "vf.void.note.alert_war"
     crises = [(i, s) for i, (m, s) in enumerate(seen) if m == "vf.void.note.crisis"]
@@ -95,7 +102,7 @@ def test_vf_crisis_03_alert_and_crisis_cards() -> None:
     """VF-CRISIS-03: Alert cards are Situations of Level I, II or III or War cards; Crisis cards
     are Starting or Level I-III, each Economic, Military or General, numbered Starting 1-5,
     I 6-24, II 25-47, III 48-68."""
-    p = CONTENT.void
+    p = PACK
     assert {(a.kind, a.tier) for a in p.alerts.values()} == {
         ("situation", "1"),
         ("situation", "2"),
@@ -111,7 +118,7 @@ def test_vf_crisis_03_alert_and_crisis_cards() -> None:
 def test_vf_mode_04_three_difficulties_with_their_base_influence() -> None:
     """VF-MODE-04: Easy, Medium and Hard, 60 / 100 / 140 base Influence for the Void, each with
     its Alert deck per Cycle; a co-op game is set up at the difficulty asked."""
-    levels = CONTENT.void.difficulties
+    levels = PACK.difficulties
     assert {d: levels[d].base_influence for d in levels} == {"easy": 60, "medium": 100, "hard": 140}
     assert all(len(levels[d].alerts) == 3 for d in levels)
     state = solokit.game().new_game(config(2, difficulty="hard"))

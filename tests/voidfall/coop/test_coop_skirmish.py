@@ -29,10 +29,10 @@ def _front(state: GameState) -> tuple[str, str, str]:
         for s in state.galaxy.sectors
         if s.home_of == NOBODY and s.type == "regular" and s.population > 0
     }
-    for s in sorted(plain, key=lambda x: int(x[1:])):
-        near = sorted(n for n in state.galaxy.neighbours(s) if n in plain)
+    for sid in sorted(plain, key=lambda x: int(x[1:])):
+        near = sorted(n for n in state.galaxy.neighbours(sid) if n in plain)
         if len(near) >= 2:
-            void, a, b = s, near[0], near[1]
+            void, a, b = sid, near[0], near[1]
             break
     solokit.sector(state, void).voidborn = 2
     solokit.give(state, a, {"corvette": 1}, seat=0).population = 2

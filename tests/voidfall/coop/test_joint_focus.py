@@ -11,7 +11,7 @@ from domineum.voidfall.content.void_schema import JointArgs
 from domineum.voidfall.core import memo
 from domineum.voidfall.core.stack import refusal_of
 from domineum.voidfall.engine import flow
-from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.state import GameState, Phase
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import heroic
@@ -19,11 +19,11 @@ from domineum.voidfall.present.cardtext import effect_text
 from domineum.voidfall.present.labels import label
 from domineum.voidfall.rules.card_actions import focus_family
 from tests.voidfall.coop import coopkit
-from tests.voidfall.coop.coopkit import CONTENT, at_selection, effect, top_seat
+from tests.voidfall.coop.coopkit import CONTENT, PACK, Inner, at_selection, effect, top_seat
 from tests.voidfall.solo import solokit
 
-FOOD = {"op": "gain", "food": 1}
-ENERGY = {"op": "gain", "energy": 1}
+FOOD: Inner = {"op": "gain", "food": 1}
+ENERGY: Inner = {"op": "gain", "energy": 1}
 
 
 def _offer(state: GameState, *cards: str) -> GameState:
@@ -40,8 +40,8 @@ def test_vf_setup_16_the_joint_offer_holds_three_joint_cards() -> None:
     Heroic ones) and reveals 3 as the offer."""
     v = solokit.void(solokit.game().new_game(coopkit.config(3, seed=4)))
     assert len(v.heroic_display) == 3 and len(v.heroic_deck) == 7
-    assert set(v.heroic_display + v.heroic_deck) == set(CONTENT.void.joint)
-    assert not set(v.heroic_display) & set(CONTENT.void.heroic)
+    assert set(v.heroic_display + v.heroic_deck) == set(PACK.joint)
+    assert not set(v.heroic_display) & set(PACK.heroic)
 
 
 def test_vf_select_08_discard_the_same_named_focus_to_take_a_joint_card() -> None:
@@ -140,7 +140,7 @@ def test_vf_action_20_icon_c_one_resolves_above_the_other_below() -> None:
     state = at_selection(2)
     me = top_seat(state)
     other = 1 - me
-    joint = {"op": "joint", "who": "c", "effect": FOOD, "below": ENERGY}
+    joint: dict[str, Arg] = {"op": "joint", "who": "c", "effect": FOOD, "below": ENERGY}
     before = [list(h.resources) for h in state.houses]
     effect(state, me, joint)
     assert _seats(state) == ["0", "1", "none"]
@@ -175,9 +175,9 @@ def test_vf_action_20_refused_when_nobody_may_resolve_it() -> None:
     """VF-ACTION-20: a Joint effect no player can resolve is not offered (its reason given)."""
     state = at_selection(2)
     assert state.board.improvement_block  # Cycle 1: no Improved Technology (VF-TECH)
-    inner = {"op": "gain_technology", "level": "improved"}
+    inner: Inner = {"op": "gain_technology", "level": "improved"}
     joint = Effect("joint", {"who": "b", "effect": inner})
-    assert refusal_of(state, CONTENT, 0, Effect.from_mapping(inner)) is not None
+    assert refusal_of(state, CONTENT, 0, Effect.from_mapping(dict(inner))) is not None
     assert refusal_of(state, CONTENT, 0, joint) is not None
     assert refusal_of(state, CONTENT, 0, Effect("joint", {"who": "d", "effect": FOOD})) is None
 
@@ -207,9 +207,9 @@ def test_joint_cards_read_in_plain_words() -> None:
 
 def test_every_joint_card_has_three_actions_and_a_matching_focus() -> None:
     """VF-SELECT-08: each Joint card corresponds to a standard Focus (or any, Leadership)."""
-    assert len(CONTENT.void.joint) == 10
+    assert len(PACK.joint) == 10
     standard = {c.replaces or c.id for c in CONTENT.focus_cards.values()}
-    for card in CONTENT.void.joint.values():
+    for card in PACK.joint.values():
         assert card.corresponds == "any" or card.corresponds in standard
         for n in ("1", "2", "3"):
             assert f"focus:{card.id}:{n}" in CONTENT.actions

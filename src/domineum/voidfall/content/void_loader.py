@@ -58,7 +58,9 @@ def load_void(root: Path, entries: Entries, single: Single) -> VoidPack | None:
         heroic=entries(folder / "heroic.yaml", HeroicCard)
         if (folder / "heroic.yaml").exists()
         else {},
-        joint=entries(folder / "joint.yaml", HeroicCard) if (folder / "joint.yaml").exists() else {},
+        joint=entries(folder / "joint.yaml", HeroicCard)
+        if (folder / "joint.yaml").exists()
+        else {},
     )
     _check(pack)
     return pack

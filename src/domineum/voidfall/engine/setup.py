@@ -43,7 +43,9 @@ def choose_map(content: Content, players: int, map_id: str, mode: str = "competi
         if chosen.coop and mode == "competitive":
             raise SetupError(f"map '{map_id}' is a co-op map, not for a competitive game")
         return chosen
-    fits = [content.maps[key] for key in sorted(content.maps) if content.maps[key].players == players]
+    fits = [
+        content.maps[key] for key in sorted(content.maps) if content.maps[key].players == players
+    ]
     preferred = [m for m in fits if m.coop == (mode == "coop")]
     if preferred or (fits and mode == "coop"):
         return (preferred or fits)[0]

@@ -14,7 +14,6 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from domineum.kernel import messages
-from domineum.voidfall.content import messages as _catalog
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import (
     Agenda,

@@ -22,7 +22,9 @@ def focus_family(content: Content, card_id: str) -> str:
     """The standard Focus a card counts as (a House Focus card counts as the one it replaces; a
     solo Heroic or co-op Joint Focus card as the one it corresponds to, Leadership as itself)."""
     card = content.focus_cards.get(card_id)
-    special = None if card is not None or content.void is None else content.void.special_focus(card_id)
+    special = (
+        None if card is not None or content.void is None else content.void.special_focus(card_id)
+    )
     if special is not None:
         return card_id if special.corresponds == "any" else special.corresponds
     assert card is not None, card_id
