@@ -125,12 +125,17 @@ def test_vf_mode_04_three_difficulties_with_their_base_influence() -> None:
     assert scoring.sheet(state, CONTENT)["base"] == 140
 
 
-def test_vf_end_07_decontamination_corruption_is_not_the_voids() -> None:
-    """VF-END-07 (A-33): Corruption stored on Decontamination Chambers is not counted in the
-    Void's Corruption line; Corruption on a House mat is."""
+def test_vf_end_07_decontamination_corruption_counts_for_the_void_in_coop() -> None:
+    """VF-END-07 (core A-33, decision C-08): in co-op, Corruption stored on Decontamination
+    Chambers is counted in the Void's Corruption line like that on a House mat; solo does not
+    count it (VF-SOLO-SCORE-10, AMB-36)."""
     state = solokit.game().new_game(config(2))
     before = scoring.counts(state, CONTENT)["corruption"]
     state.houses[0].decontamination = 2
-    assert scoring.counts(state, CONTENT)["corruption"] == before
+    assert scoring.counts(state, CONTENT)["corruption"] == before + 2
     state.houses[1].track_corrupted[0] = True
-    assert scoring.counts(state, CONTENT)["corruption"] == before + 1
+    assert scoring.counts(state, CONTENT)["corruption"] == before + 3
+    solo = solokit.new("easy", 1)
+    alone = scoring.counts(solo, CONTENT)["corruption"]
+    solo.houses[0].decontamination = 2
+    assert scoring.counts(solo, CONTENT)["corruption"] == alone
