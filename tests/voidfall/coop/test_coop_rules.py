@@ -9,12 +9,13 @@ from itertools import permutations
 
 import pytest
 
+from domineum.voidfall.core import memo
 from domineum.voidfall.engine.cycle import procedure_for
-from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.state import ChooseAction, GameState, TurnState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import scoring
 from domineum.voidfall.notation.position import load_position
-from tests.voidfall.coop.coopkit import CONTENT, PACK, config
+from tests.voidfall.coop.coopkit import CONTENT, PACK, at_selection, config
 from tests.voidfall.solo import solokit
 
 
@@ -139,3 +140,32 @@ def test_vf_end_07_decontamination_corruption_counts_for_the_void_in_coop() -> N
     alone = scoring.counts(solo, CONTENT)["corruption"]
     solo.houses[0].decontamination = 2
     assert scoring.counts(solo, CONTENT)["corruption"] == alone
+
+
+def _after_supply(focus: str) -> GameState:
+    """A co-op game: the seat to move has just taken Supply (action 2) of ``focus``, and the
+    current Crisis is Price of Greatness (type C: after Supply, spend 1 Credits)."""
+    state = at_selection(2)
+    seat = state.stack[-1].seat
+    v = solokit.void(state)
+    if v.current_crisis:
+        v.crisis_decks["1"].append(v.current_crisis)
+    v.current_crisis = solokit.take_crisis(state, "crisis-06")
+    state.turn = TurnState(seat=seat, focus=focus, taken=["2"])
+    state.stack[-1] = ChooseAction(seat=seat)
+    state.houses[seat].resources[3] = 2
+    memo.forget(state)
+    return state
+
+
+def test_vf_action_21_a_crisis_is_overcome_in_the_actions_step_not_as_an_action() -> None:
+    """VF-ACTION-21, VF-CRISIS-07, VF-CRISIS-10: during your Actions step you may overcome a
+    Crisis whose conditions you met; it is not an action (the actions still open stay open);
+    a Joint Focus card counts as its Focus for it (VF-SELECT-08)."""
+    for focus in ("production", "joint_production"):
+        state = _after_supply(focus)
+        kinds = solokit.kinds(state)
+        assert ("overcome", "current") in kinds and ("take", "1") in kinds
+        solokit.choose(state, "overcome", "current")
+        assert solokit.void(state).current_crisis == "" and state.turn.taken == ["2"]
+        assert ("take", "1") in solokit.kinds(state)  # still two actions a turn
