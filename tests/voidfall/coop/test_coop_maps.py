@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from domineum.voidfall.core import memo
+from domineum.voidfall.engine import flow
 from domineum.voidfall.engine.setup import SetupError, choose_map
-from domineum.voidfall.model.state import Config
-from domineum.voidfall.modes.void import scoring
-from tests.voidfall.coop.coopkit import CONTENT, PACK, config
+from domineum.voidfall.model.state import Config, Phase
+from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.modes.void import rifts, scoring
+from tests.voidfall.coop.coopkit import CONTENT, PACK, at_selection, config
 from tests.voidfall.solo import solokit
 
 
@@ -58,3 +61,34 @@ def test_vf_harb_02_all_ten_harbingers_in_coop_seven_in_solo() -> None:
     solo = solokit.void(solokit.new("easy", 3))
     assert coop.harbinger_supply + coop.harbingers_in_space == 10
     assert solo.harbinger_supply + solo.harbingers_in_space == 7
+
+
+def test_vf_result_10_a_taken_rift_becomes_a_regular_sector_and_everyone_benefits() -> None:
+    """VF-RESULT-10, VF-POP-08, VF-SECTOR-16 (decision C-11): when the turn of the player who took
+    a Rift ends, the tile becomes a regular sector with Population 1 and no Corruption (the Void
+    no longer scores it); then each player, the taker first, may remove a Corruption or gain 5
+    resources."""
+    state = at_selection(2)
+    taker = state.stack[-1].seat
+    rift = next(s for s in state.galaxy.sectors if s.type == "rift")
+    before = scoring.sheet(state, CONTENT)["rifts"]
+    solokit.give(state, rift.id, {"corvette": 1}, seat=taker)
+    rift.corrupted = True
+    memo.forget(state)
+    frame = Phase(seat=NOBODY, name="turn_end", stage=1)
+    state.stack.append(frame)
+    assert rifts.takeover_step(state, CONTENT, frame) is False
+    assert (rift.type, rift.population, rift.corrupted) == ("regular", 1, False)
+    assert scoring.sheet(state, CONTENT)["rifts"] == before - 30
+    flow.settle(state, CONTENT)
+    assert state.stack[-1].seat == taker
+    assert ("catastrophe", "resources") in solokit.kinds(state)
+    stock = sum(state.houses[taker].resources)
+    solokit.choose(state, "catastrophe", "resources")
+    for _ in range(5):
+        solokit.choose(state, *solokit.kinds(state)[0])
+    assert sum(state.houses[taker].resources) == min(stock + 5, 75)
+    assert state.stack[-1].seat == 1 - taker  # the other player's benefit follows
+    solokit.choose(state, "catastrophe", "decline")
+    assert rifts.takeover_step(state, CONTENT, frame) is True  # no Rift held any more
+    assert "vf.coop.note.rift" in solokit.notes(state, "vf.coop")

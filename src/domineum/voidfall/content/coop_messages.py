@@ -20,6 +20,12 @@ ENGLISH = {
     "vf.coop.note.trade": "Seat {seat} trades with seat {other}: each gives up to {limit} "
     "resources, seat {seat} first (VF-RES-10)",
     "vf.coop.note.give": "Seat {seat} gives 1 {resource} to seat {other} (VF-RES-10)",
+    "vf.coop.choice.rift_decline": "Rift taken: take no benefit (VF-RESULT-10)",
+    "vf.coop.choice.rift_resources": "Rift taken: gain 5 resources of your choice (VF-RESULT-10)",
+    "vf.coop.choice.rift_corruption": "Rift taken: remove 1 of your Corruption (VF-RESULT-10)",
+    "vf.coop.note.rift": "Seat {seat} has taken the Rift {sector}: it becomes a regular sector "
+    "with Population 1 and no Corruption (VF-RESULT-10, VF-POP-08)",
+    "vf.coop.note.rift_benefit": "Seat {seat} takes the Rift benefit: {benefit} (VF-RESULT-10)",
     "vf.coop.refuse.nobody": "no player can resolve this effect now",
     "vf.coop.refuse.no_partner": "there is no other player to trade with",
     "vf.void.note.joint": "Seat {seat} discards {paid} and plays the Joint Focus {card} "

@@ -11,7 +11,8 @@ with the base game's step, each player in turn picking a position (VF-PREP-13: d
 collectively, decision S-21). The Joint Focus offer (VF-SETUP-16, VF-PREP-04, VF-SELECT-08..10,
 VF-CLEANUP-15) works as the solo Heroic display does (modes/void/heroic.py) over the pack's
 Joint cards; their effects may be resolved by another player (joint_focus.py, VF-ACTION-20)
-or trade resources (trade.py, VF-RES-10). Rulings: docs/rules-decisions/coop.md.
+or trade resources (trade.py, VF-RES-10). A Rift a player takes becomes a regular sector with
+a benefit for every player (rifts.py, VF-RESULT-10). Rulings: docs/rules-decisions/coop.md.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from domineum.kernel.actions import ActionKind
 from domineum.voidfall.core import procedure
 from domineum.voidfall.core.procedure import NamedStep, Procedure
 from domineum.voidfall.model.state import Config
-from domineum.voidfall.modes.void import heroic, joint_focus, trade
+from domineum.voidfall.modes.void import heroic, joint_focus, rifts, trade
 from domineum.voidfall.modes.void.extension import extend_with_void
 
 _ = (joint_focus, trade)  # their primitives register on import
@@ -48,6 +49,9 @@ class CoopMode:
         proc.setup.append(heroic.prepare)  # VF-SETUP-16: the Joint Focus offer
         proc.selection.append(heroic.HeroicSelection("joint", ("VF-SELECT-08", "VF-SELECT-09")))
         proc.phases["turn_end"].insert(0, NamedStep("joint_cleanup", heroic.cleanup_step))
+        proc.insert_before(
+            "turn_end", "capture_harbingers", NamedStep("rifts", rifts.takeover_step)
+        )
         proc.insert_before(
             "preparation", "alert_deck", NamedStep("joint_offer", heroic.refresh_step, False)
         )
