@@ -11,7 +11,7 @@ from domineum.voidfall.engine import flow
 from domineum.voidfall.engine.setup import SetupError, choose_map
 from domineum.voidfall.model.state import Config, Phase
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.modes.void import rifts, scoring
+from domineum.voidfall.modes.void import harbingers, rifts, scoring
 from tests.voidfall.coop.coopkit import CONTENT, PACK, at_selection, config
 from tests.voidfall.solo import solokit
 
@@ -92,3 +92,22 @@ def test_vf_result_10_a_taken_rift_becomes_a_regular_sector_and_everyone_benefit
     solokit.choose(state, "catastrophe", "decline")
     assert rifts.takeover_step(state, CONTENT, frame) is True  # no Rift held any more
     assert "vf.coop.note.rift" in solokit.notes(state, "vf.coop")
+
+
+def test_vf_result_11_harbingers_of_a_taken_sector_go_to_the_crisis_board() -> None:
+    """VF-RESULT-11, VF-HARB-06, VF-HARB-07: a Harbinger in a sector a player has taken (here
+    not the active player) goes to the Crisis row that player picks, at its leftmost space."""
+    state = at_selection(2)
+    other = 1 - state.stack[-1].seat
+    v = solokit.void(state)
+    solokit.clear_tracks(state)
+    sector = next(s for s in sorted(v.harbingers) if s != "s1")
+    solokit.give(state, sector, {"corvette": 1}, seat=other)
+    memo.forget(state)
+    frame = Phase(seat=NOBODY, name="turn_end", stage=1)
+    state.stack.append(frame)
+    assert harbingers.capture_step(state, CONTENT, frame) is False
+    flow.settle(state, CONTENT)
+    assert state.stack[-1].seat == other
+    solokit.choose(state, "crisis-track", "economic")
+    assert sector not in v.harbingers and v.economic[0] == "@harbinger"

@@ -10,10 +10,11 @@ from itertools import permutations
 import pytest
 
 from domineum.voidfall.core import memo
+from domineum.voidfall.engine import flow
 from domineum.voidfall.engine.cycle import procedure_for
-from domineum.voidfall.model.state import ChooseAction, GameState, TurnState
+from domineum.voidfall.model.state import ChooseAction, GameState, Phase, TurnState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.modes.void import scoring
+from domineum.voidfall.modes.void import refuges, scoring
 from domineum.voidfall.notation.position import load_position
 from tests.voidfall.coop.coopkit import CONTENT, PACK, at_selection, config
 from tests.voidfall.solo import solokit
@@ -169,3 +170,27 @@ def test_vf_action_21_a_crisis_is_overcome_in_the_actions_step_not_as_an_action(
         solokit.choose(state, "overcome", "current")
         assert solokit.void(state).current_crisis == "" and state.turn.taken == ["2"]
         assert ("take", "1") in solokit.kinds(state)  # still two actions a turn
+
+
+def test_vf_civ_13_any_player_entering_tier_4_builds_a_refuge_level() -> None:
+    """VF-CIV-13, VF-REFUGE-04(b): entering Tier 4 of a Civilization track lets that player
+    build a Refuge level — also a player other than the active one (a Joint effect may advance
+    their track), and each player once per track, whoever reached it first."""
+    state = at_selection(2)
+    me = state.stack[-1].seat
+    other = 1 - me
+    state.turn = TurnState(seat=me, focus="production")
+    state.houses[other].tracks[0] = 7  # the last space, Tier 4
+    frame = Phase(seat=NOBODY, name="turn_end", stage=1)
+    memo.forget(state)
+    state.stack.append(frame)
+    assert refuges.achievements_step(state, CONTENT, frame) is False
+    flow.settle(state, CONTENT)
+    assert state.stack[-1].seat == other and solokit.kinds(state)[0][0] == "refuge"
+    state.stack = state.stack[: state.stack.index(frame)]  # the offer is not the point here
+    state.houses[me].tracks[0] = 7  # the same track of the active player: its own level
+    again = Phase(seat=NOBODY, name="turn_end", stage=1)
+    state.stack.append(again)
+    assert refuges.achievements_step(state, CONTENT, again) is False
+    flow.settle(state, CONTENT)
+    assert state.stack[-1].seat == me
