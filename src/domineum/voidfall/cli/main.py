@@ -139,6 +139,7 @@ def new(
     players: int | None,
     mode: str,
     difficulty: str,
+    modules: tuple[str, ...],
     seed: int,
     houses: str,
     map_id: str,
@@ -165,6 +166,7 @@ def new(
                     map=map_id,
                     preselected_focus=preselect,
                     options=(f"difficulty={difficulty}",) if mode != "competitive" else (),
+                    modules=modules,
                 )
             )
     except (SetupError, NotationError) as exc:

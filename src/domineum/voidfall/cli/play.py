@@ -546,6 +546,7 @@ def play(
     seed: int,
     mode: str,
     difficulty: str,
+    modules: tuple[str, ...],
     load_file: str | None,
     autosave: str | None,
 ) -> None:
@@ -575,7 +576,14 @@ def play(
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         try:
             options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
-            config = Config(players=len(kinds), houses=names, seed=seed, mode=mode, options=options)
+            config = Config(
+                players=len(kinds),
+                houses=names,
+                seed=seed,
+                mode=mode,
+                options=options,
+                modules=modules,
+            )
             state = game.new_game(config)
         except SetupError as exc:
             raise BadInput(str(exc)) from None

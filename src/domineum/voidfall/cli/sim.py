@@ -75,6 +75,7 @@ def sim(
     players: int | None,
     mode: str,
     difficulty: str,
+    modules: tuple[str, ...],
     bots: str,
     houses: str,
     seed: int,
@@ -101,7 +102,9 @@ def sim(
         raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
     options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
-    batch = specs(games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options)
+    batch = specs(
+        games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options, modules
+    )
     if ray_address is not None:
         stream = run_ray(batch, None if ray_address == "local" else ray_address)
     else:

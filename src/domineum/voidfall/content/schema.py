@@ -49,6 +49,7 @@ class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     production_bonus: dict[str, int] = msgspec.field(default_factory=dict)
     on_invaded: list[RawEffect] = msgspec.field(default_factory=list)  # once (VF-SECTOR-10)
     text: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class MapSector(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -83,6 +84,7 @@ class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     starting_glory: list[int] = msgspec.field(default_factory=list)  # by first-Cycle seat
     trade_ladder: list[int] = msgspec.field(default_factory=list)  # tokens per space, top first
     events: list[str] = msgspec.field(default_factory=list)  # fixed event per Cycle, optional
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
     coop: bool = False  # a co-op map: the default of a co-op game, never a competitive one's
 
 
@@ -96,6 +98,7 @@ class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     house: str = ""
     replaces: str = ""
     from_cycle: int = 1  # Innovation: 2 (VF-SETUP-12)
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 TRIGGERS = ("grow", "first_overproduction", "invasion_won")  # see Trigger
@@ -138,6 +141,7 @@ class Technology(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     basic: TechLevel
     improved: TechLevel
     kind: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class Condition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -189,6 +193,7 @@ class Agenda(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     action: RawAction | None = None
     production_bonus: list[str] = msgspec.field(default_factory=list)
     code: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class EventRules(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -258,6 +263,7 @@ class GalacticEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     objectives: list[Objective] = msgspec.field(default_factory=list)
     exclusive: bool = False  # red line: evaluate one objective only (VF-EVAL-13)
     code: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class Origin(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -302,6 +308,7 @@ class House(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     fallen_population: int = 2
     fallen_effects: list[RawEffect] = msgspec.field(default_factory=list)
     ability: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class CivilizationTracks(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -322,6 +329,7 @@ class TokenFace(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     effects: list[RawEffect]
     combine: Literal["all", "one", "any"] = "one"
     text: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class Tables(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
