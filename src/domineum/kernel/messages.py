@@ -23,7 +23,7 @@ def register(templates: Mapping[str, str]) -> None:
 
 
 def known(msg_id: str) -> bool:
-    """Whether a template is registered under ``msg_id``."""
+    """Whether ``msg_id`` has a registered template (of any game or module catalog)."""
     return msg_id in _TEMPLATES
 
 

@@ -185,6 +185,9 @@ class PlaceToken(EventPlacement[PlaceTokenParams]):
     Params = PlaceTokenParams
     rules = ("VF-PREP-21", "VF-BOUNTY-01", "VF-GLORY-03")
 
+    def part(self, effect: Effect) -> str:
+        return "tokens"  # no limit per sector: room never depends on it
+
     def put(self, ctx: Ctx, sector: Sector) -> bool:
         """Place the token; False when its pile is empty (the VF-BOUNTY-09 choice follows)."""
         p = self.params(ctx.frame.effect)

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from domineum.kernel import messages
+from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import (
     Agenda,
@@ -48,7 +49,7 @@ _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
 
 def known(msg_id: str) -> bool:
-    """Whether the catalog has ``msg_id`` (the game's, the Void modes' included)."""
+    """Whether the catalog has ``msg_id`` (the base catalog or a module's, e.g. Arsenal's)."""
     return messages.known(msg_id)
 
 

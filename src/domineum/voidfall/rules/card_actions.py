@@ -71,14 +71,15 @@ def cost_refusal(
     The one ``pay`` line is checked on its own: no other cost line spends or needs resources
     (recalls, Corruption, Population, tokens, cards), so paying never changes whether they can
     be paid, nor they whether the payment can; only the other lines are tried together."""
-    lines = whole_cost(action.cost)
-    for eff in lines:
-        if eff.op == "pay":
-            refusal = refusal_of(state, content, seat, eff, cost=True)
-            if refusal is not None:
-                return refusal.reason, refusal.rule
-    others = [eff for eff in lines if eff.op != "pay"]
-    refusal = cost_refusal_whole(state, content, seat, others)
+    others: list[Effect] = []
+    for eff in whole_cost(action.cost):
+        if eff.op != "pay":
+            others.append(eff)
+            continue
+        refusal = refusal_of(state, content, seat, eff, cost=True)
+        if refusal is not None:
+            return refusal.reason, refusal.rule
+    refusal = cost_refusal_whole(state, content, seat, others) if others else None
     return None if refusal is None else (refusal.reason, refusal.rule)
 
 

@@ -149,10 +149,11 @@ def can_reduce(sector: Sector) -> bool:
 
 def _voidborn_adjacent(state: GameState, seat: int) -> list[Sector]:
     mine = {s.id for s in state.galaxy.controlled_by(seat)}
+    adjacency = state.galaxy.adjacency()
     return [
         s
         for s in state.galaxy.sectors
-        if s.is_voidborn and mine.intersection(state.galaxy.neighbours(s.id))
+        if s.is_voidborn and mine.intersection(adjacency.get(s.id, ()))
     ]
 
 
