@@ -78,7 +78,7 @@ class VoidfallAdapter:
         maps = [
             {"value": m.id, "label": m.name, "players": m.players}
             for m in self.content.maps.values()
-            if m.players >= 2
+            if m.players >= 2 and not m.coop
         ]
         return {
             "name": self.name,

@@ -61,9 +61,15 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
         out: dict[str, object] = {"over": over, "players": rows}
         if state.void is not None:
             out["void"] = void_sheet(_game(ctx).content, state)
+        if state.config.mode == "coop":
+            out["team"] = team_sheet(_game(ctx).content, state)
         click.echo(json.dumps(out, indent=1))
     else:
         _print_sheets(_game(ctx).content.houses, state, winners)
+        if state.config.mode == "coop":
+            click.echo(
+                messages.render("vf.coop.score.team", **team_sheet(_game(ctx).content, state))
+            )
         if state.void is not None:
             _print_void(_game(ctx).content, state)
     for seat in broken:
@@ -83,6 +89,16 @@ def void_sheet(content: Content, state: GameState) -> dict[str, object]:
     assert state.void is not None
     lines = void_scoring.sheet(state, content)
     return {"lines": lines, "influence": sum(lines.values()), "result": state.void.result}
+
+
+def team_sheet(content: Content, state: GameState) -> dict[str, int]:
+    """[COOP] The team's line: its lowest Influence, whose it is, the Void's Influence and the
+    margin between them; the players win together when the margin is 0 or more (VF-END-05)."""
+    lowest = min(state.seats, key=lambda s: (state.houses[s].influence, s))
+    void = void_sheet(content, state)["influence"]
+    assert isinstance(void, int)
+    own = state.houses[lowest].influence
+    return {"lowest": own, "seat": lowest, "void": void, "margin": own - void}
 
 
 def _print_void(content: Content, state: GameState) -> None:

@@ -85,6 +85,7 @@ class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     trade_ladder: list[int] = msgspec.field(default_factory=list)  # tokens per space, top first
     events: list[str] = msgspec.field(default_factory=list)  # fixed event per Cycle, optional
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    coop: bool = False  # a co-op map: the default of a co-op game, never a competitive one's
 
 
 class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

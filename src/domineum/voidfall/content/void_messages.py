@@ -155,3 +155,4 @@ ENGLISH = {
 }
 
 messages.register(ENGLISH)
+from domineum.voidfall.content import coop_messages as coop_messages  # noqa: E402  (co-op)

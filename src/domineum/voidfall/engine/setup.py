@@ -37,7 +37,10 @@ class SetupError(DomineumError):
     """A game configuration that cannot be set up (unknown House, map, player count)."""
 
 
-def choose_map(content: Content, players: int, map_id: str) -> MapDef:
+def choose_map(content: Content, players: int, map_id: str, mode: str = "competitive") -> MapDef:
+    """The map named, or the first (by id) for ``players``; a co-op map (``coop``) is the
+    default of a co-op game and never a competitive game's; a co-op game without one takes a
+    competitive map."""
     if map_id:
         if map_id not in content.maps:
             known = ", ".join(sorted(content.maps))
@@ -45,10 +48,15 @@ def choose_map(content: Content, players: int, map_id: str) -> MapDef:
         chosen = content.maps[map_id]
         if chosen.players != players:
             raise SetupError(f"map '{map_id}' is for {chosen.players} players, not {players}")
+        if chosen.coop and mode == "competitive":
+            raise SetupError(f"map '{map_id}' is a co-op map, not for a competitive game")
         return chosen
-    for key in sorted(content.maps):
-        if content.maps[key].players == players:
-            return content.maps[key]
+    fits = [
+        content.maps[key] for key in sorted(content.maps) if content.maps[key].players == players
+    ]
+    preferred = [m for m in fits if m.coop == (mode == "coop")]
+    if preferred or (fits and mode == "coop"):
+        return (preferred or fits)[0]
     raise SetupError(f"no map for {players} players in the content pack")
 
 
@@ -191,7 +199,7 @@ def new_game(content: Content, config: Config) -> GameState:
     if not low <= config.players <= high:
         raise SetupError(f"a {config.mode} game needs {low} to {high} players")
     rng = Rng.seeded(config.seed)
-    m = choose_map(content, config.players, config.map)
+    m = choose_map(content, config.players, config.map, config.mode)
     chosen = resolve_houses(content, config, rng)
     board = GalacticBoard(trade_ladder=list(m.trade_ladder or DEFAULT_LADDER[config.players]))
     board.bounty_pile = [f"{t.id}#{k}" for t in content.bounty for k in range(t.count)]

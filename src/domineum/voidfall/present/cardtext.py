@@ -206,6 +206,13 @@ def effect_text(content: Content, effect: Effect | Mapping[str, object]) -> str:
         a["either"] = effect_text(content, either) if either else ""
         a["or"] = effect_text(content, other) if other else ""
         a["times"] = args.get("times", 1)
+    elif op == "joint":  # [COOP] a Joint Focus effect and its who-may-resolve icon
+        a["effect"] = effect_text(content, _mapping(args.get("effect")))
+        below = _mapping(args.get("below"))
+        a["below"] = effect_text(content, below) if below else ""
+        op = f"joint_{args.get('who', 'b')}"
+    elif op == "trade":
+        a["limit"] = args.get("limit", 0)
     elif op == "remove_corruption":
         then = _mapping(args.get("then"))
         a["then"] = messages.render("vf.fx.then", effect=effect_text(content, then)) if then else ""

@@ -66,8 +66,8 @@ def _agenda_name(content: Content, agenda: str) -> str:
 
 def _focus_name(content: Content, card: str) -> str:
     found = content.focus_cards.get(card)
-    if found is None and content.void is not None:  # a Heroic Focus card of solo/co-op
-        heroic = content.void.heroic.get(card)
+    if found is None and content.void is not None:  # a Heroic or Joint Focus card
+        heroic = content.void.special_focus(card)
         return messages.name(heroic.name) if heroic else term("focus", card)
     return messages.name(found.name) if found else term("focus", card)
 

@@ -88,6 +88,11 @@ def void_lines(content: Content, state: GameState) -> list[str]:
         [content.technologies[t].name if t in content.technologies else t for t in v.erased]
     )
     out.append("   " + say("vf.void.view.refuges", refuges=refuges or none, erased=erased or "-"))
+    if v.families:  # the Heroic display (solo) or the Joint Focus offer (co-op)
+        cards = [p.special_focus(c) for c in v.heroic_display]
+        names = ", ".join(messages.name(c.name) for c in cards if c) or say("vf.void.view.empty")
+        offer = "vf.void.view.joint_offer" if state.config.mode == "coop" else "vf.void.view.heroic"
+        out.append("   " + say(offer, cards=names))
     if v.result:
         out.append("   " + say(f"vf.void.view.result_{v.result}", influence=v.influence))
     else:

@@ -20,11 +20,13 @@ from domineum.voidfall.rules import event_rules
 
 def focus_family(content: Content, card_id: str) -> str:
     """The standard Focus a card counts as (a House Focus card counts as the one it replaces; a
-    solo Heroic Focus card as the one it corresponds to, Leadership as itself)."""
+    solo Heroic or co-op Joint Focus card as the one it corresponds to, Leadership as itself)."""
     card = content.focus_cards.get(card_id)
-    if card is None and content.void is not None and card_id in content.void.heroic:
-        hero = content.void.heroic[card_id].corresponds
-        return card_id if hero == "any" else hero
+    special = (
+        None if card is not None or content.void is None else content.void.special_focus(card_id)
+    )
+    if special is not None:
+        return card_id if special.corresponds == "any" else special.corresponds
     assert card is not None, card_id
     return card.replaces or card.id
 

@@ -35,6 +35,8 @@ def counts(state: GameState, content: Content) -> dict[str, int]:
     corruption = sum(s.corrupted for s in sectors)  # all sectors, whoever controls (AMB-36)
     corruption += sum(sum(h.track_corrupted) + sum(h.agenda_corrupted) for h in state.houses)
     corruption += sum(state.board.offer_corrupted.values())  # not Decontamination (AMB-36)
+    if state.config.mode == "coop":  # co-op: Decontamination Chambers too (core A-33, C-08)
+        corruption += sum(h.decontamination for h in state.houses)
     tracks = [*v.military, *v.economic]
     return {
         "base": content.void.difficulties[v.difficulty].base_influence,
