@@ -24,7 +24,7 @@ def test_vf_end_05_new_show_score_replay_a_coop_game(tmp_path: Path) -> None:
     assert made.exit_code == 0, made.output
     assert "3 players" in made.output
     shown = runner.invoke(main, ["show", str(game)]).output
-    assert "The Void (easy)" in shown and "Joint Focus offer: Joint " in shown
+    assert "The Void (Easy)" in shown and "Joint Focus offer: Joint " in shown
     assert "joint_" not in shown  # names, never ids
     scored = runner.invoke(main, ["score", str(game)]).output
     assert "The team: its lowest Influence is 10" in scored and "The Void (so far)" in scored
