@@ -69,6 +69,9 @@ ENGLISH = {
     "vf.note.combat": "Combat in {sector}: {outcome} wins",
     "vf.note.combat_tie": "Combat in {sector}: a tie (nobody wins)",
     "vf.note.invaded": "Seat {seat} takes {sector} (+{influence} Influence)",
+    "vf.note.retiled": (
+        "{sector}: the {old} tile is replaced by a {new} tile (Population {population})"
+    ),
     "vf.note.skirmish": "The Voidborn strikes seat {seat} in {sector} with {voidborn} Fleet Power",
     "vf.note.skirmish_defended": "Seat {seat} repels the Voidborn ({voidborn} Fleet Power)",
     "vf.refuse.short": "not enough {detail} to pay the cost",
