@@ -7,13 +7,26 @@ from typing import TypeVar
 
 import click
 
+from domineum.voidfall.cli.messages import BadInput, text
+from domineum.voidfall.modes.void.options import GERMAN_LITERAL
+
 F = TypeVar("F", bound=Callable[..., object])
 
 
 def void_options(mode_help: str) -> Callable[[F], F]:
-    """``--mode competitive|solo|coop`` and ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF)."""
+    """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF) and
+    ``--rules-option NAME`` (repeatable): a German-literal reading of the solo/co-op rules
+    (modes/void/options.py)."""
 
     def add(command: F) -> F:
+        command = click.option(
+            "--rules-option",
+            "rules_options",
+            multiple=True,
+            help="Solo and co-op: a named rules option, repeatable ("
+            + ", ".join(GERMAN_LITERAL)
+            + ").",
+        )(command)
         command = click.option(
             "--difficulty",
             type=click.Choice(["easy", "medium", "hard"]),
@@ -30,3 +43,18 @@ def void_options(mode_help: str) -> Callable[[F], F]:
         )(command)
 
     return add
+
+
+def config_options(mode: str, difficulty: str, rules_options: tuple[str, ...]) -> tuple[str, ...]:
+    """``Config.options`` for the chosen mode: the difficulty and the rules options of a game
+    against the Void (none in a competitive game); an unknown option is refused by name."""
+    if mode == "competitive":
+        if rules_options:
+            raise BadInput(text("vf.cli.rules_option_mode", name=rules_options[0]))
+        return ()
+    for name in rules_options:
+        if name not in GERMAN_LITERAL:
+            raise BadInput(
+                text("vf.cli.unknown_rules_option", name=name, known=", ".join(GERMAN_LITERAL))
+            )
+    return (f"difficulty={difficulty}", *dict.fromkeys(rules_options))
