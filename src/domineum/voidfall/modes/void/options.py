@@ -13,7 +13,10 @@ only when its option is set, after the solo/co-op extension:
   (modes/void/harbingers.py reads it);
 - ``variant=002_first_round`` (``OPT_VARIANT = "002_FIRST_ROUND"``, AMB-43), with the
   pre-selected Focus variant: the Focus card is committed for the first round of each Focus
-  Phase only; later rounds are played normally.
+  Phase only; later rounds are played normally;
+- ``empty_bounty=ignore`` (``OPT_EMPTY_BOUNTY_ON_PLACE = "IGNORE"``, AMB-01; the core's A-03
+  has the same ambiguity, so rules/fleet.py reads it in any mode): a Bounty token that cannot
+  be placed at a Void takeover is simply not placed, with no substitute.
 """
 
 from __future__ import annotations
@@ -24,12 +27,14 @@ from domineum.voidfall.core import procedure
 from domineum.voidfall.core.procedure import Procedure
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.modes import preselected_focus
+from domineum.voidfall.rules.fleet import EMPTY_BOUNTY_IGNORED
 
 EVAL_002 = "eval_order=002"
 APPEND_002 = "ongoing=002_append"
 NO_PREP_0C = "no_prep_0c"
 VARIANT_002 = "variant=002_first_round"
-GERMAN_LITERAL = (EVAL_002, APPEND_002, NO_PREP_0C, VARIANT_002)  # the named options above
+# the named options above, and the one rules/fleet.py reads
+GERMAN_LITERAL = (EVAL_002, APPEND_002, NO_PREP_0C, VARIANT_002, EMPTY_BOUNTY_IGNORED)
 VOID_MODES = ("solo", "coop")
 
 
