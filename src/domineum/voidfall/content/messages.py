@@ -319,7 +319,7 @@ PRESENT = {
     "vf.fx.spend_trade": "return one of your Trade tokens",
     "vf.fx.gain_bounty": "gain a Bounty token",
     "vf.fx.gain_reclaim": "gain a Reclaim token",
-    "vf.fx.bounty_instead": "1 Influence or 1 resource instead of a Bounty token (the pile is empty)",
+    "vf.fx.bounty_instead": "1 Influence or 1 resource instead of a Bounty token (none left)",
     "vf.fx.discard_bounty": "discard one of your {token}s",
     "vf.fx.token_bounty": "Bounty token",
     "vf.fx.token_reclaim": "Reclaim token",
