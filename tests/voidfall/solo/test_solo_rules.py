@@ -69,3 +69,20 @@ def test_vf_solo_voidadv_09_war_option_2_places_a_catastrophe() -> None:
     assert v.catastrophes == 1
     assert ("catastrophe", "decline") in solokit.kinds(state)
     assert (v.military, v.economic) == tracks
+
+
+def test_vf_solo_trade_05_a_returned_trade_token_goes_to_the_topmost_empty_space() -> None:
+    """VF-SOLO-TRADE-05, VF-SOLO-TRADE-01, VF-SOLO-TRADE-02: the player takes the bottommost
+    Trade token; a returned one goes on the topmost empty space of the Galactic board; with
+    no token on the board none can be taken."""
+    from domineum.voidfall.rules import trade
+
+    state = solokit.new("easy", 4)
+    state.board.trade_ladder = [1, 0, 1, 1, 0, 0]
+    assert trade.take_trade_token(state, 0) == 3
+    assert state.board.trade_ladder == [1, 0, 1, 0, 0, 0]
+    trade.return_trade_token(state)
+    assert state.board.trade_ladder == [1, 1, 1, 0, 0, 0]
+    state.board.trade_ladder = [0] * 6
+    assert trade.take_trade_token(state, 0) is None
+    assert state.board.trade_ladder == [0] * 6
