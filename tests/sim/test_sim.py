@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 import subprocess
@@ -114,3 +115,34 @@ def test_cli_table_and_bad_bot() -> None:
     assert result.exit_code == 0 and "win %" in result.output
     bad = CliRunner().invoke(main, ["sim", "--bots", "random,oracle"])
     assert bad.exit_code == 2 and "oracle" in bad.output
+
+
+def test_one_runner_plays_revenant_with_the_same_games_on_any_workers() -> None:
+    """Issue 18: Revenant's batches go through the same runner as Voidfall's; game ``i`` cycles
+    the player counts and keeps its seed and seats whatever plays it."""
+    batch = specs(
+        4, seed=3, bots=["greedy", "random"], game="revenant", seats=[1, 2, 3], check=True
+    )
+    assert [len(s.bots) for s in batch] == [1, 2, 3, 1]
+    assert batch[1].bots == ("random", "greedy") and batch[2].bots == ("greedy", "random", "greedy")
+    one = list(run_local(batch, workers=1))
+    assert comparable(one) == comparable(list(run_local(batch, workers=2)))
+    assert all(not r.error and len(r.winners) == 1 and r.decisions > 0 for r in one)
+    assert all(len(r.scores) == len(r.seats) and not r.problems for r in one)
+
+
+def test_check_reports_the_first_broken_invariant(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``check`` asks the game's invariants after every action and keeps the first problems."""
+    from domineum.sim import games
+
+    seen: list[int] = []
+
+    def broken(game: Any, state: Any) -> list[str]:
+        seen.append(1)
+        return ["a made-up broken invariant"] if len(seen) == 5 else []
+
+    patched = dataclasses.replace(games.GAMES["revenant"], problems=broken)
+    monkeypatch.setitem(games.GAMES, "revenant", patched)
+    [result] = list(run_local(specs(1, seed=1, bots=["random"], game="revenant", check=True), 1))
+    assert result.problems == ["a made-up broken invariant"] and len(seen) == 5
+    assert not result.error and result.winners

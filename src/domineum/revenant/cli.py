@@ -19,15 +19,14 @@ from domineum.kernel.errors import IllegalAction, NotationError, ReplayMismatch
 from domineum.kernel.game import state_hash
 from domineum.kernel.messages import render as msg
 from domineum.kernel.record import Session
-from domineum.kernel.rng import derive_seed
 from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bounded
 from domineum.play import commands
-from domineum.revenant.checks.invariants import problems
 from domineum.revenant.content.loader import load_content
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState
 from domineum.revenant.present.render import render
 from domineum.revenant.rules.scoring import final_scores
+from domineum.sim.runner import as_row, run_local, run_ray, specs
 
 
 def _game(ctx: click.Context) -> RevenantGame:
@@ -329,6 +328,15 @@ def play(
 @SEED
 @click.option("--check", is_flag=True, help="Check the invariants after every action.")
 @click.option(
+    "--workers", type=click.IntRange(1), default=1, show_default=True, help="Local processes."
+)
+@click.option(
+    "--ray",
+    "ray_address",
+    default=None,
+    help="Play on Ray: 'local' or a cluster address (pip install 'domineum[ray]').",
+)
+@click.option(
     "--out",
     type=click.Path(dir_okay=False),
     default=None,
@@ -336,9 +344,18 @@ def play(
 )
 @click.pass_context
 def sim(
-    ctx: click.Context, games: int, players: str, bots: str, seed: int, check: bool, out: str | None
+    ctx: click.Context,
+    games: int,
+    players: str,
+    bots: str,
+    seed: int,
+    check: bool,
+    workers: int,
+    ray_address: str | None,
+    out: str | None,
 ) -> None:
-    """Play a batch of bot games; report decisions/s, wins by bot and invariant failures."""
+    """Play a batch of bot games; report decisions/s, wins by bot and invariant failures. Game
+    *i* always has the same seed and seats, whatever plays it (``--workers``, ``--ray``)."""
     try:
         counts = [int(x) for x in players.split(",") if x.strip()]
     except ValueError:
@@ -346,44 +363,25 @@ def sim(
     if not counts or any(not 1 <= c <= 4 for c in counts):
         raise click.UsageError(f"--players {players!r}: a comma-separated list of 1-4")
     names = [b.strip() for b in bots.split(",") if b.strip()]
-    game = _game(ctx)
-    _bots(game, names, 0)
-    wins: dict[str, float] = {}
-    rows = []
-    decisions = failures = 0
+    _bots(_game(ctx), names, 0)  # unknown bot names are refused before any game is played
+    content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
+    batch = specs(games, seed, names, content=content, game="revenant", seats=counts, check=check)
     started = time.perf_counter()
-    for i in range(games):
-        n = counts[i % len(counts)]
-        gseed = derive_seed(seed, i)
-        seat_names = [names[(s + i) % len(names)] for s in range(n)]
-        players_ = _bots(game, seat_names, gseed)
-        state = game.new_game(Config(players=n, seed=gseed))
-        steps = 0
-        bad: list[str] = []
-        while (seat := game.current_seat(state)) is not None:
-            action, _ = players_[seat].choose(state, game.legal_actions(state))
-            game.apply_in_place(state, action.id)
-            steps += 1
-            if check and not bad:
-                bad = problems(state, game.content)
-        decisions += steps
-        failures += bool(bad)
-        wins[seat_names[state.winner]] = wins.get(seat_names[state.winner], 0) + 1
-        rows.append(
-            {
-                "index": i,
-                "seed": gseed,
-                "players": n,
-                "seats": seat_names,
-                "scores": [s.total for s in state.scores],
-                "winner": state.winner,
-                "decisions": steps,
-                "problems": bad,
-            }
-        )
+    if ray_address is not None:
+        results = list(run_ray(batch, None if ray_address == "local" else ray_address))
+    else:
+        results = list(run_local(batch, workers))
     seconds = time.perf_counter() - started
+    failed = [r for r in results if r.error]
+    if failed:
+        raise click.ClickException(failed[0].error.splitlines()[0])
+    wins: dict[str, float] = {}
+    for r in results:
+        for seat in r.winners:
+            wins[r.seats[seat]] = wins.get(r.seats[seat], 0) + 1
     if out:
-        Path(out).write_text("".join(json.dumps(r) + "\n" for r in rows))
+        Path(out).write_text("".join(json.dumps(as_row(r)) + "\n" for r in results))
+    decisions = sum(r.decisions for r in results)
     click.echo(
         msg(
             "rv.cli.sim",
@@ -393,11 +391,9 @@ def sim(
             seconds=seconds,
             rate=decisions / max(seconds, 1e-9),
             wins=", ".join(f"{k} {v:g}" for k, v in sorted(wins.items())),
-            failures=failures,
+            failures=sum(bool(r.problems) for r in results),
         )
     )
-    if failures:
-        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Play batches of Voidfall games between bots.
+"""Play batches of games between bots, for every game of ``sim/games.py`` (Voidfall, Revenant).
 
 Game ``i`` of a batch always uses ``derive_seed(seed, i)`` and the same seat assignment (the bot
 list rotates by ``i``), so results do not depend on how many workers play them or where.
@@ -6,39 +6,37 @@ list rotates by ``i``), so results do not depend on how many workers play them o
 
 from __future__ import annotations
 
-import gc
 import time
 import traceback
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
-from domineum.voidfall.ai.players import make_bot
-from domineum.voidfall.effects.pack import load_content
-from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState
+from domineum.sim.games import GAMES, engine
 
 MAX_DECISIONS = 20_000  # a guard against a game that never ends (it would be a bug)
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """Everything that determines one game of a batch."""
+    """Everything that determines one game of a batch (its seats are its bots)."""
 
     index: int
     seed: int
     bots: tuple[str, ...]
+    game: str = "voidfall"  # a name of sim/games.py's GAMES
+    check: bool = False  # check every invariant after every action
     houses: tuple[str, ...] = ()
     content: str | None = None
     failures_dir: str = "sim-failures"
     map: str = ""
     mode: str = "competitive"
     options: tuple[str, ...] = ()  # rules options, e.g. the solo difficulty
+    modules: tuple[str, ...] = ()  # Voidfall: Resurgence modules switched on (RS-MOD)
 
 
 @dataclass
@@ -57,6 +55,7 @@ class GameResult:
     log_file: str = ""
     mode: str = "competitive"
     void: int | None = None  # solo/co-op: the Void's final Influence (None: an immediate loss)
+    problems: list[str] = field(default_factory=list)  # the first broken invariants (check)
 
 
 def specs(
@@ -69,64 +68,58 @@ def specs(
     map_id: str = "",
     mode: str = "competitive",
     options: Sequence[str] = (),
+    modules: Sequence[str] = (),
+    *,
+    game: str = "voidfall",
+    seats: Sequence[int] = (),
+    check: bool = False,
 ) -> list[GameSpec]:
-    """The batch: game ``i`` rotates the bot list by ``i`` so every bot sits in every seat."""
+    """The batch: game ``i`` rotates the bot list by ``i`` so every bot sits in every seat.
+    ``seats``: the player counts to cycle through game by game (default: one seat per bot)."""
     n = len(bots)
+    counts = list(seats) or [n]
     return [
         GameSpec(
             index=i,
             seed=derive_seed(seed, i),
-            bots=tuple(bots[(s + i) % n] for s in range(n)),
+            bots=tuple(bots[(s + i) % n] for s in range(counts[i % len(counts)])),
+            game=game,
+            check=check,
             houses=tuple(houses),
             content=content,
             failures_dir=failures_dir,
             map=map_id,
             mode=mode,
             options=tuple(options),
+            modules=tuple(modules),
         )
         for i in range(games)
     ]
 
 
-@lru_cache(maxsize=4)
-def _game(content: str | None) -> VoidfallGame:
-    """The game for a content pack, loaded once per process. The pack lives as long as the
-    process, so it is moved out of the cyclic garbage collector's sight (``gc.freeze``): the
-    collector no longer walks its objects at every full collection (about 4 % of the work)."""
-    game = VoidfallGame(load_content(content))
-    gc.freeze()
-    return game
-
-
 def play_one(spec: GameSpec) -> GameResult:
-    """Play one game to the end; an exception is reported with the game's log, never raised."""
+    """Play one game to the end; an exception is reported with the game's log, never raised.
+    With ``spec.check``, the invariants are checked after every action and the first broken
+    ones reported (the game goes on)."""
     started = time.perf_counter()
-    game = _game(spec.content)
-    config = Config(
-        players=len(spec.bots),
-        houses=spec.houses,
-        seed=spec.seed,
-        map=spec.map,
-        mode=spec.mode,
-        options=spec.options,
-    )
+    sim_game = GAMES[spec.game]
+    game = engine(spec.game, spec.content)
     result = GameResult(spec.index, spec.seed, list(spec.bots), [], mode=spec.mode)
-    session: Session[GameState] | None = None
+    session: Session[Any] | None = None
     try:
-        session = Session(game, game.new_game(config))
-        result.houses = [h.house for h in session.state.houses]
-        bots = [make_bot(name, game, spec.seed + s) for s, name in enumerate(spec.bots)]
+        session = Session(game, game.new_game(sim_game.config(spec)))
+        result.houses = sim_game.houses(session.state)
+        bots = [sim_game.make_bot(name, game, spec.seed + s) for s, name in enumerate(spec.bots)]
         while (seat := game.current_seat(session.state)) is not None:
             if len(session.log) >= MAX_DECISIONS:
                 raise RuntimeError(f"no end after {MAX_DECISIONS} decisions")
             action, _ = bots[seat].choose(session.state, game.legal_actions(session.state))
             session.apply(action.id)
-        result.scores = [h.influence for h in session.state.houses]
-        result.winners = game.winners(session.state)
+            if spec.check and not result.problems:
+                result.problems = sim_game.problems(game, session.state)
+        outcome = sim_game.outcome(game, session.state)
+        result.scores, result.winners, result.void = outcome.scores, outcome.winners, outcome.void
         result.decisions = len(session.log)
-        void = session.state.void
-        if void is not None and void.sheet:
-            result.void = void.influence
     except Exception as exc:
         result.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}"
         if session is not None:

@@ -16,6 +16,7 @@ from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.modes import catalog as _modes  # noqa: F401  (registers every mode)
+from domineum.voidfall.modules import catalog as _modules  # noqa: F401  (and every module)
 from domineum.voidfall.present.labels import label
 from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.views import redact, secret_picks

@@ -141,6 +141,7 @@ def new(
     mode: str,
     difficulty: str,
     rules_options: tuple[str, ...],
+    modules: tuple[str, ...],
     seed: int,
     houses: str,
     map_id: str,
@@ -169,6 +170,7 @@ def new(
                     map=map_id,
                     preselected_focus=preselect,
                     options=config_options(mode, difficulty, rules_options),
+                    modules=modules,
                 )
             )
     except (SetupError, NotationError) as exc:

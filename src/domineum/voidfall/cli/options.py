@@ -7,16 +7,30 @@ from typing import TypeVar
 
 import click
 
+from domineum.kernel.messages import render
 from domineum.voidfall.cli.messages import BadInput, text
+from domineum.voidfall.core.modules import canonical
+from domineum.voidfall.model.terms import MODULES
 from domineum.voidfall.modes.void.options import GERMAN_LITERAL
 
 F = TypeVar("F", bound=Callable[..., object])
 
 
+def _modules(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
+    """``--modules a,b``: known module names in their canonical order (RS-MOD-01)."""
+    names = [n.strip().lower() for n in value.split(",") if n.strip()]
+    unknown = [n for n in names if n not in MODULES]
+    if unknown:
+        raise click.BadParameter(
+            render("vf.module.unknown", name=unknown[0], known=", ".join(MODULES))
+        )
+    return canonical(names)
+
+
 def void_options(mode_help: str) -> Callable[[F], F]:
-    """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF) and
+    """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF),
     ``--rules-option NAME`` (repeatable): a German-literal reading of the solo/co-op rules
-    (modes/void/options.py)."""
+    (modes/void/options.py), and ``--modules`` (Voidfall: Resurgence, RS-MOD)."""
 
     def add(command: F) -> F:
         command = click.option(
@@ -26,6 +40,13 @@ def void_options(mode_help: str) -> Callable[[F], F]:
             help="Solo and co-op: a named rules option, repeatable ("
             + ", ".join(GERMAN_LITERAL)
             + ").",
+        )(command)
+        command = click.option(
+            "--modules",
+            default="",
+            callback=_modules,
+            help="Voidfall: Resurgence modules to switch on, comma-separated: psionics, arsenal, "
+            "incursion (Incursion needs arsenal and --mode solo or coop).",
         )(command)
         command = click.option(
             "--difficulty",

@@ -547,6 +547,7 @@ def play(
     mode: str,
     difficulty: str,
     rules_options: tuple[str, ...],
+    modules: tuple[str, ...],
     load_file: str | None,
     autosave: str | None,
 ) -> None:
@@ -576,7 +577,14 @@ def play(
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         try:
             options = config_options(mode, difficulty, rules_options)
-            config = Config(players=len(kinds), houses=names, seed=seed, mode=mode, options=options)
+            config = Config(
+                players=len(kinds),
+                houses=names,
+                seed=seed,
+                mode=mode,
+                options=options,
+                modules=modules,
+            )
             state = game.new_game(config)
         except SetupError as exc:
             raise BadInput(str(exc)) from None

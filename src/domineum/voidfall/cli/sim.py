@@ -76,6 +76,7 @@ def sim(
     mode: str,
     difficulty: str,
     rules_options: tuple[str, ...],
+    modules: tuple[str, ...],
     bots: str,
     houses: str,
     seed: int,
@@ -102,7 +103,9 @@ def sim(
         raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
     options = config_options(mode, difficulty, rules_options)
-    batch = specs(games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options)
+    batch = specs(
+        games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options, modules
+    )
     if ray_address is not None:
         stream = run_ray(batch, None if ray_address == "local" else ray_address)
     else:

@@ -42,7 +42,14 @@ from domineum.voidfall.content.schema import (
 from domineum.voidfall.content.void_loader import compile_void, load_void
 from domineum.voidfall.content.void_schema import VoidPack
 from domineum.voidfall.model.effect import CardAction, Effect
-from domineum.voidfall.model.terms import FLEET_TYPES, GUILDS, INSTALLATIONS, RESOURCES, TRACKS
+from domineum.voidfall.model.terms import (
+    FLEET_TYPES,
+    GUILDS,
+    INSTALLATIONS,
+    MODULES,
+    RESOURCES,
+    TRACKS,
+)
 
 DEFAULT_PACK = Path(__file__).parent / "data"
 CARD_ACTION = "card_action"  # the internal op that resolves a compiled action (effects/economy)
@@ -209,6 +216,30 @@ def _entries(path: Path, kind: type[T]) -> dict[str, T]:
         if entry_id in out:
             raise ContentError(path.name, entry_id, "id", "duplicate id")
         out[entry_id] = entry
+    return out
+
+
+def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
+    """The base game's ``file`` and the same file of every module folder
+    (``modules/<module>/<file>``): each module entry says the module it belongs to (RS-MOD-01),
+    and its id is new."""
+    out = _entries(root / file, kind)
+    for entry_id, entry in out.items():
+        if getattr(entry, "module", "") not in ("", *MODULES):
+            raise ContentError(file, entry_id, "module", f"one of {', '.join(MODULES)}, or none")
+    for folder in sorted(p for p in (root / "modules").glob("*") if p.is_dir()):
+        path = folder / file
+        if not path.exists():
+            continue
+        where = f"modules/{folder.name}/{file}"
+        if folder.name not in MODULES:
+            raise ContentError(where, "-", "-", f"no module is called '{folder.name}'")
+        for entry_id, entry in _entries(path, kind).items():
+            if getattr(entry, "module", "") != folder.name:
+                raise ContentError(where, entry_id, "module", f"must be '{folder.name}'")
+            if entry_id in out:
+                raise ContentError(where, entry_id, "id", "an id of the base game or a module")
+            out[entry_id] = entry
     return out
 
 
@@ -487,13 +518,13 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
         raise ContentError("tokens.yaml", "-", "-", "expected a mapping with bounty and reclaim")
     content = Content(
         path=str(root),
-        sector_types=_entries(root / "sector_types.yaml", SectorType),
+        sector_types=_with_modules(root, "sector_types.yaml", SectorType),
         maps=maps,
-        focus_cards=_entries(root / "focus_cards.yaml", FocusCard),
-        technologies=_entries(root / "technologies.yaml", Technology),
-        agendas=_entries(root / "agendas.yaml", Agenda),
-        events=_entries(root / "galactic_events.yaml", GalacticEvent),
-        houses=_entries(root / "houses.yaml", House),
+        focus_cards=_with_modules(root, "focus_cards.yaml", FocusCard),
+        technologies=_with_modules(root, "technologies.yaml", Technology),
+        agendas=_with_modules(root, "agendas.yaml", Agenda),
+        events=_with_modules(root, "galactic_events.yaml", GalacticEvent),
+        houses=_with_modules(root, "houses.yaml", House),
         civilization=_single(root / "civilization.yaml", CivilizationTracks),
         bounty=[_convert_token(t, "tokens.yaml") for t in tokens.get("bounty", [])],
         reclaim=[_convert_token(t, "tokens.yaml") for t in tokens.get("reclaim", [])],

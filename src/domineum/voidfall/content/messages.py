@@ -186,6 +186,20 @@ ENGLISH = {
     "vf.private.keep": "seat {seat} keeps an Agenda",
     "vf.private.peek": "seat {seat} puts one Galactic Event back on top, the other at the bottom",
     "vf.private.other": "seat {seat} makes a choice only they can see",
+    # Resurgence modules and how they combine (core/modules.py, RS-MOD)
+    "vf.module.unknown": "there is no module called '{name}' (the modules: {known})",
+    "vf.module.incursion_needs_arsenal": (
+        "Incursion can only be played together with Voidborn Arsenal"
+    ),
+    "vf.module.incursion_mode": (
+        "Incursion is a solo or co-op mode: it is played instead of the Void mode against the "
+        "Void, never in a competitive game"
+    ),
+    "vf.module.house_off": "House {house} belongs to {module}: switch that module on to play it",
+    "vf.module.not_available": "the module '{name}' is not available in this version",
+    "vf.module.name.psionics": "Psionics",
+    "vf.module.name.arsenal": "Voidborn Arsenal",
+    "vf.module.name.incursion": "Incursion",
 }
 
 # Card texts, board, labels and log (present/): words of the game, effects, card layouts.

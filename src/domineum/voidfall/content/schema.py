@@ -58,6 +58,7 @@ class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     on_invaded: list[RawEffect] = msgspec.field(default_factory=list)  # once (VF-SECTOR-10)
     becomes: TileChange | None = None  # the tile that replaces it once invaded
     text: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class MapSector(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -92,6 +93,7 @@ class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     starting_glory: list[int] = msgspec.field(default_factory=list)  # by first-Cycle seat
     trade_ladder: list[int] = msgspec.field(default_factory=list)  # tokens per space, top first
     events: list[str] = msgspec.field(default_factory=list)  # fixed event per Cycle, optional
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -104,6 +106,7 @@ class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     house: str = ""
     replaces: str = ""
     from_cycle: int = 1  # Innovation: 2 (VF-SETUP-12)
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 TRIGGERS = ("grow", "first_overproduction", "invasion_won")  # see Trigger
@@ -146,6 +149,7 @@ class Technology(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     basic: TechLevel
     improved: TechLevel
     kind: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class Condition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -197,6 +201,7 @@ class Agenda(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     action: RawAction | None = None
     production_bonus: list[str] = msgspec.field(default_factory=list)
     code: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class EventRules(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -266,6 +271,7 @@ class GalacticEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     objectives: list[Objective] = msgspec.field(default_factory=list)
     exclusive: bool = False  # red line: evaluate one objective only (VF-EVAL-13)
     code: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class Origin(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -310,6 +316,7 @@ class House(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     fallen_population: int = 2
     fallen_effects: list[RawEffect] = msgspec.field(default_factory=list)
     ability: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class CivilizationTracks(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -330,6 +337,7 @@ class TokenFace(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     effects: list[RawEffect]
     combine: Literal["all", "one", "any"] = "one"
     text: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class Tables(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

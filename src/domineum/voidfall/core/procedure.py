@@ -149,6 +149,7 @@ def wanted(config: Config) -> list[str]:
         out.append(f"mode:{config.mode}")
     if config.preselected_focus:
         out.append("preselected_focus")
+    out.extend(f"module:{name}" for name in config.modules)
     return out
 
 

@@ -9,9 +9,11 @@ Cycle 1 Turn Order, before Cycle 1's Preparation (VF-SOLO-SETUP-43/45).
 from __future__ import annotations
 
 from domineum.kernel.errors import DomineumError
+from domineum.kernel.messages import render
 from domineum.kernel.rng import Rng
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, SectorType
+from domineum.voidfall.core import modules
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.galaxy import Galaxy, Sector
@@ -48,7 +50,12 @@ def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[Hou
     """``house`` or ``house/b`` per seat; missing seats get random Houses (Origin A)."""
     chosen: list[tuple[House, Origin]] = []
     names = list(config.houses)
-    pool = sorted(h for h in content.houses if h not in {n.split("/")[0] for n in names})
+    taken = {n.split("/")[0] for n in names}
+    pool = sorted(
+        h
+        for h, house in content.houses.items()
+        if h not in taken and modules.in_play(house.module, config)
+    )
     rng.shuffle(pool)
     while len(names) < config.players:
         names.append(pool.pop())
@@ -58,6 +65,9 @@ def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[Hou
             known = ", ".join(sorted(content.houses))
             raise SetupError(f"unknown House '{house_id}' (known: {known})")
         house = content.houses[house_id]
+        if not modules.in_play(house.module, config):
+            module = render(f"vf.module.name.{house.module}")
+            raise SetupError(render("vf.module.house_off", house=house.name, module=module))
         index = "ab".find(origin_key.lower() or "a")
         if index < 0 or index >= len(house.origins):
             raise SetupError(f"House '{house_id}' has no Origin '{origin_key}'")
@@ -109,19 +119,23 @@ def _house_state(content: Content, house: House, origin: Origin) -> HouseState:
 
 
 def _tech_board(
-    content: Content, board: GalacticBoard, m: MapDef, players: int, in_play: set[str], rng: Rng
+    content: Content, board: GalacticBoard, m: MapDef, config: Config, in_play: set[str], rng: Rng
 ) -> list[str]:
     """The Technology display: both Technologies of 4 Fallen Houses (content facts §2.3), the
     map's first, never a House being played (VF-SETUP-14, VF-RESULT-12b: a Fallen House card
     shows Technologies of the display). Returns those Houses, the map's Fallen House sectors'
     cards in that order."""
     fallen = [h for h in m.fallen_houses if h not in in_play]
-    spare = sorted(h for h in content.houses if h not in in_play and h not in fallen)
+    spare = sorted(
+        h
+        for h, house in content.houses.items()
+        if h not in in_play and h not in fallen and modules.in_play(house.module, config)
+    )
     rng.shuffle(spare)
     fallen = (fallen + spare)[:DISPLAY_HOUSES]
     techs = sorted(t.id for t in content.technologies.values() if t.house in fallen)
     single: set[str] = set()
-    if players == 2:  # two Technologies keep only the copy without Influence
+    if config.players == 2:  # two Technologies keep only the copy without Influence
         shuffled = list(techs)
         rng.shuffle(shuffled)
         single = set(shuffled[:2])
@@ -139,9 +153,16 @@ def new_game(content: Content, config: Config) -> GameState:
     """Set up a game (VF-SETUP-01..15) and run Cycle 1's Preparation (VF-PREP-03)."""
     if not 1 <= config.players <= 4:
         raise SetupError(f"Voidfall is for 1 to 4 players, not {config.players}")
+    refused = modules.refusal(config)
+    if refused is not None:
+        raise SetupError(f"{refused[0]} ({refused[1]})")
     try:
         proc = procedure_for(config)  # every mode, variant and module it asks for is registered
     except ValueError as exc:
+        missing = [m for m in config.modules if f"module:{m}" in str(exc)]
+        if missing:
+            name = render(f"vf.module.name.{missing[0]}")
+            raise SetupError(render("vf.module.not_available", name=name)) from None
         if config.mode != "competitive":
             raise SetupError(f"mode '{config.mode}' is not available") from None
         raise SetupError(f"this game's options cannot be played: {exc}") from None
@@ -157,17 +178,25 @@ def new_game(content: Content, config: Config) -> GameState:
     rng.shuffle(board.bounty_pile)
     rng.shuffle(board.reclaim_pile)
     for cycle in range(1, CYCLES + 1):
-        deck = sorted(e.id for e in content.events.values() if e.cycle == cycle)
+        deck = sorted(
+            e.id
+            for e in content.events.values()
+            if e.cycle == cycle and modules.in_play(e.module, config)
+        )
         rng.shuffle(deck)
         if len(m.events) >= cycle:  # a scenario may fix the Event of a Cycle
             deck = [e for e in deck if e != m.events[cycle - 1]] + [m.events[cycle - 1]]
         board.event_decks[cycle - 1] = deck
     for agenda_type in AGENDA_TYPES:
-        deck = sorted(a.id for a in content.agendas.values() if a.type == agenda_type)
+        deck = sorted(
+            a.id
+            for a in content.agendas.values()
+            if a.type == agenda_type and modules.in_play(a.module, config)
+        )
         rng.shuffle(deck)
         board.agenda_offer[agenda_type] = deck.pop() if deck else ""
         board.agenda_decks[agenda_type] = deck
-    fallen_houses = _tech_board(content, board, m, config.players, {h.id for h, _ in chosen}, rng)
+    fallen_houses = _tech_board(content, board, m, config, {h.id for h, _ in chosen}, rng)
     order = list(range(config.players))
     rng.shuffle(order)  # D-02: Cycle 1 Turn Order is random (content facts §2.2)
     board.turn_order = order

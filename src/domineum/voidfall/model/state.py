@@ -24,6 +24,7 @@ class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     map: str = ""
     preselected_focus: bool = False  # VF-VARIANT
     options: tuple[str, ...] = ()  # named rules options for ambiguities
+    modules: tuple[str, ...] = ()  # Resurgence modules switched on (RS-MOD, core/modules.py)
 
 
 class Frame(msgspec.Struct, tag_field="kind", forbid_unknown_fields=True):

@@ -41,3 +41,6 @@ TRACK_SPACES: Final = 8  # VF-CIV-05
 AGENDA_SLOTS: Final = 4  # VF-AGENDA-07
 CYCLES: Final = 3  # VF-PREP-01
 NOBODY: Final = -1
+
+MODULES: Final[tuple[str, ...]] = ("psionics", "arsenal", "incursion")
+"""Voidfall: Resurgence's three modules, in their canonical order (RS-MOD-01)."""

@@ -1,0 +1,4 @@
+"""Imports every Resurgence module so that each registers its extension (core/procedure.py).
+
+A module not imported here is refused at ``new_game`` as not available, never played as if it
+were off (core/modules.py names the modules and the combinations the rulebook allows)."""
