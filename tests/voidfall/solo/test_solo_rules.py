@@ -3,7 +3,7 @@ option 2 (VF-SOLO-DEPLOY-02, -08, VF-SOLO-ERASE-03, VF-SOLO-VOIDADV-09)."""
 
 from __future__ import annotations
 
-from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.model.state import Config, GameState, Step
 from domineum.voidfall.modes.void import growth
 from domineum.voidfall.modes.void.erase import ERASE
 from domineum.voidfall.rules import fleet
@@ -28,7 +28,8 @@ def test_vf_solo_deploy_08_abandoned_sector_immune_to_void_fleets() -> None:
     assert colony.voidborn == 0 and colony.bounty == []
     assert state.board.bounty_pile == bounty
     assert colony.corrupted
-    assert [f.effect.op for f in state.stack[-1:]] == ["discard_glory"]
+    ops = [f.effect.op for f in state.stack if isinstance(f, Step)]
+    assert ops[-1] == "discard_glory" and fleet.BOUNTY_INSTEAD not in ops
 
 
 def test_vf_solo_deploy_02_no_corruption_where_none_can_go() -> None:
