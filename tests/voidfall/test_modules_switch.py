@@ -62,7 +62,7 @@ def _pack_with_module_house(
     house = dict(houses[0], id="test_psionic_house", name="Test Psionic House", module=tag)
     house["focus_cards"] = []  # House Focus cards name their House: keep the copy plain
     target = root / "modules" / folder
-    target.mkdir(parents=True)
+    target.mkdir(parents=True, exist_ok=True)  # the bundled pack may have the folder
     (target / "houses.yaml").write_text(yaml.safe_dump([house], sort_keys=False), encoding="utf-8")
     return root
 

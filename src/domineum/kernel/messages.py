@@ -22,6 +22,11 @@ def register(templates: Mapping[str, str]) -> None:
         _TEMPLATES[msg_id] = text
 
 
+def known(msg_id: str) -> bool:
+    """Whether ``msg_id`` has a registered template (of any game or module catalog)."""
+    return msg_id in _TEMPLATES
+
+
 def use_translation(translation: gettext.NullTranslations) -> None:
     """Switch the language of every rendered message."""
     global _translation

@@ -1,7 +1,7 @@
 """What batch simulation needs from each game, so one runner plays every game (issue 18).
 
 A :class:`SimGame` loads a game's engine for a content pack, sets one game of a batch up from
-its :class:`~domineum.sim.runner.GameSpec`, makes its bots by name, reads the result of a
+its :class:`~domineum.sim.spec.GameSpec`, makes its bots by name, reads the result of a
 finished game and lists broken invariants. ``GAMES`` names them; the games' engines are
 imported only when a batch asks for them.
 """
@@ -12,12 +12,10 @@ import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from domineum.bots.base import Bot
-
-if TYPE_CHECKING:
-    from domineum.sim.runner import GameSpec
+from domineum.sim.spec import GameSpec
 
 
 @dataclass(frozen=True)

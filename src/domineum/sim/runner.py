@@ -17,26 +17,9 @@ from typing import Any
 from domineum.kernel.record import Session
 from domineum.kernel.rng import derive_seed
 from domineum.sim.games import GAMES, engine
+from domineum.sim.spec import GameSpec as GameSpec
 
 MAX_DECISIONS = 20_000  # a guard against a game that never ends (it would be a bug)
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """Everything that determines one game of a batch (its seats are its bots)."""
-
-    index: int
-    seed: int
-    bots: tuple[str, ...]
-    game: str = "voidfall"  # a name of sim/games.py's GAMES
-    check: bool = False  # check every invariant after every action
-    houses: tuple[str, ...] = ()
-    content: str | None = None
-    failures_dir: str = "sim-failures"
-    map: str = ""
-    mode: str = "competitive"
-    options: tuple[str, ...] = ()  # rules options, e.g. the solo difficulty
-    modules: tuple[str, ...] = ()  # Voidfall: Resurgence modules switched on (RS-MOD)
 
 
 @dataclass

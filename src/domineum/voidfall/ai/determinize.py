@@ -13,7 +13,6 @@ from domineum.kernel.game import clone
 from domineum.kernel.rng import Rng
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.model.terms import AGENDA_TYPES
 from domineum.voidfall.rules.views import HIDDEN
 
 
@@ -42,9 +41,11 @@ def _agendas(view: GameState, content: Content, rng: Rng) -> None:
     seen = [a for a in board.agenda_offer.values() if a]
     for house in view.houses:
         seen += [a for a in house.agendas if a] + [a for a in house.agenda_hand if a != HIDDEN]
+        seen += [house.psionic_slot] if house.psionic_slot else []
     seen += [a for deck in board.agenda_decks.values() for a in deck if a != HIDDEN]
-    unseen = _unseen([a for a, c in content.agendas.items() if c.type != "starting"], seen)
-    for agenda_type in AGENDA_TYPES:
+    in_play = [a for a, c in content.agendas.items() if c.type in board.agenda_decks]
+    unseen = _unseen(in_play, seen)
+    for agenda_type in board.agenda_decks:
         same = [a for a in unseen if content.agendas[a].type == agenda_type]
         deck = board.agenda_decks[agenda_type]
         fallback = same or [a for a, c in content.agendas.items() if c.type == agenda_type]

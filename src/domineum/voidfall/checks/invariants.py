@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 
 from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
+from domineum.voidfall.checks.incursion_invariants import incursion_violations
+from domineum.voidfall.checks.psionic_invariants import psionic_violations
 from domineum.voidfall.checks.void_invariants import refuge_fp, void_violations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine import cleanup
@@ -58,7 +60,12 @@ def violations(state: GameState, content: Content) -> list[str]:
             improved_owners[tech] += level == "improved"
     out += [f"{t}: owned by {n} players" for t, n in owners.items() if n > BASIC_COPIES]
     out += [f"{t}: {n} Improved copies owned" for t, n in improved_owners.items() if n > 1]
-    return out + void_violations(state, content)
+    return (
+        out
+        + void_violations(state, content)
+        + psionic_violations(state, content)
+        + incursion_violations(state, content)
+    )
 
 
 def _house_violations(state: GameState, content: Content, seat: int) -> list[str]:

@@ -20,10 +20,12 @@ from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import REGISTRY
 from domineum.voidfall.engine.cycle import procedure_for
+from domineum.voidfall.model.arsenal import ARSENAL_TOKENS, MAX_TOKENS
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
-    AGENDA_TYPES,
+    ANY_AGENDA_TYPES,
+    ARSENAL_TYPES,
     FLEET_POWER_CUBES,
     FLEET_TYPES,
     GUILDS,
@@ -34,6 +36,7 @@ from domineum.voidfall.model.terms import (
     TRACK_SPACES,
     TRACKS,
 )
+from domineum.voidfall.rules import voidborn_fleets
 
 messages.register(
     {
@@ -172,6 +175,15 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         yield from _seat(f"{at}.home_of", sector.home_of, players)
         yield from _range(f"{at}.population", sector.population, 0, 6)
         yield from _range(f"{at}.voidborn", sector.voidborn, 0, BIG)
+        yield from _known(f"{at}.arsenal", "Voidborn Arsenal type", sector.arsenal, ARSENAL_TYPES)
+        for kind, count in sector.arsenal.items():
+            yield from _range(f"{at}.arsenal.{kind}", count, 1, sector.voidborn)
+        if sector.arsenal:  # RS-LIMITS-04: never more than 3 Voidborn Fleet tokens
+            held = sum(voidborn_fleets.tokens(sector).values())
+            yield from _range(f"{at}.voidborn tokens", held, 0, MAX_TOKENS)
+    for kind, tokens in ARSENAL_TOKENS.items():  # RS-ARSENAL-03: the box's tokens
+        left = voidborn_fleets.in_supply(state.galaxy, kind)
+        yield from _range(f"{kind} tokens on the map", tokens - left, 0, tokens)
         yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, FLEET_TYPES)
         for fleet, count in sector.fleets.items():
             yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)
@@ -206,7 +218,7 @@ def _board(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         yield from card(f"board.event_decks.{n}", "Galactic Event", deck, events)
     yield from card("board.event", "Galactic Event", [board.event], events)
     for key in ("agenda_offer", "agenda_decks", "offer_corrupted"):
-        yield from _known(f"board.{key}", "Agenda type", getattr(board, key), AGENDA_TYPES)
+        yield from _known(f"board.{key}", "Agenda type", getattr(board, key), ANY_AGENDA_TYPES)
     yield from card("board.agenda_offer", "Agenda", board.agenda_offer.values(), content.agendas)
     for agenda_type, agenda_deck in board.agenda_decks.items():
         yield from card(f"board.agenda_decks.{agenda_type}", "Agenda", agenda_deck, content.agendas)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core import modules
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, HARBINGER
 
@@ -35,26 +36,32 @@ def void_violations(state: GameState, content: Content) -> list[str]:
     harbingers = v.harbinger_supply + on_tracks + v.harbingers_in_space
     if harbingers != p.board.harbingers or v.harbinger_supply < 0:
         out.append(f"{harbingers} Harbingers in play, not {p.board.harbingers}")
-    crises = Counter(
-        [
+    crises = Counter(  # the base Crises (Incursion's Immediate ones: its own invariants)
+        c
+        for c in [
             *(c for deck in v.crisis_decks.values() for c in deck),
             *(c for pile in v.crisis_discards.values() for c in pile),
             *(x for x in (*v.military, *v.economic) if x not in (FREE, HARBINGER)),
             *([v.current_crisis] if v.current_crisis else []),
+            *(state.incursion.held_crises() if state.incursion else ()),
             *(c for c in v.boxed if c in p.crises),
         ]
+        if c in p.crises
     )
-    if set(crises) != set(p.crises) or any(n != 1 for n in crises.values()):
+    dealt = {k for k, c in p.crises.items() if modules.in_play(c.module, state.config)}
+    if set(crises) != dealt or any(n != 1 for n in crises.values()):
         out.append(f"Crisis cards: {len(crises)} distinct, {sum(crises.values())} in all")
-    alerts = Counter(
-        [
+    alerts = Counter(  # the base Alert cards (Incursion's are checked by its own invariants)
+        a
+        for a in (
             *v.alert_deck,
             *v.alert_discard,
             *(a for pile in v.situation_piles.values() for a in pile),
             *v.war_pile,
             *([v.alert] if v.alert else []),
-            *(a for a in v.boxed if a in p.alerts),
-        ]
+            *v.boxed,
+        )
+        if a in p.alerts
     )
     if set(alerts) != set(p.alerts) or any(n != 1 for n in alerts.values()):
         out.append(f"Alert cards: {len(alerts)} distinct, {sum(alerts.values())} in all")

@@ -79,6 +79,23 @@ def default_autosave() -> Path:
 
 
 SKIRMISH_NOTE = "vf.void.note.strength"
+# a Skirmish's explanation: the base Void's, or Incursion's (RS-INCSKIRM)
+SKIRMISH_NOTES = (SKIRMISH_NOTE, "vf.inc.note.value")
+SKIRMISH_PARTS = (
+    "vf.void.note.filter",
+    "vf.void.note.attack",
+    "vf.inc.note.candidate",
+    "vf.inc.note.filter",
+    "vf.inc.note.joins",
+    "vf.inc.note.attack",
+)
+SKIRMISH_ENDS = (
+    "vf.void.note.no_target",
+    "vf.void.note.zero_strength",
+    "vf.inc.note.no_skirmish",
+    "vf.inc.note.defended",
+)
+VOID_NOTES = ("vf.void.note.", "vf.inc.note.")
 
 
 def _ids(text: str) -> list[str]:
@@ -267,14 +284,13 @@ class Table:
     def why_void(self) -> None:
         """The notes of the Void's last Skirmish: strength, each target filter, the outcome."""
         notes = self.session.state.notes
-        starts = [i for i, n in enumerate(notes) if n.msg == SKIRMISH_NOTE]
+        starts = [i for i, n in enumerate(notes) if n.msg in SKIRMISH_NOTES]
         if not starts:
             click.echo("  The Void has not skirmished yet.")
             return
         for note in notes[starts[-1] :]:
-            part = note.msg.startswith(("vf.void.note.filter", "vf.void.note.attack"))
-            part = part or note.msg in ("vf.void.note.no_target", "vf.void.note.zero_strength")
-            if note.msg.startswith("vf.void.note.") and not part and note.msg != SKIRMISH_NOTE:
+            part = note.msg.startswith(SKIRMISH_PARTS) or note.msg in SKIRMISH_ENDS
+            if note.msg.startswith(VOID_NOTES) and not part and note.msg not in SKIRMISH_NOTES:
                 break
             text = messages.render(note.msg, **note.params)
             click.echo(f"  {text}")

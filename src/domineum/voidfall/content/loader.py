@@ -19,6 +19,8 @@ import yaml
 
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
+from domineum.voidfall.content.incursion_loader import load_incursion
+from domineum.voidfall.content.incursion_schema import IncursionPack
 from domineum.voidfall.content.schema import (
     TRIGGERS,
     Agenda,
@@ -76,6 +78,7 @@ class Content:
     tables: Tables
     actions: dict[str, CardAction] = field(default_factory=dict)
     void: VoidPack | None = None  # the ``void/`` folder: solo and co-op (content/void_schema.py)
+    incursion: IncursionPack | None = None  # modules/incursion/void/ (incursion_schema.py)
 
     @cached_property
     def cost_changing_events(self) -> frozenset[str]:
@@ -148,12 +151,14 @@ class Content:
         )
         per_players = Counter(str(m.players) for m in self.maps.values())
         civ = self.civilization
+        houses = [h for h in self.houses.values() if not h.module]
+        agendas = [a for a in self.agendas.values() if not a.module]
         return ContentSummary(
-            houses=len(self.houses),
-            technologies=len(self.technologies),
-            agendas=sum(1 for a in self.agendas.values() if a.type != "starting"),
-            starting_agendas=sum(1 for a in self.agendas.values() if a.type == "starting"),
-            origins=sum(len(h.origins) for h in self.houses.values()),
+            houses=len(houses),
+            technologies=sum(1 for t in self.technologies.values() if not t.module),
+            agendas=sum(1 for a in agendas if a.type != "starting"),
+            starting_agendas=sum(1 for a in agendas if a.type == "starting"),
+            origins=sum(len(h.origins) for h in houses),
             focus_cards=len(self.focus_cards),
             galactic_events=len(self.events),
             civilization_spaces=len(civ.society) + len(civ.statecraft) + len(civ.economy),
@@ -162,7 +167,24 @@ class Content:
             bounty_tokens=sum(t.count for t in self.bounty),
             reclaim_tokens=sum(t.count for t in self.reclaim),
             sources=dict(sorted(sources.items())),
+            modules=self._module_counts(),
         )
+
+    def _module_counts(self) -> dict[str, dict[str, int]]:
+        """What each Resurgence module adds to the pack, by kind (RS-MOD-01)."""
+        out: dict[str, Counter[str]] = {}
+        for kind, group in (
+            ("houses", self.houses),
+            ("technologies", self.technologies),
+            ("agendas", self.agendas),
+            ("focus_cards", self.focus_cards),
+            ("galactic_events", self.events),
+            ("sector_types", self.sector_types),
+        ):
+            for entry in group.values():
+                if entry.module:
+                    out.setdefault(entry.module, Counter())[kind] += 1
+        return {m: dict(sorted(c.items())) for m, c in sorted(out.items())}
 
 
 def _read(path: Path) -> Any:
@@ -530,6 +552,7 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
         reclaim=[_convert_token(t, "tokens.yaml") for t in tokens.get("reclaim", [])],
         tables=_single(root / "tables.yaml", Tables),
         void=load_void(root, _entries, _single),
+        incursion=load_incursion(root, _entries),
     )
     _compile(content, _Compiler(vocabulary))
     return content
@@ -601,11 +624,29 @@ def _compile_agendas(c: Content, comp: _Compiler) -> None:
                     "agendas.yaml", agenda.id, "action.cost", "an Agenda Action has no cost"
                 )  # VF-ACTION-11, VF-AGENDA-15
             comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
+        if agenda.type == "psionic":
+            _compile_psionic(comp, agenda)
+        elif agenda.enforcement:
+            problem = "only a Psionic Agenda has an Enforcement cost"
+            raise ContentError("agendas.yaml", agenda.id, "enforcement", problem)
         for n, objective in enumerate(agenda.objectives):
             _check_objective(comp, objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
             if objective.side is not None:  # VF-EVAL-16: each section on its own
                 problem = "only the lines of a Galactic Event's red line have a side"
                 raise ContentError("agendas.yaml", agenda.id, f"objectives[{n}].side", problem)
+
+
+def _compile_psionic(comp: _Compiler, agenda: Agenda) -> None:
+    """A Psionic Agenda names exactly one Focus card to match (RS-PAGENDA-06) and has an Agenda
+    action; Enforcing it pays its Enforcement cost, then takes that same action: compiled as
+    ``enforce:<id>`` (RS-PAGENDA-16, -24)."""
+    if len(agenda.focus_icons) != 1:
+        problem = "a Psionic Agenda names exactly one Focus card to match"
+        raise ContentError("agendas.yaml", agenda.id, "focus_icons", problem)
+    if agenda.action is None:
+        raise ContentError("agendas.yaml", agenda.id, "action", "a Psionic Agenda has an action")
+    enforce = msgspec.structs.replace(agenda.action, cost=list(agenda.enforcement))
+    comp.action(f"enforce:{agenda.id}", enforce, "agendas.yaml", agenda.id, "enforcement")
 
 
 def _compile_event_objectives(c: Content, comp: _Compiler) -> None:

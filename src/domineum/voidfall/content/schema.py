@@ -190,11 +190,13 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class Agenda(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """An Agenda card (D-09); starting Agendas have ``type: starting``."""
+    """An Agenda card (D-09); starting Agendas have ``type: starting``. A Psionic Agenda
+    (Psionics module) names one Focus card in ``focus_icons`` and has an ``enforcement`` cost
+    (RS-PAGENDA-06, -16, -24)."""
 
     id: str
     name: str
-    type: Literal["dominance", "wealth", "might", "support", "starting"]
+    type: Literal["dominance", "wealth", "might", "support", "starting", "psionic"]
     source: Source
     objectives: list[Objective]
     focus_icons: list[str] = msgspec.field(default_factory=list)
@@ -202,6 +204,7 @@ class Agenda(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     production_bonus: list[str] = msgspec.field(default_factory=list)
     code: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    enforcement: list[RawEffect] = msgspec.field(default_factory=list)  # RS-PAGENDA-16
 
 
 class EventRules(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -363,6 +366,8 @@ class ContentSummary(msgspec.Struct, frozen=True):
     bounty_tokens: int
     reclaim_tokens: int
     sources: dict[str, int]
+    # what each Resurgence module adds, by kind (RS-MOD-01); the counts above are the base game's
+    modules: dict[str, dict[str, int]] = msgspec.field(default_factory=dict)
 
 
 __all__ = [

@@ -27,6 +27,7 @@ from domineum.voidfall.content.void_schema import (
     VoidScenario,
 )
 from domineum.voidfall.model.effect import CardAction, Effect
+from domineum.voidfall.model.terms import MODULES
 
 T = TypeVar("T", bound=msgspec.Struct)
 Entries = Callable[[Path, type[Any]], dict[str, Any]]
@@ -51,7 +52,7 @@ def load_void(root: Path, entries: Entries, single: Single) -> VoidPack | None:
         board=single(folder / "crisis_board.yaml", CrisisBoardDef),
         difficulties=entries(folder / "difficulties.yaml", Difficulty),
         alerts=entries(folder / "alerts.yaml", AlertCard),
-        crises=entries(folder / "crises.yaml", CrisisCard),
+        crises=entries(folder / "crises.yaml", CrisisCard) | _module_crises(root, entries),
         refuges=entries(folder / "refuges.yaml", RefugeDef),
         scenarios=entries(folder / "scenarios.yaml", VoidScenario),
         heroic=entries(folder / "heroic.yaml", HeroicCard)
@@ -62,6 +63,23 @@ def load_void(root: Path, entries: Entries, single: Single) -> VoidPack | None:
     return pack
 
 
+def _module_crises(root: Path, entries: Entries) -> dict[str, CrisisCard]:
+    """The Crisis cards of the modules' folders (``modules/<module>/void/crises.yaml``), each
+    tagged with its module (RS-MOD-01; the Voidborn Arsenal's, RS-MOD-07); dealt only when its
+    module is on (modes/void/setup.py)."""
+    out: dict[str, CrisisCard] = {}
+    for folder in sorted(p for p in (root / "modules").glob("*") if p.is_dir()):
+        path = folder / "void" / "crises.yaml"
+        if not path.exists():
+            continue
+        where = f"modules/{folder.name}/void/crises.yaml"
+        for card_id, card in entries(path, CrisisCard).items():
+            if card.module != folder.name or folder.name not in MODULES:
+                raise ContentError(where, card_id, "module", f"must be '{folder.name}'")
+            out[card_id] = card
+    return out
+
+
 def _check(pack: VoidPack) -> None:
     board = pack.board
     if not board.military or len(board.military) != len(board.economic):
@@ -69,7 +87,8 @@ def _check(pack: VoidPack) -> None:
     for name, level in pack.difficulties.items():
         if len(level.alerts) != 3:
             raise ContentError("void/difficulties.yaml", name, "alerts", "one mix per Cycle")
-    tiers = {t: sum(1 for c in pack.crises.values() if c.tier == t) for t in TIER_COUNTS}
+    base = [c for c in pack.crises.values() if not c.module]
+    tiers = {t: sum(1 for c in base if c.tier == t) for t in TIER_COUNTS}
     if tiers != TIER_COUNTS:
         raise ContentError("void/crises.yaml", "-", "tier", f"need {TIER_COUNTS}, got {tiers}")
     situations = {

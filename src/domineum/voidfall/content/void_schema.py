@@ -91,6 +91,7 @@ class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     skirmish: int = 0
     on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
     text: str = ""
+    module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
 
 class RefugeDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

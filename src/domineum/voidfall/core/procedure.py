@@ -20,7 +20,9 @@ from typing import Protocol
 from domineum.kernel.actions import ActionKind
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
-from domineum.voidfall.model.state import Config, GameState, Phase
+from domineum.voidfall.model.combat import CombatReport, Side
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.state import Battle, Config, GameState, Phase
 
 PhaseStep = Callable[[GameState, Content, Phase], bool]
 """Do the next piece of a phase step; True once the step is over (the next one begins)."""
@@ -36,6 +38,13 @@ TurnHook = Callable[[GameState, Content, int], None]
 
 Outcome = Callable[[GameState], list[int]]
 """The winning seats of a finished game."""
+
+SkirmishLoss = Callable[[GameState, Content, Battle, CombatReport], None]
+"""The Voidborn won or tied a Skirmish against ``Battle.defender`` (base: the sector is
+abandoned, VF-RESULT-15/16; Incursion: RS-INCTAKE)."""
+
+SkirmishDefender = Callable[[GameState, Sector], Side]
+"""Whoever defends a sector against a Skirmish (base: rules/invasion.py ``defender_side``)."""
 
 
 @dataclass(frozen=True)
@@ -92,9 +101,15 @@ class Procedure:
     setup: list[GameHook] = field(default_factory=list)
     turn_start: list[TurnHook] = field(default_factory=list)
     actions: list[ActionRule] = field(default_factory=list)
+    agenda_placement: list[ActionRule] = field(
+        default_factory=list
+    )  # Cleanup step 3 (RS-PAGENDA-09)
     game_end: list[GameHook] = field(default_factory=list)
     winners: Outcome | None = None
     players: tuple[int, int] = (2, 4)
+    skirmish_lost: SkirmishLoss | None = None
+    skirmish_defender: SkirmishDefender | None = None
+    skirmish_joiners: bool = True  # Arsenal ships join Skirmishes from next door (RS-VBJOIN)
 
     def steps(self, phase: str) -> list[NamedStep]:
         return self.phases[phase]

@@ -9,13 +9,30 @@ from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, R
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.terms import AGENDA_TYPES
-from domineum.voidfall.rules import influence, scoring
+from domineum.voidfall.rules import influence, psionic, scoring
+from domineum.voidfall.rules.psionic import MAT_CORRUPTION
 
 CORRUPT = Effect("corrupt")
 
 
 class AgendaParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     type: str = "any"
+
+
+def _pick(kind: str, agenda_type: str, rules: tuple[str, ...]) -> Choice:
+    """``offer``/``draw`` a base type (``offer might``); a module's type has its own action kind,
+    appended by its extension so base action ids never move (``offer-psionic``, RS-PAGENDA-03)."""
+    if agenda_type in AGENDA_TYPES:
+        return Choice(kind, (agenda_type,), rules)
+    return Choice(f"{kind}-{agenda_type}", (), (*rules, "RS-PAGENDA-03"))
+
+
+def _picked(choice: Choice) -> tuple[str, str]:
+    """(offer|draw, type) of a choice made by :func:`_pick`."""
+    if choice.values:
+        return choice.kind, choice.values[0]
+    kind, _, agenda_type = choice.kind.partition("-")
+    return kind, agenda_type
 
 
 @register
@@ -34,7 +51,9 @@ class GainAgenda(Primitive[AgendaParams]):
         wanted = self.params(ctx.frame.effect).type
         board = ctx.state.board
         out = []
-        for t in AGENDA_TYPES if wanted == "any" else (wanted,):
+        for t in board.agenda_decks if wanted == "any" else (wanted,):  # RS-PAGENDA-02, -05
+            if t not in board.agenda_decks:
+                continue  # a module's type whose module is off
             if not board.agenda_offer[t] and not board.agenda_decks[t]:
                 continue  # VF-AGENDA-03
             if board.offer_corrupted[t] and not self._can_corrupt(ctx):
@@ -56,9 +75,9 @@ class GainAgenda(Primitive[AgendaParams]):
             out: list[Choice] = []
             for t in self._types(ctx):
                 if ctx.state.board.agenda_offer[t]:
-                    out.append(Choice("offer", (t,), self.rules))
+                    out.append(_pick("offer", t, self.rules))
                 if ctx.state.board.agenda_decks[t]:
-                    out.append(Choice("draw", (t,), self.rules))
+                    out.append(_pick("draw", t, self.rules))
             return out
         if picks[0] == "draw" and len(picks) > 2 and ctx.frame.stage == 0:
             return [Choice("keep", (a,), self.rules) for a in picks[2:]]
@@ -74,10 +93,10 @@ class GainAgenda(Primitive[AgendaParams]):
                     board.agenda_decks[ctx.frame.picks[1]].insert(0, other)  # to the bottom
             ctx.frame.stage = 1
             return
-        agenda_type = choice.values[0]
+        kind, agenda_type = _picked(choice)
         corrupted = board.offer_corrupted[agenda_type]
         board.offer_corrupted[agenda_type] = False
-        if choice.kind == "offer":
+        if kind == "offer":
             ctx.house.agenda_hand.append(board.agenda_offer[agenda_type])
             deck = board.agenda_decks[agenda_type]
             board.agenda_offer[agenda_type] = deck.pop() if deck else ""
@@ -86,6 +105,9 @@ class GainAgenda(Primitive[AgendaParams]):
             deck = board.agenda_decks[agenda_type]
             drawn = [deck.pop() for _ in range(min(2, len(deck)))]
             ctx.frame.picks = ["draw", agenda_type, *drawn]
+            if agenda_type not in AGENDA_TYPES:  # two drawn: keeping one is not optional
+                ctx.frame.cost = True  # (RS-PAGENDA-03 b; the base types still lose both on
+                # a "done" here, kept as it is so base games stay the same: see the report)
             if len(drawn) == 1:
                 ctx.house.agenda_hand.append(drawn[0])
                 ctx.frame.stage = 1
@@ -162,7 +184,17 @@ class ReturnAgenda(Primitive[NoParams]):
     rules = ("VF-AGENDA-07", "VF-AGENDA-08", "VF-CLEANUP-06")
 
     def _returnable(self, ctx: Ctx) -> list[str]:
-        return [a for a in ctx.house.agendas[1:] if a]
+        """Never a Psionic Agenda in a Corrupted slot (RS-PAGENDA-10); an Enforced one only
+        when its Corruption can be placed on the House mat (RS-PAGENDA-20, A5)."""
+        mat_free = refusal_of(ctx.state, ctx.content, ctx.seat, MAT_CORRUPTION, cost=True) is None
+        return [
+            a
+            for slot, a in enumerate(ctx.house.agendas)
+            if slot > 0
+            and a
+            and not psionic.locked(ctx.state, ctx.content, ctx.seat, slot)
+            and (mat_free or not psionic.removal_costs_corruption(ctx.state, ctx.seat, a))
+        ]
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         if self._returnable(ctx):
@@ -201,3 +233,6 @@ class ReturnAgenda(Primitive[NoParams]):
         deck = ctx.state.board.agenda_decks[ctx.content.agendas[agenda].type]
         deck.insert(0, agenda)  # face down at the bottom (the top is the end of the list)
         ctx.state.note("vf.note.agenda_returned", seat=ctx.seat, agenda=agenda, slot=slot + 1)
+        if psionic.removal_costs_corruption(ctx.state, ctx.seat, agenda):
+            psionic.leave_play(ctx.state, ctx.seat, agenda)
+            push_step(ctx.state, ctx.content, ctx.seat, MAT_CORRUPTION, cost=True)

@@ -8,8 +8,8 @@ from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, re
 from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
-from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import event_rules, fleet, skirmish
+from domineum.voidfall.model.terms import NOBODY, VoidbornType
+from domineum.voidfall.rules import event_rules, fleet, skirmish, voidborn_fleets
 
 
 class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -78,13 +78,15 @@ class PlaceVoidbornParams(EventTarget, frozen=True, forbid_unknown_fields=True, 
     """``target``: see ``sectors.EVENT_TARGETS`` (``each_*``: every such sector)."""
 
     amount: int = 1
+    kind: VoidbornType = "corvette"  # the base icon is a Corvette (RS-ARSENAL-05)
 
 
 @register
 class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
     """Place Voidborn FP from the supply, never above a sector's limit; with a choice of sector,
     one where the most of the amount fits, asked even when alone (VF-PREP-23, VF-FLEET-21..24).
-    Binds the sector for ``same`` (VF-TARGET-07)."""
+    Binds the sector for ``same`` (VF-TARGET-07). ``kind``: a Voidborn Arsenal type instead of
+    Corvettes, within the Arsenal's token limits and supply (RS-ARSENAL-03, -05, RS-LIMITS)."""
 
     op = "place_voidborn"
     Params = PlaceVoidbornParams
@@ -92,16 +94,24 @@ class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
     none_fits = Refusal("vf.refuse.no_voidborn_room", "VF-PREP-23")
     asks_alone = True
 
+    def _room(self, ctx: Ctx, sector: Sector) -> int:
+        kind = self.params(ctx.frame.effect).kind
+        if kind == "corvette":
+            return fleet.voidborn_room(sector)
+        return voidborn_fleets.supplied_room(ctx.state.galaxy, sector, kind)
+
     def fits(self, ctx: Ctx, sector: Sector) -> bool:
-        return fleet.voidborn_room(sector) > 0
+        return self._room(ctx, sector) > 0
 
     def choices(self, ctx: Ctx) -> list[Sector]:
         """VF-FLEET-23: where the full amount fits, else where the closest amount does."""
         amount = self.params(ctx.frame.effect).amount
         pool = self.fitting(ctx)
-        best = max((min(amount, fleet.voidborn_room(s)) for s in pool), default=0)
-        return [s for s in pool if min(amount, fleet.voidborn_room(s)) == best]
+        best = max((min(amount, self._room(ctx, s)) for s in pool), default=0)
+        return [s for s in pool if min(amount, self._room(ctx, s)) == best]
 
     def put(self, ctx: Ctx, sector: Sector) -> bool:
-        fleet.place_voidborn(sector, self.params(ctx.frame.effect).amount)
+        params = self.params(ctx.frame.effect)
+        amount = min(params.amount, self._room(ctx, sector))
+        voidborn_fleets.add(sector, params.kind, amount)
         return True

@@ -10,6 +10,8 @@ Stages, each a decision or automatic work done by :func:`advance`:
   as often as you like) (VF-COMBAT-16, -18, -29);
 - ``combat``: the Combat machine (rules/combat.py) runs; each of its pending choices becomes a
   decision of the seat that owns that side (``recall``, ``absorb``, ``destroyers``);
+- ``joiner`` (a Skirmish with Voidborn Arsenal): the Defender picks the sector the Arsenal
+  joiner comes from when several could (RS-VBJOIN-05);
 - results (automatic), then ``fallen`` (choose a Fallen House Technology) and ``finish``.
 
 The ``invade`` Step that started a player's Battle stays right under it: its parameters are the
@@ -20,18 +22,18 @@ Materials spent on Bombard.
 
 from __future__ import annotations
 
-import msgspec
-
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, primitive
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.effects.maneuvers import InvadeParams
 from domineum.voidfall.effects.technology import gain_basic
-from domineum.voidfall.model.combat import CombatReport, CombatState, Fleet, Role
+from domineum.voidfall.engine.cycle import procedure_for
+from domineum.voidfall.model.combat import FLEET_LETTERS, CombatReport, CombatState, Fleet, Role
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.rules import (
+    arsenal,
     combat,
     event_rules,
     fleet,
@@ -39,6 +41,7 @@ from domineum.voidfall.rules import (
     influence,
     invasion,
     movement,
+    psionic,
     resources,
 )
 
@@ -119,6 +122,12 @@ def _prepare_options(state: GameState, frame: Battle) -> list[Choice]:
         out += [Choice("pay", (p,), ("VF-COMBAT-16",)) for p in payers]
     if tech.autonomous_drones != "none" and house.trade_tokens and not frame.return_trade_token:
         out.append(Choice("return", (), ("VF-COMBAT-18", "VF-COMBAT-29")))
+    if not frame.psionic_token and frame.invader != NOBODY:  # Psionics (RS-PCOMBAT-03, -04)
+        rules = ("RS-PCOMBAT-03", "RS-PCOMBAT-04")
+        out += [
+            Choice("psionic-token", (k,), rules, f"vf.psi.choice.token_{k}")
+            for k in psionic.tokens_held(state, frame.invader)
+        ]
     return out
 
 
@@ -148,9 +157,17 @@ def options(state: GameState, content: Content, frame: Battle) -> list[Choice]:
                 state, frame.invader, frame.sector, movement.reach(state, content, frame.invader)
             )
         ]
-        return joins + (done if frame.force else [])  # A-29: at least 1 FP
+        enough = len(set(frame.sources)) >= arsenal.invasion_sources(
+            state.galaxy.sector(frame.sector)
+        )  # RS-VBFLEET-14
+        return joins + (done if frame.force and enough else [])  # A-29: at least 1 FP
     if frame.stage == "prepare":
         return _prepare_options(state, frame) + done
+    if frame.stage == "joiner":
+        found = arsenal.joiner(state, frame.sector)
+        sources = found[1] if found else []
+        label = "rs.choice.joiner_from"
+        return [Choice("sector", (s,), ("RS-VBJOIN-05",), label=label) for s in sources]
     if frame.stage == "combat" and frame.combat is not None:
         return _combat_options(frame)
     if frame.stage == "fallen":
@@ -165,6 +182,8 @@ def _join(state: GameState, frame: Battle, source: str, fleet_type: str) -> None
     """Send 1 FP into the Invasion; emptying a non-Home sector abandons it (VF-MOVE-09, -11)."""
     fleet.take(state.galaxy.sector(source), fleet_type)
     frame.force[fleet_type] = frame.force.get(fleet_type, 0) + 1
+    if source not in frame.sources:
+        frame.sources.append(source)
     if movement.leaves_empty(state, source):
         fleet.abandon(state, frame.invader, state.galaxy.sector(source))
 
@@ -181,6 +200,8 @@ def choose(state: GameState, content: Content, frame: Battle, choice: Choice) ->
     """Apply one of :func:`options`' choices."""
     if choice.kind == "join":
         _join(state, frame, *choice.values)
+    elif choice.kind == "sector" and frame.stage == "joiner":
+        _move_joiner(state, frame, choice.values[0])
     elif choice.kind == "pay" and choice.values == ("materials",):
         step = _invade_step(state, frame)
         assert step is not None
@@ -192,6 +213,9 @@ def choose(state: GameState, content: Content, frame: Battle, choice: Choice) ->
     elif choice.kind == "return":
         frame.return_trade_token = True  # which token goes back is the spend's own choice
         push_step(state, content, frame.invader, Effect("spend_trade"), cost=True)
+    elif choice.kind == "psionic-token":
+        frame.psionic_token = choice.values[0]
+        psionic.discard_token(state, frame.invader, frame.psionic_token)
     elif choice.kind == "tech":
         _after_fallen(state, content, frame)
         ctx = Ctx(state, content, frame.invader, Step(frame.invader, Effect("gain_technology")))
@@ -208,12 +232,42 @@ def choose(state: GameState, content: Content, frame: Battle, choice: Choice) ->
 # --- Automatic work ------------------------------------------------------------------------
 
 
+def _move_joiner(state: GameState, frame: Battle, source: str) -> None:
+    """The Arsenal joiner moves from ``source`` into the Skirmished sector (RS-VBJOIN-06, -11)."""
+    found = arsenal.joiner(state, frame.sector)
+    assert found is not None
+    arsenal.move_joiner(state, found[0], source)
+    frame.joiner = found[0]
+    frame.stage = "combat"
+    state.note("rs.note.joiner", kind=found[0], source=source, sector=frame.sector)
+
+
+def _joiner_pending(state: GameState, frame: Battle) -> bool:
+    """Before a Skirmish's Combat: an adjacent Destroyer or Dreadnought joins; with several
+    sectors to take it from the Defender chooses (RS-VBJOIN-01, -04, -05). True when waiting."""
+    if frame.invader != NOBODY or frame.joiner:
+        return False
+    if not procedure_for(state.config).skirmish_joiners:  # Incursion (RS-MOD-10)
+        return False
+    found = arsenal.joiner(state, frame.sector)
+    if found is None:
+        return False
+    if len(found[1]) == 1:
+        _move_joiner(state, frame, found[1][0])
+        return False
+    frame.stage = "joiner"
+    frame.seat = frame.defender
+    return True
+
+
 def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
     """Both sides from the state; Carriers' Corvettes come from Active FP (VF-COMBAT-13, A-08)."""
     sector = state.galaxy.sector(frame.sector)
     if frame.invader == NOBODY:
         absorption = event_rules.voidborn_absorption(state, content, frame.defender)  # 2H
-        invader = invasion.voidborn_side(frame.voidborn, absorption)
+        joined = arsenal.one_fp(frame.joiner)
+        approach = psionic.vanguard_absorption(state, frame.sector)  # RS-VANG-12
+        invader = invasion.voidborn_side(frame.voidborn, absorption, joined, approach)
     else:
         invasion.place_reclaim(state, content, frame.invader, sector)
         invader = invasion.invader_side(
@@ -224,8 +278,11 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
             frame.spend_energy,
             frame.return_trade_token,
             bombard_materials(state, frame),
+            frame.psionic_token,
         )
-    started = combat.start_combat(invader, invasion.defender_side(state, sector))
+    defend = procedure_for(state.config).skirmish_defender if frame.invader == NOBODY else None
+    defender = defend(state, sector) if defend else invasion.defender_side(state, sector)
+    started = combat.start_combat(invader, defender)
     deployed = started.log[0].deployed
     if deployed:
         state.houses[frame.invader].fp_active -= deployed
@@ -239,6 +296,11 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
     report = combat.report(frame.combat)
     sector = state.galaxy.sector(frame.sector)
     invasion.return_losses(state, content, frame.invader, sector, report)
+    if frame.invader == NOBODY:  # the player who fought gains the Arsenal rewards (RS-VBFLEET-19)
+        lost, seat = report.removed.invader, frame.defender
+    else:
+        lost, seat = report.removed.defender, frame.invader
+    arsenal.destruction_rewards(state, content, seat, frame.sector, lost)
     frame.force = {}
     frame.seat = frame.invader if frame.invader != NOBODY else frame.defender
     frame.stage = "finish"
@@ -266,10 +328,15 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
         survivors = Fleet(corvette=1)
     won = report.outcome == "invader" or tie_won
     _action_influence(state, frame, report, won)
-    if report.outcome == "tie" and not won:
+    taken = procedure_for(state.config).skirmish_lost if frame.invader == NOBODY else None
+    if taken is not None and report.outcome in ("invader", "tie"):
+        taken(state, content, frame, report)
+    elif report.outcome == "tie" and not won:
         invasion.occupy_after_tie(state, frame.defender, sector)
     elif won and frame.invader == NOBODY:
         fleet.abandon(state, frame.defender, sector)  # VF-RESULT-15, VF-ABANDON-07
+        if frame.joiner:  # RS-VBJOIN-08
+            arsenal.settle_joiner(sector, frame.joiner, report.survivors.invader)
     elif won:
         fallen = sector.fallen_house
         frame.glory_due = invasion.conquer(
@@ -281,9 +348,12 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
 
 
 def _fleet_code(fleet: Fleet) -> str:
-    """FP by type as ``2c,1v`` (corvette, sentry, destroyer, dreadnought, carrier, voidborn)."""
-    counts = zip("csdnav", msgspec.structs.astuple(fleet), strict=True)
-    return ",".join(f"{n}{letter}" for letter, n in counts if n)
+    """FP by type as ``2c,1v``, in the letters of `FLEET_LETTERS`."""
+    return ",".join(
+        f"{fleet.count(kind)}{letter}"
+        for letter, kind in FLEET_LETTERS.items()
+        if fleet.count(kind)
+    )
 
 
 def _action_influence(state: GameState, frame: Battle, report: CombatReport, won: bool) -> None:
@@ -293,7 +363,7 @@ def _action_influence(state: GameState, frame: Battle, report: CombatReport, won
     add = additions(state, frame)
     if add.reward == "won" and not won:
         return
-    amount = add.influence_per_voidborn * report.removed.defender.voidborn
+    amount = add.influence_per_voidborn * report.removed.defender.voidborn_total
     if add.influence_population:
         amount += state.galaxy.sector(frame.sector).population
     if amount:
@@ -312,7 +382,8 @@ def advance(state: GameState, content: Content, frame: Battle) -> bool:
     if frame.stage == "prepare" and not _prepare_options(state, frame):
         frame.stage = "combat"
     elif frame.stage == "combat" and frame.combat is None:
-        _start_combat(state, content, frame)
+        if not _joiner_pending(state, frame):
+            _start_combat(state, content, frame)
     elif frame.stage == "combat" and frame.combat is not None and frame.combat.outcome:
         _results(state, content, frame)
     elif frame.stage == "fallen" and not _fallen_options(state, content, frame):
@@ -334,6 +405,8 @@ def explain(state: GameState, content: Content, frame: Battle, choice: Choice) -
     """The rule that forbids ``choice`` in this Battle now."""
     if frame.stage == "move" and choice.kind == "join" and len(choice.values) == 2:
         return ("vf.refuse.join", movement.join_why(state, frame.invader, choice.values[1]))
+    if frame.stage == "move" and choice.kind == "done" and frame.force:
+        return ("rs.refuse.mirage_sources", "RS-VBFLEET-14")
     if frame.stage == "move" and choice.kind == "done":
         return ("vf.refuse.invade_without_fp", "VF-MOVE-09")  # A-29
     if frame.stage == "prepare" and choice.kind == "pay" and choice.values == ("materials",):

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.engine import cycle
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Cleanup, GameState
 from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_TYPES, GLORY_LIMIT
-from domineum.voidfall.rules import abilities, fleet, trade
+from domineum.voidfall.rules import abilities, fleet, psionic, trade
+from domineum.voidfall.rules.psionic import MAT_CORRUPTION
 
 MAX_TOKENS = 2  # VF-CLEANUP-01/02
 TRADE_STEP = 4
@@ -65,6 +67,14 @@ def _slot_refusal(state: GameState, content: Content, seat: int, kind: str, slot
         return "VF-CLEANUP-05"
     if kind == "replace" and (not held or clash):
         return "VF-CLEANUP-06"
+    if kind == "replace" and psionic.locked(state, content, seat, slot):
+        return "RS-PAGENDA-10"
+    if (
+        kind == "replace"
+        and psionic.removal_costs_corruption(state, seat, held)
+        and refusal_of(state, content, seat, MAT_CORRUPTION, cost=True) is not None
+    ):
+        return "RS-PAGENDA-20"
     return ""
 
 
@@ -94,6 +104,13 @@ def _slot_reason(state: GameState, content: Content, seat: int, slot: int, rule:
             f"a {type_name} Agenda is already in play in slot {clash + 1}: all your Agendas in "
             "play must be of different types (VF-AGENDA-09)"
         )
+    if rule == "RS-PAGENDA-10":
+        return f"the Psionic Agenda in slot {slot + 1} is under a Corruption: it can never leave"
+    if rule == "RS-PAGENDA-20":
+        return (
+            f"the Psionic Agenda in slot {slot + 1} is Enforced: removing it gains a Corruption "
+            "on your House mat, which has no free spot"
+        )
     if rule == "VF-CLEANUP-05":
         return f"slot {slot + 1} is taken (replace its Agenda instead)"
     return f"slot {slot + 1} is empty: there is no Agenda to replace"
@@ -108,6 +125,8 @@ def _slot_options(state: GameState, content: Content, seat: int) -> list[Choice]
         for kind in ("slot", "replace"):
             if not _slot_refusal(state, content, seat, kind, slot):
                 out.append(Choice(kind, (str(slot + 1),), rules[kind]))
+    for rule in cycle.procedure_for(state.config).agenda_placement:  # the Psionic slot
+        out += rule.choices(state, content, seat)
     out.append(Choice("discard", (), ("VF-CLEANUP-07",)))
     return out
 
@@ -164,6 +183,9 @@ def choose(state: GameState, content: Content, frame: Cleanup, choice: Choice) -
         house.agendas[slot] = state.turn.agenda
         state.note("vf.note.agenda_slotted", seat=seat, agenda=state.turn.agenda, slot=slot + 1)
         state.turn.agenda = ""
+        if old and psionic.removal_costs_corruption(state, seat, old):
+            psionic.leave_play(state, seat, old)
+            push_step(state, content, seat, MAT_CORRUPTION, cost=True)
     elif choice.kind == "discard":
         agenda = state.turn.agenda
         state.board.agenda_decks[_agenda_type(content, agenda)].insert(0, agenda)
@@ -176,6 +198,10 @@ def choose(state: GameState, content: Content, frame: Cleanup, choice: Choice) -
         trade.nexus_bonus(state, content, seat, trade.return_trade_token(state))
     elif choice.kind == "done":  # the rest stays on the House mat (Escape Pods)
         frame.stage = TRADE_STEP + 1
+    else:
+        rules = cycle.procedure_for(state.config).agenda_placement
+        handled = any(rule.choose(state, content, seat, choice) for rule in rules)
+        assert handled, f"no Agenda placement rule handles '{choice.kind}'"
 
 
 def _begin_trade_step(state: GameState, content: Content, seat: int) -> None:

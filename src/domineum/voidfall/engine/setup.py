@@ -19,7 +19,13 @@ from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.galaxy import Galaxy, Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config, GameState, Phase, ResolveAction
-from domineum.voidfall.model.terms import AGENDA_TYPES, CYCLES, FLEET_POWER_CUBES, NOBODY
+from domineum.voidfall.model.terms import (
+    AGENDA_TYPES,
+    ANY_AGENDA_TYPES,
+    CYCLES,
+    FLEET_POWER_CUBES,
+    NOBODY,
+)
 from domineum.voidfall.rules import influence, sectors
 
 STARTING_INFLUENCE = 10  # content facts §2.1 (solo value; competitive not found) — docs
@@ -187,15 +193,18 @@ def new_game(content: Content, config: Config) -> GameState:
         if len(m.events) >= cycle:  # a scenario may fix the Event of a Cycle
             deck = [e for e in deck if e != m.events[cycle - 1]] + [m.events[cycle - 1]]
         board.event_decks[cycle - 1] = deck
-    for agenda_type in AGENDA_TYPES:
+    for agenda_type in ANY_AGENDA_TYPES:
         deck = sorted(
             a.id
             for a in content.agendas.values()
             if a.type == agenda_type and modules.in_play(a.module, config)
         )
+        if agenda_type not in AGENDA_TYPES and not deck:
+            continue  # a module's type (Psionic, RS-PAGENDA-01) only when its cards are in play
         rng.shuffle(deck)
         board.agenda_offer[agenda_type] = deck.pop() if deck else ""
         board.agenda_decks[agenda_type] = deck
+        board.offer_corrupted[agenda_type] = False
     fallen_houses = _tech_board(content, board, m, config, {h.id for h, _ in chosen}, rng)
     order = list(range(config.players))
     rng.shuffle(order)  # D-02: Cycle 1 Turn Order is random (content facts §2.2)

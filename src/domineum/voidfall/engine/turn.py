@@ -293,4 +293,12 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
             refusal = refusal_of(state, content, frame.seat, frame.effects[index])
             if refusal is not None:
                 return (refusal.reason, refusal.rule)
+    if isinstance(frame, ChooseAction):  # a module's additional action (Enforcing, RS-PAGENDA)
+        for action_rule in procedure_for(state.config).actions:
+            rule_explain = getattr(action_rule, "explain", None)
+            rule_why: tuple[str, str] | None = (
+                rule_explain(state, content, frame.seat, choice) if rule_explain else None
+            )
+            if rule_why is not None:
+                return rule_why
     return (f"vf.refuse.not_an_option:{kind}", "VF-FOCUS-04")

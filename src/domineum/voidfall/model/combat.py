@@ -9,7 +9,14 @@ import msgspec
 
 from domineum.voidfall.model.terms import FleetType
 
-CombatFleetType = Literal[FleetType, "voidborn"]
+CombatFleetType = Literal[
+    FleetType,
+    "voidborn",
+    "voidborn_dreadnought",
+    "voidborn_destroyer",
+    "voidborn_mirage",
+    "voidborn_siphon",
+]  # "voidborn" is the Voidborn Corvette; the others are Voidborn Arsenal's (RS-ARSENAL-01)
 COMBAT_FLEET_TYPES: Final[tuple[CombatFleetType, ...]] = get_args(CombatFleetType)
 TechLevel = Literal["none", "basic", "improved"]
 Role = Literal["invader", "defender"]
@@ -33,6 +40,10 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
     dreadnought: int = 0
     carrier: int = 0
     voidborn: int = 0
+    voidborn_dreadnought: int = 0
+    voidborn_destroyer: int = 0
+    voidborn_mirage: int = 0
+    voidborn_siphon: int = 0
 
     def count(self, kind: CombatFleetType) -> int:
         value: int = getattr(self, kind)
@@ -48,6 +59,21 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
             + self.dreadnought
             + self.carrier
             + self.voidborn
+            + self.voidborn_dreadnought
+            + self.voidborn_destroyer
+            + self.voidborn_mirage
+            + self.voidborn_siphon
+        )
+
+    @property
+    def voidborn_total(self) -> int:
+        """Voidborn FP of every type (RS-ARSENAL-01)."""
+        return (
+            self.voidborn
+            + self.voidborn_dreadnought
+            + self.voidborn_destroyer
+            + self.voidborn_mirage
+            + self.voidborn_siphon
         )
 
     def present(self) -> tuple[CombatFleetType, ...]:
@@ -103,6 +129,9 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     bombard_materials: int = 0
     voidborn: bool = False
     salvo_absorption_each: int = 0
+    dreadnought_absorption_per_fp: bool = False  # AMBIG A36's alternative (rules option)
+    approach_absorption: int = 0  # Psionics: Vanguard sector, Approach Barrier (RS-CSUM-01/02)
+    first_salvo_damage: int = 0  # Psionics: Salvo Strike (RS-CSUM-04)
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):
@@ -206,4 +235,8 @@ FLEET_LETTERS: Final[dict[str, CombatFleetType]] = {
     "n": "dreadnought",
     "a": "carrier",
     "v": "voidborn",
+    "o": "voidborn_dreadnought",
+    "e": "voidborn_destroyer",
+    "m": "voidborn_mirage",
+    "i": "voidborn_siphon",
 }  # the letters of the fleet notation (`voidfall combat --invader 3c,1d`, Combat log lines)

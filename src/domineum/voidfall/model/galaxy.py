@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.model.terms import NOBODY, VoidbornType
 
 
 class Space(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -19,6 +19,8 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
 
     Only one player can have Fleet Power in a sector outside Combat, so fleets are a count of
     that ``owner``'s FP by Fleet type; tokens are derived from the per-type caps (VF-FLEET-05).
+    Voidborn FP likewise: ``voidborn`` counts them all, ``arsenal`` the Arsenal types among them
+    (empty without Voidborn Arsenal: every Voidborn FP is then a Corvette).
     """
 
     id: str
@@ -37,11 +39,16 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     installations: list[str] = msgspec.field(default_factory=list)
     owner: int = NOBODY
     fleets: dict[str, int] = msgspec.field(default_factory=dict)
-    voidborn: int = 0
+    voidborn: int = 0  # all Voidborn FP, of every type
+    arsenal: dict[VoidbornType, int] = msgspec.field(
+        default_factory=dict
+    )  # the part of ``voidborn``
+    # that is of an Arsenal type, by type (RS-ARSENAL-01); the rest are Corvettes
     glory: list[int] = msgspec.field(default_factory=list)
     bounty: list[str] = msgspec.field(default_factory=list)  # face down
     reclaim: list[str] = msgspec.field(default_factory=list)  # face down
     fallen_house: str = ""
+    vanguard: int = NOBODY  # the seat whose Vanguard stands here (Psionics, RS-VANG-04)
     on_invaded_used: bool = False  # a special sector's one-time effect was resolved (VF-SECTOR-10)
 
     @property
@@ -58,6 +65,15 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     def is_voidborn(self) -> bool:
         """A Voidborn sector has Voidborn Fleet Power (VF-SECTOR-04, VF-PREP-20)."""
         return self.voidborn > 0
+
+    @property
+    def corvettes(self) -> int:
+        """Voidborn Corvette FP: the Voidborn FP of no Arsenal type (RS-MOD-08)."""
+        return self.voidborn - sum(self.arsenal.values())
+
+    def voidborn_of(self, kind: VoidbornType) -> int:
+        """Voidborn FP of one Voidborn type (``corvette`` or an Arsenal type)."""
+        return self.corvettes if kind == "corvette" else self.arsenal.get(kind, 0)
 
     @property
     def is_pure(self) -> bool:
@@ -93,8 +109,16 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         raise KeyError(sector_id)
 
     def neighbours(self, sector_id: str) -> tuple[str, ...]:
-        """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03)."""
-        return _adjacency(self.edges, self.voidstorms).get(sector_id, ())
+        """Sectors sharing an edge not blocked by a Voidstorm (VF-SECTOR-02/03); a sector holding
+        a Vanguard is also adjacent to every other one that does (Psionics, RS-VANG-13)."""
+        found = _adjacency(self.edges, self.voidstorms).get(sector_id, ())
+        if not found or self.sector(sector_id).vanguard == NOBODY:
+            return found
+        return found + tuple(
+            s.id
+            for s in self.sectors
+            if s.vanguard != NOBODY and s.id != sector_id and s.id not in found
+        )
 
     def controlled_by(self, seat: int) -> list[Sector]:
         """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""

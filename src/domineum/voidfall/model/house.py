@@ -42,6 +42,13 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     deploy_toll_paid: str = ""  # the Focus whose deployments a Corruption paid for (Event 1H)
     upkeep_unpaid_cycle: int = 0  # the last Cycle whose Upkeep was not paid in full (2I)
     preferred: list[str] = msgspec.field(default_factory=list)
+    # Psionics (RS-PAGENDA-11, -16, RS-PCOMBAT-02): the Psionic slot on the Vanguard tile, the
+    # Enforced (flipped) Psionic Agendas in play, the Psionic Combat tokens held
+    psionic_slot: str = ""
+    enforced: list[str] = msgspec.field(default_factory=list)
+    salvo_strikes: int = 0
+    approach_barriers: int = 0
+    mind_links: list[str] = msgspec.field(default_factory=list)  # "<track>:<space>" (RS-MINDLINK)
 
     def resource(self, name: str) -> int:
         return self.resources[RESOURCE_INDEX[name]]

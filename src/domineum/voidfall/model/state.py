@@ -10,6 +10,7 @@ from domineum.voidfall.model.combat import CombatState
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Galaxy
 from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.incursion import IncursionState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.model.void import VoidState
 
@@ -94,7 +95,7 @@ class Battle(Frame, tag="battle"):
     ``seat`` is whoever decides now. ``invader``/``defender`` are seats, NOBODY for the Voidborn
     or a sector without FP. ``force`` holds the Invader's FP moved in so far, by Fleet type;
     ``voidborn`` the Voidborn FP of a Skirmish; ``combat`` the Combat machine once started.
-    ``stage``: move | prepare | combat | fallen | finish (see engine/battle.py).
+    ``stage``: move | prepare | joiner | combat | fallen | finish (see engine/battle.py).
     """
 
     sector: str
@@ -109,6 +110,10 @@ class Battle(Frame, tag="battle"):
     fallen: str = ""  # the Fallen House that surrendered (VF-RESULT-12)
     bound: str = ""  # the turn's bound sector, restored after the results (VF-TARGET-07)
     glory_due: bool = False  # the Influence for your total Glory, gained after the other results
+    joiner: str = ""  # the Voidborn Arsenal type that moved into this Skirmish (RS-VBJOIN-06)
+    sources: list[str] = msgspec.field(default_factory=list)  # sectors the Invader's FP came
+    # from, in order (a Mirage's sector needs 2, RS-VBFLEET-14)
+    psionic_token: str = ""  # the Psionic Combat token the Invader discarded (RS-PCOMBAT-04)
 
 
 Pending = (
@@ -158,6 +163,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     notes: list[Note] = msgspec.field(default_factory=list)  # public log of what happened
     scores: list[int] = msgspec.field(default_factory=list)  # final ranking key, when over
     void: VoidState | None = None  # solo and co-op only (modes/void)
+    incursion: IncursionState | None = None  # the Incursion module only (modules/incursion)
 
     def note(self, msg: str, **params: str | int) -> None:
         self.notes.append(Note(msg, params))

@@ -32,6 +32,9 @@ FLEET_TYPES: Final[tuple[FleetType, ...]] = (
 
 AgendaType = Literal["dominance", "wealth", "might", "support"]
 AGENDA_TYPES: Final[tuple[AgendaType, ...]] = ("dominance", "wealth", "might", "support")
+PSIONIC: Final = "psionic"
+"""The 5th Agenda type of the Psionics module, with its own deck and offer (RS-PAGENDA-01)."""
+ANY_AGENDA_TYPES: Final[tuple[str, ...]] = (*AGENDA_TYPES, PSIONIC)
 
 STOCK_CAP: Final = 15  # VF-RES-08
 PRODUCTION_LEVEL_CAP: Final = 13  # VF-PROD-04
@@ -44,3 +47,15 @@ NOBODY: Final = -1
 
 MODULES: Final[tuple[str, ...]] = ("psionics", "arsenal", "incursion")
 """Voidfall: Resurgence's three modules, in their canonical order (RS-MOD-01)."""
+
+VoidbornType = Literal["corvette", "dreadnought", "destroyer", "mirage", "siphon"]
+VOIDBORN_TYPES: Final[tuple[VoidbornType, ...]] = (
+    "corvette",
+    "dreadnought",
+    "destroyer",
+    "mirage",
+    "siphon",
+)
+"""The Voidborn Fleet types: the base "Voidborn Fleet" is the Corvette (RS-ARSENAL-01,
+RS-MOD-08); the other four come with Voidborn Arsenal."""
+ARSENAL_TYPES: Final[tuple[VoidbornType, ...]] = VOIDBORN_TYPES[1:]

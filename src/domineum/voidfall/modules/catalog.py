@@ -2,3 +2,5 @@
 
 A module not imported here is refused at ``new_game`` as not available, never played as if it
 were off (core/modules.py names the modules and the combinations the rulebook allows)."""
+
+from domineum.voidfall.modules import arsenal as arsenal

@@ -16,11 +16,13 @@ from domineum.kernel.game import clone
 from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine import cleanup
-from domineum.voidfall.model.combat import CombatReport
+from domineum.voidfall.model.combat import COMBAT_FLEET_TYPES, CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.modules.psionics import present as psionics_view
+from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.cardtext import (
     agenda_lines,
     effects_text,
@@ -74,8 +76,7 @@ def _owner(s: Sector) -> str:
 
 def _fleet_short(s: Sector, battle: Battle | None) -> str:
     parts = [f"{n}{FLEET_LETTER.get(t, t[:1])}" for t, n in sorted(s.fleets.items()) if n]
-    if s.voidborn:
-        parts.append(f"{s.voidborn}v")
+    parts += voidborn.letters(s)
     text = " ".join(parts) or "-"
     if battle is not None and battle.sector == s.id:
         incoming = [
@@ -83,6 +84,8 @@ def _fleet_short(s: Sector, battle: Battle | None) -> str:
         ]
         if battle.voidborn and battle.invader < 0:
             incoming.append(f"{battle.voidborn}v")
+        if battle.joiner:  # an Arsenal ship joined the Skirmish (RS-VBJOIN-06)
+            incoming.append(voidborn.one(battle.joiner))
         if incoming:
             text += " " + messages.render("vf.board.invading", fleets=" ".join(incoming))
     return text
@@ -170,7 +173,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
             text += "*"
         if k < len(h.agenda_trade) and h.agenda_trade[k]:
             text += "(T)"
-        agendas.append(text)
+        agendas.append(text + psionics_view.agenda_mark(view, seat, a))
     hand = [a for a in h.agenda_hand if a in content.agendas]
     hand_text = (
         messages.render(
@@ -183,6 +186,11 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
     )
     focus = ", ".join(_focus_name(content, f) for f in h.focus_hand) or "-"
     played = ", ".join(_focus_name(content, f) for f in h.focus_discard) or "-"
+    module_lines = (
+        ["   " + psionics_view.vanguard_line(content, view, seat)]
+        if "psionics" in view.config.modules
+        else []
+    )
     return [
         messages.render(
             "vf.board.house",
@@ -211,6 +219,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
             trade=h.trade_tokens,
             glory=", ".join(map(str, sorted(h.glory))) or "-",
         ),
+        *module_lines,
     ]
 
 
@@ -283,10 +292,7 @@ def _side(seat: int) -> str:
 
 
 def _combat_fleet(fleet: object) -> str:
-    counts = [
-        (kind, getattr(fleet, kind, 0))
-        for kind in ("corvette", "sentry", "destroyer", "dreadnought", "carrier", "voidborn")
-    ]
+    counts = [(kind, getattr(fleet, kind, 0)) for kind in COMBAT_FLEET_TYPES]
     parts = [
         f"{n} {messages.render('vf.log.voidborn') if kind == 'voidborn' else term('fleet', kind)}"
         for kind, n in counts
@@ -309,6 +315,7 @@ def _forecast(view: GameState, battle: Battle, force: dict[str, int]) -> CombatR
             force,
             battle.spend_energy,
             battle.return_trade_token,
+            psionic_token=battle.psionic_token,
         )
         return combat.forecast(side, invasion.defender_side(view, sector))
     except (KeyError, ValueError, combat.InvalidSide):
@@ -384,6 +391,8 @@ def board_text(content: Content, view: GameState, viewer: int | None) -> str:
     out.append(improved_line(content, view))
     out.append("")
     out.append(messages.render("vf.board.sectors_legend"))
+    if "arsenal" in view.config.modules:
+        out.append(messages.render("rs.board.legend"))
     for s in sorted(view.galaxy.sectors, key=lambda s: sector_key(s.id)):
         out.append(sector_line(content, view, s))
     fight = battle_lines(view)
@@ -429,6 +438,8 @@ def sector_text(content: Content, view: GameState, sector_id: str) -> str:
         out.append(
             "  " + messages.render("vf.board.sector_voidborn", n=s.voidborn, limit=s.voidborn_limit)
         )
+    if s.arsenal:
+        out.append("  " + ", ".join(voidborn.words(s)))
     neighbours = sorted(view.galaxy.neighbours(s.id), key=sector_key)
     out.append("  " + messages.render("vf.board.adjacent", sectors=", ".join(neighbours) or "-"))
     storms = sorted(

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from domineum.kernel import messages
-from domineum.voidfall.content import messages as _catalog
+from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import (
     Agenda,
@@ -49,8 +49,8 @@ _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
 
 def known(msg_id: str) -> bool:
-    """Whether the catalog has ``msg_id``."""
-    return msg_id in _catalog.ENGLISH or msg_id in _catalog.PRESENT
+    """Whether the catalog has ``msg_id`` (the base catalog or a module's, e.g. Arsenal's)."""
+    return messages.known(msg_id)
 
 
 def term(kind: str, value: object) -> str:

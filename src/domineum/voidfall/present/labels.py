@@ -8,7 +8,7 @@ text, the card a choice names by its printed name. Every word comes from the mes
 from __future__ import annotations
 
 from domineum.kernel import messages
-from domineum.voidfall.content import messages as _catalog
+from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.core.stack import refusal_of
@@ -20,6 +20,7 @@ from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
+from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.board import forecast_outcome
 from domineum.voidfall.present.cardtext import (
     action_words,
@@ -232,8 +233,7 @@ def _sector(content: Content, state: GameState, sector_id: str) -> str:
     op = _op(state)
     if op == "invade":
         defence = [f"{n} {term('fleet', t)}" for t, n in sorted(s.fleets.items()) if n]
-        if s.voidborn:
-            defence.append(f"{s.voidborn} {messages.render('vf.log.voidborn')}")
+        defence += voidborn.words(s)
         defenses = sum(1 for x in s.installations if x in ("sector_defense", "starbase"))
         if defenses:
             defence.append(messages.render("vf.label.defenses", n=defenses))
@@ -262,6 +262,7 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
             "value": first,
             "n": first,
             "agenda": _agenda_name(content, first) if first in content.agendas else first,
+            "card": _focus_name(content, first) if first in content.focus_cards else first,
             k: term(k, first),  # the choice's own word: ``{fleet}`` for a ``fleet`` choice
         }
         return messages.render(choice.label, **params)
@@ -275,6 +276,8 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render(msg, card=_focus_name(content, v[0]), actions=names)
     if k in ("take", "double"):
         return _take(content, state, seat, v[0], k)
+    if k == "mind-link":  # Psionics (RS-MINDLINK)
+        return messages.render("vf.psi.label.mind_link", track=term("track", v[0]), space=v[1])
     if k == "effect":
         frame = _top(state)
         if isinstance(frame, ResolveAction):
@@ -479,7 +482,7 @@ def _top_effect(state: GameState) -> Effect:
 
 
 def _known(msg_id: str) -> bool:
-    return msg_id in _catalog.ENGLISH or msg_id in _catalog.PRESENT
+    return messages.known(msg_id)
 
 
 def decision_title(content: Content, state: GameState) -> str:

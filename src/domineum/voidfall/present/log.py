@@ -22,6 +22,7 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Note, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
+from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.cardtext import join, printed, term
 
 # Decisions of kinds another seat may not see (VF hidden information): the Agenda kept from a
@@ -46,6 +47,8 @@ def name_of(content: Content, key: str, value: object) -> object:
         return term("phase", text)
     if key == "outcome":
         return term("outcome", text)
+    if key == "kind":
+        return term("voidborn", text)
     if key in ("before_i", "after_i", "before_d", "after_d"):
         return fleet_words(text)
     if key == "sectors":
@@ -154,8 +157,7 @@ def house_changes(content: Content, before: HouseState, after: HouseState) -> li
 
 def _fleets(s: Sector) -> str:
     parts = [f"{n} {term('fleet', t)}" for t, n in sorted(s.fleets.items()) if n]
-    if s.voidborn:
-        parts.append(f"{s.voidborn} {messages.render('vf.log.voidborn')}")
+    parts += voidborn.words(s)
     return ", ".join(parts) or messages.render("vf.log.no_fp")
 
 
@@ -185,7 +187,11 @@ def sector_changes(before: Sector, after: Sector) -> list[str]:
             out.append(messages.render("vf.log.built", what=term(kind, x)))
         for x in removed:
             out.append(messages.render("vf.log.destroyed", what=term(kind, x)))
-    if after.fleets != before.fleets or after.voidborn != before.voidborn:
+    if (after.fleets, after.voidborn, after.arsenal) != (
+        before.fleets,
+        before.voidborn,
+        before.arsenal,
+    ):
         out.append(messages.render("vf.log.fleets", fleets=_fleets(after)))
     if sorted(after.glory) != sorted(before.glory):
         out.append(messages.render("vf.log.sector_glory", n=len(after.glory)))

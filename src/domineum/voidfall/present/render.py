@@ -14,6 +14,7 @@ from domineum.kernel import messages
 from domineum.kernel.actions import Action
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
+from domineum.voidfall.modules.incursion import present as incursion_view
 from domineum.voidfall.present.board import FLEET_LETTER, board_text
 from domineum.voidfall.present.labels import blocked
 from domineum.voidfall.present.log import note_text
@@ -46,7 +47,8 @@ def render(game: RenderGame, state: GameState, seat: int | None = None) -> str:
     """The board, each House's mat and the current decision, as ``seat`` may see them."""
     view = game.view(state, seat)
     content = game.content
-    out = [board_text(content, view, seat), *void_lines(content, view), ""]
+    out = [board_text(content, view, seat), *void_lines(content, view)]
+    out += [*incursion_view.lines(content, view), ""]
     notes = recent(content, view)
     if notes:
         out.append(messages.render("vf.board.recent"))

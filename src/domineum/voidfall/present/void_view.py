@@ -7,6 +7,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board, scoring
+from domineum.voidfall.modules.incursion import present as incursion_view
 
 
 def _space(content: Content, item: str) -> str:
@@ -27,7 +28,10 @@ def void_lines(content: Content, state: GameState) -> list[str]:
         f"The Void ({v.difficulty}) — Catastrophes {v.catastrophes}/{p.board.catastrophe_spaces}"
     ]
     alert = "—"
-    if v.alert:
+    incursion_alert = incursion_view.alert_text(content, v.alert) if v.alert else None
+    if incursion_alert is not None:
+        alert = incursion_alert
+    elif v.alert:
         card = p.alerts[v.alert]
         if card.kind == "war":
             alert = f"{v.alert} (War, Skirmish {card.skirmish[state.cycle - 1]:+d})"

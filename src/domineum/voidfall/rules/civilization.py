@@ -23,6 +23,29 @@ def tier(position: int) -> int:
     return TIERS[position]
 
 
+def mind_link(track: str, position: int) -> str:
+    """How a Mind Link token on ``track``'s space ``position`` (0-based) is recorded."""
+    return f"{track}:{position}"
+
+
+def mind_link_spaces(state: GameState, content: Content, seat: int, tiers: list[int]) -> list[str]:
+    """Where ``seat`` may place a Mind Link token: a space of a Tier in ``tiers`` on one of its
+    tracks, not under the tracker (RS-MINDLINK-02, -03); AMBIG A11: a space behind the tracker
+    is allowed, never one already covered, nor one without a benefit or already a Skip space."""
+    house = state.houses[seat]
+    out = []
+    for i, track in enumerate(TRACKS):
+        for position in range(1, TRACK_SPACES):
+            key = mind_link(track, position)
+            if position == house.tracks[i] or tier(position) not in tiers:
+                continue
+            benefit = content.track_space(house.house, i, position)
+            if key in house.mind_links or not benefit or any(e.op == SKIP for e in benefit):
+                continue
+            out.append(key)
+    return out
+
+
 def improved_limit(house: HouseState) -> int:
     """Improved Technology limit: +1 per track in Tier 1, +2 per track in Tier 2+ (T-03, VF-CIV-07).
 
@@ -77,5 +100,7 @@ def move(state: GameState, content: Content, seat: int, track: int) -> list[Effe
     house.tracks[track] += 1
     if house.track_corrupted[track]:
         return []
+    if mind_link(TRACKS[track], house.tracks[track]) in house.mind_links:
+        return [Effect(SKIP, {"track": TRACKS[track]})]  # RS-MINDLINK-04: covered by a Skip
     benefit = content.track_space(house.house, track, house.tracks[track])
     return [Effect(SKIP, {"track": TRACKS[track]}) if e.op == SKIP else e for e in benefit]

@@ -18,6 +18,7 @@ import msgspec
 from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
 from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
+from domineum.voidfall.model.arsenal import DAMAGE_ORDER, PROFILES
 from domineum.voidfall.model.combat import (
     COMBAT_FLEET_TYPES,
     HOLD,
@@ -84,14 +85,26 @@ def _corvettes(fighter: Fighter) -> bool:
 
 
 def _initiative(fighter: Fighter, role: Role) -> int:
-    """A side's Initiative (VF-COMBAT-21, VF-FLEETTYPE-02..10, VF-CORVUP-03; A-10)."""
+    """A side's Initiative (VF-COMBAT-21, VF-FLEETTYPE-02..10, VF-CORVUP-03; A-10); every
+    Voidborn FP gives 1, with the Arsenal's bonuses in total (RS-ARSENAL-04, RS-VBFLEET-04, -08)."""
     fleet = fighter.fleet
-    value = fleet.corvette + fleet.destroyer + fleet.dreadnought + fleet.carrier + fleet.voidborn
+    value = fleet.corvette + fleet.destroyer + fleet.dreadnought + fleet.carrier
+    value += fleet.voidborn_total + _arsenal(fleet, "initiative")
+    value += _arsenal(fleet, "invader_initiative") if role == "invader" else 0
     value += fleet.sentry if role == "invader" else 0
     value += 1 if fleet.dreadnought else 0
     value += 1 if fleet.destroyer and role == "invader" else 0
     value += 5 if fighter.side.tech.targeting == "basic" and _corvettes(fighter) else 0
     return value
+
+
+def _arsenal(fleet: Fleet, bonus: str) -> int:
+    """An Arsenal bonus of the Voidborn types present, once per type, not per FP (RS-VBFLEET)."""
+    if fleet.voidborn_total == fleet.voidborn:
+        return 0
+    return sum(
+        getattr(profile, bonus) for profile in PROFILES.values() if fleet.count(profile.combat)
+    )
 
 
 def _fires_first(fighter: Fighter, role: Role) -> bool:
@@ -130,6 +143,7 @@ def _approach_damage(fighter: Fighter, role: Role) -> list[Source]:
             ("VF-FLEETTYPE-05", int(tech.destroyers == "improved" and fighter.fleet.destroyer > 0)),
             ("VF-COMBAT-16", int(basic_missiles)),
             ("VF-COMBAT-16", missiles),
+            ("RS-VBFLEET-08", _arsenal(fighter.fleet, "invader_approach_damage")),
         ]
     return [source for source in sources if source[1]]
 
@@ -145,6 +159,8 @@ def _approach_absorption(fighter: Fighter, role: Role) -> list[Source]:
             ("VF-COMBAT-18", fighter.fleet.dreadnought),
             ("VF-COMBAT-18", int(fighter.side.return_trade_token)),
             ("VF-COMBAT-18", fighter.side.bombard_materials // BOMBARD_SET),
+            ("RS-VBFLEET-03", _arsenal(fighter.fleet, "invader_approach_absorption")),
+            ("RS-CSUM-01", fighter.side.approach_absorption),  # Psionics: Vanguard, Barrier
         ]
     return [source for source in sources if source[1]]
 
@@ -152,7 +168,9 @@ def _approach_absorption(fighter: Fighter, role: Role) -> list[Source]:
 def _salvo_pool(side: Side, fleet: Fleet, role: Role) -> int:
     """Unconditional Salvo Absorption for the whole Combat (VF-COMBAT-28, -29; A-12, A-13)."""
     if role == "defender":
-        return fleet.dreadnought + fleet.carrier
+        if side.dreadnought_absorption_per_fp:  # AMBIG A36's alternative
+            return fleet.dreadnought + fleet.carrier + fleet.voidborn_dreadnought
+        return fleet.dreadnought + fleet.carrier + _arsenal(fleet, "defender_salvo_absorption")
     drones = {"none": 0, "basic": 1, "improved": 2}[side.tech.autonomous_drones]
     return (drones if side.return_trade_token else 0) + side.bombard_materials // BOMBARD_SET
 
@@ -174,13 +192,15 @@ def _check(side: Side, role: Role) -> None:
         "active_fp": side.active_fp,
         "bombard_materials": side.bombard_materials,
         "salvo_absorption_each": side.salvo_absorption_each,
+        "approach_absorption": side.approach_absorption,
+        "first_salvo_damage": side.first_salvo_damage,
     }
     for name, value in counts.items():
         if value < 0:
             raise InvalidSide(f"the {role}'s {name} is negative ({value})", "VF-COMBAT-03")
     spends = side.spend_energy or side.return_trade_token or side.bombard_materials > 0
     if side.voidborn:
-        if side.fleet.total != side.fleet.voidborn:
+        if side.fleet.total != side.fleet.voidborn_total:
             raise InvalidSide("the Voidborn fights only with Voidborn Fleets", "VF-FLEET-20")
         if spends or side.adjacent_shipyards or side.active_fp:
             raise InvalidSide(
@@ -188,7 +208,7 @@ def _check(side: Side, role: Role) -> None:
             )
         if side.starbases:
             raise InvalidSide(_text("vf.combat.voidborn_starbases"), "VF-GUILD-03")
-    elif side.fleet.voidborn:
+    elif side.fleet.voidborn_total:
         raise InvalidSide(f"the {role} is a player and has Voidborn Fleets", "VF-FLEET-20")
     elif side.fleet.total > FLEET_POWER_CUBES:
         raise InvalidSide(
@@ -315,7 +335,11 @@ def pending_choice(state: CombatState) -> CombatChoice | None:
             return CombatChoice(
                 op.role, "absorb", tuple(range(usable + 1)), fighter.incoming, (rule,)
             )
-    elif 0 < fighter.to_remove < fighter.fleet.total and len(fighter.fleet.present()) > 1:
+    elif (
+        0 < fighter.to_remove < fighter.fleet.total
+        and len(fighter.fleet.present()) > 1
+        and not fighter.side.voidborn
+    ):
         options = fighter.fleet.present()
         return CombatChoice(op.role, "remove", options, fighter.to_remove, ("VF-COMBAT-08",))
     return None
@@ -334,7 +358,15 @@ def _aim(state: CombatState, role: Role, use_bonus: bool) -> CombatState:
         torpedoes == "improved" or (torpedoes == "basic" and state.salvo == 1)
     )
     bonus = fighter.fleet.destroyer if use_bonus else 0
-    dealt = 1 + int(torpedo) + bonus
+    if (
+        role == "invader"
+        and state.salvo == 1
+        and _arsenal(fighter.fleet, "invader_first_salvo_damage")
+    ):
+        bonus += _arsenal(fighter.fleet, "invader_first_salvo_damage")
+        extra_rule = "RS-VBFLEET-08"
+    strike = fighter.side.first_salvo_damage if state.salvo == 1 else 0  # RS-CSUM-04
+    dealt = 1 + int(torpedo) + bonus + strike
     if use_bonus:
         fighter = msgspec.structs.replace(fighter, destroyer_bonus_ready=False)
     target = msgspec.structs.replace(target, incoming=target.incoming + dealt)
@@ -342,7 +374,9 @@ def _aim(state: CombatState, role: Role, use_bonus: bool) -> CombatState:
     step = msgspec.structs.replace(
         step,
         damage=step.damage.put(role, step.damage.get(role) + dealt),
-        rules=_add_rules(step, *([extra_rule] if dealt > 1 else [])),
+        rules=_add_rules(
+            step, *([extra_rule] if dealt > 1 + strike else []), *(["RS-CSUM-04"] if strike else [])
+        ),
     )
     return msgspec.structs.replace(
         state, fighters=fighters, queue=queue, log=(*state.log[:-1], step)
@@ -403,6 +437,13 @@ def _remove_all(state: CombatState, role: Role) -> CombatState:
     if to_remove >= fleet.total:
         for kind in fleet.present():
             state = _recall(state, role, kind, fleet.count(kind))
+    elif to_remove and state.fighter(role).side.voidborn:  # Corvettes first (RS-VBFLEET-20)
+        for voidborn_type in DAMAGE_ORDER:
+            combat_kind = PROFILES[voidborn_type].combat
+            amount = min(to_remove, fleet.count(combat_kind))
+            if amount:
+                state = _recall(state, role, combat_kind, amount)
+                to_remove -= amount
     elif to_remove:
         state = _recall(state, role, fleet.present()[0], to_remove)
     fighter = msgspec.structs.replace(state.fighter(role), to_remove=0)

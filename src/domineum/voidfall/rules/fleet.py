@@ -7,6 +7,7 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.rules import voidborn_fleets
 
 FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need none
     "sentry": "sentries",
@@ -58,6 +59,7 @@ def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
         del sector.fleets[fleet_type]
     if not sector.fleet_power:
         sector.owner = NOBODY
+        sector.vanguard = NOBODY  # the Vanguard goes back to its tile (RS-VANG-07)
 
 
 def remove_installations(sector: Sector) -> None:
@@ -66,15 +68,15 @@ def remove_installations(sector: Sector) -> None:
 
 
 def voidborn_room(sector: Sector) -> int:
-    """Voidborn FP that may still be placed here (VF-FLEET-21, VF-ABANDON-05)."""
-    return 0 if sector.voidborn_immune else max(0, sector.voidborn_limit - sector.voidborn)
+    """Voidborn (Corvette) FP that may still be placed here (VF-FLEET-21, VF-ABANDON-05,
+    RS-LIMITS)."""
+    return voidborn_fleets.room(sector, "corvette")
 
 
 def place_voidborn(sector: Sector, amount: int) -> int:
-    """Place Voidborn FP from the supply, never above the limit; returns how many (VF-FLEET-22)."""
-    placed = min(amount, voidborn_room(sector))
-    sector.voidborn += placed
-    return placed
+    """Place Voidborn FP from the supply, never above the limit; returns how many (VF-FLEET-22).
+    They are Corvettes (RS-ARSENAL-05)."""
+    return voidborn_fleets.add(sector, "corvette", amount)
 
 
 EMPTY_BOUNTY_IGNORED = "empty_bounty=ignore"  # rules option: no substitute (VF-COMP-03, A-03)
@@ -87,6 +89,7 @@ def occupy(sector: Sector, state: GameState) -> bool:
     remove_installations(sector)  # step 1
     sector.fleets.clear()
     sector.owner = NOBODY
+    sector.vanguard = NOBODY  # RS-VANG-07
     if not (sector.corruption_immune or sector.population == 0):
         sector.corrupted = True  # step 2
     if not sector.voidborn_immune:  # step 3 (A-19: immune sectors get no Bounty either)
@@ -103,8 +106,11 @@ def abandon(state: GameState, seat: int, sector: Sector) -> None:
     (VF-BOUNTY-09, A-03; VF-SOLO-DEPLOY-05), unless the rules option ``empty_bounty=ignore``
     (VF-COMP-03; OPT_EMPTY_BOUNTY_ON_PLACE, AMB-01) ignores the placement.
 
-    VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06.
+    VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06. In Incursion a sector holding the player's
+    Civil Defense token is not abandoned (RS-CIVDEF-02, -09).
     """
+    if state.incursion is not None and state.incursion.civil_defense.get(sector.id) == seat:
+        return
     placed = occupy(sector, state)
     if not placed and EMPTY_BOUNTY_IGNORED not in state.config.options:
         state.stack.append(Step(seat=seat, effect=Effect(BOUNTY_INSTEAD), cost=True))

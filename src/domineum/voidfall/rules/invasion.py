@@ -17,7 +17,15 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import abilities, bounty, fleet, glory, sectors
+from domineum.voidfall.rules import (
+    abilities,
+    bounty,
+    fleet,
+    glory,
+    psionic,
+    sectors,
+    voidborn_fleets,
+)
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
@@ -51,10 +59,13 @@ def invader_side(
     energy: bool,
     trade: bool,
     bombard: int = 0,
+    psionic_token: str = "",
 ) -> Side:
     """A player Invader: the FP moved in, Technologies, Active FP for Carriers (A-08), spends
-    (``bombard``: Materials spent on Uplift's Bombard, VF-COMBAT-18d, -29d)."""
+    (``bombard``: Materials spent on Uplift's Bombard, VF-COMBAT-18d, -29d); Psionics: the
+    Vanguard in the target and the Psionic Combat token discarded (RS-VANG-11, RS-PCOMBAT)."""
     house = state.houses[seat]
+    barrier = int(psionic_token == psionic.BARRIER)
     return Side(
         fleet=player_fleet(force),
         tech=technologies(house),
@@ -63,14 +74,34 @@ def invader_side(
         spend_energy=energy,
         return_trade_token=trade,
         bombard_materials=bombard,
+        approach_absorption=psionic.vanguard_absorption(state, sector_id) + barrier,
+        first_salvo_damage=int(psionic_token == psionic.STRIKE),
     )
 
 
-def voidborn_side(strength: int, absorption: int = 0) -> Side:
+DREADNOUGHT_PER_FP = "arsenal_dreadnought_absorption_per_fp"
+"""Rules option: a defending Voidborn Dreadnought gives 1 Salvo Absorption per FP, not 1 in
+total (AMBIG A36's alternative; RS-VBFLEET-05)."""
+
+
+def voidborn_side(
+    strength: int, absorption: int = 0, joiner: Fleet | None = None, approach: int = 0
+) -> Side:
     """The Voidborn invading in a Skirmish, from the supply (VF-SKIRMISH-01, -07, VF-FLEET-20);
     ``absorption``: its Salvo Absorption in each Salvo step (Adaptation, 2H:
-    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19)."""
-    return Side(fleet=Fleet(voidborn=strength), voidborn=True, salvo_absorption_each=absorption)
+    :func:`..event_rules.voidborn_absorption` of the Defender, VF-PREP-19); ``joiner``: an
+    Arsenal ship moved in on top of the strength (RS-VBJOIN-02); ``approach``: its Approach
+    Absorption against a Vanguard's sector (Psionics, RS-VANG-12)."""
+    fleet = Fleet(voidborn=strength)
+    if joiner is not None:
+        for kind in joiner.present():
+            fleet = fleet.plus(kind, joiner.count(kind))
+    return Side(
+        fleet=fleet,
+        voidborn=True,
+        salvo_absorption_each=absorption,
+        approach_absorption=approach,
+    )
 
 
 def defender_side(state: GameState, sector: Sector) -> Side:
@@ -82,11 +113,11 @@ def defender_side(state: GameState, sector: Sector) -> Side:
     installed = sector.filled("installation")
     defenses = installed.count("sector_defense")
     starbases = installed.count("starbase")
-    if sector.is_voidborn:
+    if sector.is_voidborn:  # a Voidborn Starbase defends as a Sector Defense (RS-INCINST-03)
         return Side(
-            fleet=Fleet(voidborn=sector.voidborn),
-            sector_defenses=defenses,
-            starbases=starbases,
+            fleet=voidborn_fleets.fleet(sector),
+            dreadnought_absorption_per_fp=DREADNOUGHT_PER_FP in state.config.options,
+            sector_defenses=defenses + starbases,
             voidborn=True,
         )
     if sector.fleet_power:
@@ -111,7 +142,7 @@ def return_losses(
     if invader != NOBODY:
         _recalled(state, content, invader, report.removed.invader)
     lost = report.removed.defender
-    sector.voidborn -= lost.voidborn
+    voidborn_fleets.remove_lost(sector, lost)
     owner = sector.owner
     for fleet_type in FLEET_TYPES:
         if lost.count(fleet_type):

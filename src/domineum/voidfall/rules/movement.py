@@ -13,7 +13,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
-from domineum.voidfall.rules import abilities, fleet
+from domineum.voidfall.rules import abilities, arsenal, fleet
 
 
 def _sector(state: GameState, sector_id: str) -> Sector | None:
@@ -137,8 +137,11 @@ def target_why(
         return "VF-MOVE-07"  # VF-MODE-05
     if corrupted_only and sector.is_pure:
         return "VF-MOVE-10"
-    if not join_sources(state, seat, target, how):
+    sources = join_sources(state, seat, target, how)
+    if not sources:
         return "VF-MOVE-09"
+    if len({source for source, _ in sources}) < arsenal.invasion_sources(sector):
+        return "RS-VBFLEET-14"
     return None
 
 

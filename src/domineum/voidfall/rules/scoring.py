@@ -5,7 +5,7 @@ from __future__ import annotations
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import Condition, GalacticEvent, Objective
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import countables
+from domineum.voidfall.rules import countables, psionic
 
 
 def lowest(test: Condition | Objective) -> int:
@@ -62,18 +62,33 @@ def agenda_influence(state: GameState, content: Content, seat: int) -> list[tupl
     """Each Pure Agenda in play and what it scores (VF-EVAL-16, VF-AGENDA-13)."""
     house = state.houses[seat]
     out: list[tuple[str, int]] = []
+    twice = psionic.counted_twice(state, seat)
     for slot, agenda in enumerate(house.agendas):
         if not agenda or house.agenda_corrupted[slot]:
             continue
-        total = sum(influence(state, content, seat, o) for o in content.agendas[agenda].objectives)
-        out.append((agenda, total))
+        out.append((agenda, agenda_total(state, content, seat, agenda, twice)))
+    if house.psionic_slot:  # the Psionic slot is never Corrupted (RS-PAGENDA-13; A6: it scores)
+        total = agenda_total(state, content, seat, house.psionic_slot, twice)
+        out.append((house.psionic_slot, total))
     return out
 
 
-def agenda_total(state: GameState, content: Content, seat: int, agenda: str) -> int:
+def agenda_total(
+    state: GameState, content: Content, seat: int, agenda: str, twice: GameState | None = None
+) -> int:
     """What ``agenda``'s objectives are worth to ``seat`` now: every section evaluated on its own
-    and added up, exactly as in Evaluation step 4 (VF-EVAL-16, VF-EVAL-17, VF-EVAL-21)."""
-    return sum(influence(state, content, seat, o) for o in content.agendas[agenda].objectives)
+    and added up, exactly as in Evaluation step 4 (VF-EVAL-16, VF-EVAL-17, VF-EVAL-21).
+
+    ``twice``: the state with the Vanguard's sector counted twice (Psionics; None: computed
+    here). Counting it twice is the player's choice, per Agenda: the better of the two is
+    taken (RS-VANG-09, -10; docs/rules-decisions/resurgence-psionics.md)."""
+    objectives = content.agendas[agenda].objectives
+    plain = sum(influence(state, content, seat, o) for o in objectives)
+    if twice is None:
+        twice = psionic.counted_twice(state, seat)
+    if twice is None:
+        return plain
+    return max(plain, sum(influence(twice, content, seat, o) for o in objectives))
 
 
 def pure_non_starting_agendas(state: GameState, content: Content, seat: int) -> list[str]:

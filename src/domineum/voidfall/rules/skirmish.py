@@ -14,7 +14,7 @@ from domineum.voidfall.model.combat import CombatReport
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import abilities, combat, event_rules, invasion
+from domineum.voidfall.rules import abilities, arsenal, combat, event_rules, invasion, psionic
 
 LATE_CYCLE = 2  # VF-SKIRMISH-05: +1 in the Evaluation of Cycles 2 and 3 (A-27)
 VOIDBORN_WINS = ("invader", "tie")
@@ -29,6 +29,7 @@ def strength(state: GameState, seat: int, modifier: int = 0) -> int:
     """
     house = state.houses[seat]
     total = sum(house.track_corrupted) + sum(house.agenda_corrupted) + modifier
+    total += len(house.enforced)  # Psionics: +1 per Enforced Psionic Agenda (RS-PAGENDA-19)
     if state.phase == "evaluation" and state.cycle >= LATE_CYCLE:
         total += 1
     return max(0, total)
@@ -66,15 +67,23 @@ def candidates(
         if s.owner == seat
         and s.fleet_power > 0
         and s.home_of == NOBODY
-        and not s.voidborn_immune
-        and threatened(state, s)
+        and (
+            (not s.voidborn_immune and threatened(state, s))
+            or psionic.always_skirmish_target(s)  # a Vanguard's sector (RS-VANG-14, -15)
+        )
     ]
 
 
 def forecast(state: GameState, sector: Sector, voidborn: int, absorption: int = 0) -> CombatReport:
     """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1));
-    ``absorption``: the Voidborn's Salvo Absorption in each Salvo step (2H, VF-PREP-19)."""
-    side = invasion.voidborn_side(voidborn, absorption)
+    ``absorption``: the Voidborn's Salvo Absorption in each Salvo step (2H, VF-PREP-19); an
+    Arsenal joiner counts (RS-VBJOIN-07; AMBIG A32)."""
+    side = invasion.voidborn_side(
+        voidborn,
+        absorption,
+        arsenal.joiner_fleet(state, sector.id),
+        psionic.vanguard_absorption(state, sector.id),
+    )
     return combat.forecast(side, invasion.defender_side(state, sector))
 
 

@@ -12,7 +12,7 @@ from types import MappingProxyType
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import abilities, influence, resources
+from domineum.voidfall.rules import abilities, arsenal, influence, resources
 
 AGENDA_UPKEEP = 2  # VF-EVAL-07a
 UNPAID_INFLUENCE = 3  # VF-EVAL-10
@@ -42,7 +42,7 @@ def upkeep_total(state: GameState, content: Content, seat: int) -> int:
     """Total Upkeep of ``seat`` (VF-EVAL-07, T-11): 2 per Agenda in your slots not covered by a
     Trade token, starting Agenda included (A-26), plus your sectors' Upkeep."""
     sectors = sum(sector_upkeep(s) for s in state.galaxy.controlled_by(seat))
-    return _agenda_upkeep(state, seat) + sectors
+    return _agenda_upkeep(state, seat) + sectors + arsenal.siphon_upkeep(state, seat)
 
 
 def _agenda_upkeep(state: GameState, seat: int) -> int:
@@ -58,7 +58,7 @@ def upkeep_owed(state: GameState, content: Content, seat: int) -> int:
     """The Upkeep to pay: the total, less your sectors' part when a Technology pays it
     (ability ``free_sector_upkeep``)."""
     if abilities.of(state, content, seat).free_sector_upkeep:  # Improved Energy Cells
-        return _agenda_upkeep(state, seat)
+        return _agenda_upkeep(state, seat) + arsenal.siphon_upkeep(state, seat)  # RS-VBFLEET-16
     return upkeep_total(state, content, seat)
 
 

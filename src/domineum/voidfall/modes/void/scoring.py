@@ -18,6 +18,7 @@ LINES = (  # sheet line -> (Influence each, rule)
     ("fallen_houses", 3, "VF-SOLO-SCORE-09"),
     ("corruption", 2, "VF-SOLO-SCORE-10"),
     ("void_population", 1, "VF-SOLO-SCORE-11"),
+    ("vanguards", 10, "RS-VANG-16"),  # Psionics only: each Vanguard standing in a sector (G)
 )
 
 
@@ -48,13 +49,15 @@ def counts(state: GameState, content: Content) -> dict[str, int]:
         "fallen_houses": sum(1 for s in sectors if s.fallen_house),
         "corruption": corruption,
         "void_population": sum(s.population for s in sectors if s.voidborn > 0),
+        "vanguards": sum(1 for s in sectors if s.vanguard >= 0),
     }
 
 
 def sheet(state: GameState, content: Content) -> dict[str, int]:
     """The Void's Influence line by line (VF-SOLO-SCORE-01: the sum of the lines)."""
     n = counts(state, content)
-    return {line: n[line] * each for line, each, _ in LINES}
+    psionics = "psionics" in state.config.modules
+    return {line: n[line] * each for line, each, _ in LINES if psionics or line != "vanguards"}
 
 
 def influence(state: GameState, content: Content) -> int:

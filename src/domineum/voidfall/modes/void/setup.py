@@ -7,6 +7,7 @@ The difficulty is the rules option ``difficulty=easy|medium|hard`` of ``Config.o
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core import modules
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, VoidState
@@ -43,7 +44,8 @@ def prepare(state: GameState, content: Content) -> None:
     state.void = v
     decks: dict[str, list[str]] = {t: [] for t in ("start", "1", "2", "3")}
     for card in sorted(p.crises.values(), key=lambda c: c.number):
-        decks[card.tier].append(card.id)
+        if modules.in_play(card.module, state.config):  # a module's only with it (RS-MOD-07)
+            decks[card.tier].append(card.id)
     for deck in decks.values():  # SETUP-12 (AMB-06: shuffled)
         rng.shuffle(deck)
     starts = decks.pop("start")
@@ -63,7 +65,7 @@ def prepare(state: GameState, content: Content) -> None:
     for pile in (*v.situation_piles.values(), v.war_pile):
         rng.shuffle(pile)
     alerts.add_alerts(state, content, p.difficulties[level].alerts[0])  # SETUP-17
-    scenario = next((s for s in p.scenarios.values() if s.map == _map_id(state, content)), None)
+    scenario = next((s for s in p.scenarios.values() if s.map == map_id(state, content)), None)
     if scenario is None:  # a map without Void data: the first two Refuge tiles (decision S-20)
         v.refuge_spaces = [r.spaces for r in list(p.refuges.values())[:2]]
         v.refuge_fp = [0] * len(v.refuge_spaces)
@@ -83,7 +85,8 @@ def prepare(state: GameState, content: Content) -> None:
     state.note("vf.void.note.setup", difficulty=level, alerts=len(v.alert_deck))
 
 
-def _map_id(state: GameState, content: Content) -> str:
+def map_id(state: GameState, content: Content) -> str:
+    """The map the game is played on (the configured one, else the first for its seats)."""
     if state.config.map:
         return state.config.map
     ids = sorted(m.id for m in content.maps.values() if m.players == state.config.players)

@@ -18,6 +18,7 @@ from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, r
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import Battle, GameState, Phase
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import board, defer
@@ -127,6 +128,9 @@ class VoidSkirmish(Primitive[VoidSkirmishArgs]):
     def start(self, ctx: Ctx) -> None:
         state, seat = ctx.state, ctx.seat
         trigger = self.params(ctx.frame.effect).trigger
+        if state.incursion is not None:  # RS-INCSKIRM-01: fought with the Voidborn on the map
+            push_step(state, ctx.content, seat, Effect(SKIRMISH_OP, {"trigger": trigger}), True)
+            return
         total, parts = strength(state, ctx.content, seat, trigger)
         state.note("vf.void.note.strength", seat=seat, trigger=trigger, strength=total, **parts)
         chosen, trace = target(state, seat, total)

@@ -1,0 +1,206 @@
+"""The Incursion Skirmish in a game: its value, its target and force (skirmish.py), the Combat
+(the competitive Battle, the Voidborn invading), and the takeover when the Voidborn win or tie
+(RS-INCSKIRM-01..16, RS-INCFOCUS-08, RS-INCTAKE, RS-CIVDEF-04/08).
+
+Every step is a log line with its rule (``why`` in the interfaces shows them).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, register
+from domineum.voidfall.model.combat import CombatReport, Side
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.incursion import SKIRMISH_OP as SKIRMISH
+from domineum.voidfall.model.state import Battle, GameState
+from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.modes.void import board
+from domineum.voidfall.modules.incursion import civil_defense, field, fleets, skirmish, takeover
+from domineum.voidfall.modules.incursion import state as incursion
+from domineum.voidfall.rules import arsenal, combat, invasion, voidborn_fleets
+
+Trigger = Literal["evaluation", "crisis", "war", "military_row", "immediate", "rift"]
+NO_FORCE_OPTION = "incursion_no_late_bonus"  # A39: drop the +1 of Cycles 2-3
+
+
+class SkirmishArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``trigger``: what started it (its extra value: the current Crisis's, the Voidfall card's
+    Military bonus, the Evaluation's Cycle 2-3 +1); ``sector``/``amount``: a closed Rift
+    skirmished from the supply (RS-INCFOCUS-08)."""
+
+    trigger: Trigger = "evaluation"
+    sector: str = ""
+    amount: int = 0
+
+
+def value(
+    state: GameState, content: Content, seat: int, trigger: str, amount: int = 0
+) -> tuple[int, dict[str, int]]:
+    """RS-INCSKIRM-02 and its parts. Enforced Psionic Agendas count 0 until the Psionics
+    module's model exists (RS-INCPSI-06, pending)."""
+    house = state.houses[seat]
+    v = board.void(state)
+    inc = incursion.of(state)
+    extra = 0
+    if trigger == "crisis" and v.current_crisis:
+        extra = board.crisis(content, v.current_crisis).skirmish
+    elif trigger == "military_row":
+        extra = inc.military_bonus
+    elif trigger == "immediate":  # an Immediate Crisis's own value (RS-INCCRISIS-06)
+        extra = amount
+    parts = {
+        "board": board.military_modifier(state, content),
+        "corruption": sum(house.track_corrupted) + sum(house.agenda_corrupted),
+        "psionic": 0,
+        "extra": extra,
+    }
+    evaluation_cycle = state.cycle if trigger == "evaluation" else 0
+    total = skirmish.value(
+        parts["board"],
+        parts["corruption"],
+        parts["psionic"],
+        parts["extra"],
+        evaluation_cycle,
+        NO_FORCE_OPTION not in state.config.options,
+    )
+    parts["late"] = total - sum(parts.values())
+    return total, parts
+
+
+def defender(state: GameState, sector: Sector) -> Side:
+    """The Defender of a Skirmished sector (RS-CIVDEF-08/09)."""
+    return civil_defense.defender_side(state, sector)
+
+
+def candidates(state: GameState, seat: int) -> list[Sector]:
+    """RS-INCSKIRM-14, RS-CIVDEF-04, RS-INC-05: your non-Home sectors (Civil Defense ones
+    included) next to a Voidborn sector; a Voidborn-immune sector is not one."""
+    return [
+        s
+        for s in state.galaxy.sectors
+        if s.home_of == NOBODY
+        and not s.is_voidborn
+        and civil_defense.controller(state, s) == seat
+        and not s.voidborn_immune
+        and any(state.galaxy.sector(n).is_voidborn for n in state.galaxy.neighbours(s.id))
+    ]
+
+
+def invader(force: skirmish.Force) -> Side:
+    """The attacking Voidborn: their Corvettes and the one Destroyer or Dreadnought with its
+    Invader abilities (RS-INCSKIRM-06, -13; RS-VBFLEET-03/08)."""
+    corvettes = sum(1 for _, t in force if t == fleets.CORVETTE)
+    joiner = next((t for _, t in force if t != fleets.CORVETTE), "")
+    return invasion.voidborn_side(corvettes, 0, arsenal.one_fp(joiner) if joiner else None)
+
+
+def forecast(state: GameState, sector_id: str, force: skirmish.Force) -> tuple[str, int]:
+    """The Combat there with that force (the defender's best play, A23)."""
+    sector = state.galaxy.sector(sector_id)
+    report = combat.forecast(invader(force), defender(state, sector))
+    return report.outcome, report.removed.defender.total
+
+
+@register
+class IncursionSkirmish(Primitive[SkirmishArgs]):
+    """An Incursion Skirmish against the seat (RS-INCSKIRM-01..16): no Skirmish when the value
+    is 0 or less; otherwise every candidate is evaluated, the target chosen filter by filter,
+    the force taken from the adjacent Voidborn sectors (each keeping 1) and moved in, and the
+    Combat fought. A closed Rift is Skirmished from the supply instead (RS-INCFOCUS-08)."""
+
+    op = SKIRMISH
+    Params = SkirmishArgs
+    rules = ("RS-INCSKIRM-01", "RS-INCSKIRM-09", "RS-INCSKIRM-10")
+
+    def start(self, ctx: Ctx) -> None:
+        state, seat = ctx.state, ctx.seat
+        args = self.params(ctx.frame.effect)
+        inc = incursion.of(state)
+        inc.skirmish_sources = []
+        v = board.void(state)
+        v.skirmish_target, v.skirmish_strength = "", 0
+        if args.trigger == "rift":
+            self._rift(ctx, args)
+            return
+        total, parts = value(state, ctx.content, seat, args.trigger, args.amount)
+        state.note("vf.inc.note.value", seat=seat, trigger=args.trigger, value=total, **parts)
+        if total <= 0:  # RS-INCSKIRM-04
+            state.note("vf.inc.note.no_skirmish", seat=seat)
+            return
+        f = field.of_state(state)
+        pool = [
+            skirmish.candidate(
+                f,
+                s.id,
+                total,
+                lambda sector, force: forecast(state, sector, force),
+                s.is_pure,
+                s.population,
+                len(s.filled("guild")),
+            )
+            for s in candidates(state, seat)
+        ]
+        for c in pool:
+            state.note(
+                "vf.inc.note.candidate",
+                sector=c.sector,
+                available=c.available,
+                size=c.size,
+                outcome=c.outcome,
+                recalled=c.recalled,
+            )
+        chosen, trace = skirmish.choose_target(pool, state.rng)
+        for name, kept in trace:
+            state.note(f"vf.inc.note.filter_{name}", kept=", ".join(kept) or "none")
+        if chosen is None or chosen.size == 0:  # RS-INCSKIRM-15
+            state.note("vf.inc.note.defended", seat=seat)
+            return
+        force = skirmish.compose(f, chosen.size, chosen.sources, state.rng)
+        for source, fleet_type in force:  # RS-INCSKIRM-08
+            fleets.remove(state.galaxy.sector(source), fleet_type)
+            state.note("vf.inc.note.joins", source=source, kind=fleet_type, sector=chosen.sector)
+        inc.skirmish_sources = sorted({s for s, _ in force})
+        joiner = next((t for _, t in force if t != fleets.CORVETTE), "")
+        self._battle(ctx, chosen.sector, len(force) - bool(joiner), joiner)
+
+    def _rift(self, ctx: Ctx, args: SkirmishArgs) -> None:
+        ctx.state.note("vf.inc.note.rift_skirmish", sector=args.sector, n=args.amount)
+        if args.amount > 0:
+            self._battle(ctx, args.sector, args.amount)
+
+    def _battle(self, ctx: Ctx, sector: str, corvettes: int, joiner: str = "") -> None:
+        """The Combat: ``corvettes`` and the ``joiner`` (a Destroyer or Dreadnought of the
+        force, never another one from next door: RS-MOD-10 sets RS-VBJOIN aside)."""
+        v = board.void(ctx.state)
+        v.skirmish_target, v.skirmish_strength = sector, corvettes + bool(joiner)
+        ctx.state.note("vf.inc.note.attack", sector=sector, n=corvettes + bool(joiner))
+        ctx.state.stack.append(
+            Battle(
+                seat=ctx.seat,
+                sector=sector,
+                invader=NOBODY,
+                defender=ctx.seat,
+                stage="combat",
+                voidborn=corvettes,
+                joiner=joiner,
+            )
+        )
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        return []
+
+
+def lost(state: GameState, content: Content, frame: Battle, report: CombatReport) -> None:
+    """The Voidborn won or tied (RS-INCTAKE-01..08): the Incursion takeover."""
+    sector = state.galaxy.sector(frame.sector)
+    by_type = voidborn_fleets.lost_by_type(report.survivors.invader)
+    survivors: dict[str, int] = {str(t): n for t, n in by_type.items()}
+    tie = report.outcome == "tie"
+    state.note("vf.inc.note.lost", sector=sector.id, outcome=report.outcome)
+    inc = incursion.of(state)
+    takeover.lost_in_skirmish(state, frame.defender, sector, survivors, inc.skirmish_sources, tie)
+    inc.skirmish_sources = []

@@ -1,0 +1,81 @@
+"""Incursion as an extension of the procedure (core/procedure.py): claims ``module:incursion``
+and changes the game against the Void (modes/void) it is always played with (RS-MOD-04/05,
+checked at setup by core/modules.py). What it changes (RS-INC-02, §3.3):
+
+- setup: the Incursion state, its Alert piles and the map's mission (setup.py);
+- Preparation Step 0, every Cycle: the Setup Aid's Alert deck and bottom-row items (prep.py);
+- the round's Alert and the turn's Crisis: Voidfall, Rift Surge, Dual Situation (alerts.py);
+- after each turn: Void Growth on one or two current Crises; the Crisis-board rows the Alerts
+  call for (RS-INCFOCUS-10/12);
+- every Skirmish: physical Voidborn from adjacent sectors, and the Incursion takeover
+  (attack.py, takeover.py); Civil Defense in the Defender (civil_defense.py).
+"""
+
+from __future__ import annotations
+
+from domineum.kernel.actions import ActionKind
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core import procedure
+from domineum.voidfall.core.procedure import NamedStep, Procedure
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.incursion import SKIRMISH_OP
+from domineum.voidfall.model.state import Config, GameState, Phase
+from domineum.voidfall.model.terms import VOIDBORN_TYPES
+from domineum.voidfall.modes.void import alerts as void_alerts
+from domineum.voidfall.modes.void.skirmish import TRIBUTE
+from domineum.voidfall.modules.incursion import alerts, attack, prep, setup
+
+ACTION_KINDS: tuple[ActionKind, ...] = (
+    ActionKind("incursion-row", (("resolve", "catastrophe"),)),
+    ActionKind("voidborn-type", (VOIDBORN_TYPES,)),
+)
+
+
+def crisis_board_step(state: GameState, content: Content, frame: Phase) -> bool:
+    """Evaluation step 1 (RS-INCSKIRM-02, -16): each seat's Incursion Skirmish (with the +1 of
+    Cycles 2-3), then its payment, in Turn Order."""
+    order = state.board.turn_order
+    k, part = divmod(frame.index, 2)
+    if k >= len(order):
+        return True
+    frame.index += 1
+    effect = Effect(SKIRMISH_OP, {"trigger": "evaluation"}) if part == 0 else Effect(TRIBUTE)
+    push_step(state, content, order[k], effect, cost=True)
+    return False
+
+
+def _replace(hooks: list, old: object, new: object) -> None:  # type: ignore[type-arg]
+    hooks[hooks.index(old)] = new
+
+
+class IncursionModule:
+    """Incursion (RS-INC): the solo/co-op mode played instead of the base game's."""
+
+    name = "incursion"
+    claims = "module:incursion"
+    action_kinds = ACTION_KINDS
+
+    def applies(self, config: Config) -> bool:
+        return "incursion" in config.modules
+
+    def extend(self, proc: Procedure) -> None:
+        proc.setup.append(setup.prepare)
+        proc.replace("preparation", "alert_deck", NamedStep("incursion_step_0", prep.step_0))
+        _replace(proc.round_start, void_alerts.round_hook, alerts.round_hook)
+        _replace(proc.turn_start, void_alerts.turn_hook, alerts.turn_hook)
+        proc.replace("turn_end", "void_advances", NamedStep("void_advances", alerts.advances_step))
+        proc.insert_after(
+            "turn_end", "void_advances", NamedStep("incursion_rows", alerts.rows_step)
+        )
+        proc.remove("preparation", "harbinger_0c")  # base Step 0c: replaced (RS-INCPREP-01)
+        proc.insert_before(
+            "preparation", "incursion_step_0", NamedStep("incursion_cycle", alerts.new_cycle)
+        )
+        proc.replace("evaluation", "crisis_board", NamedStep("crisis_board", crisis_board_step))
+        proc.skirmish_lost = attack.lost
+        proc.skirmish_defender = attack.defender
+        proc.skirmish_joiners = False  # RS-MOD-10: the Incursion Skirmish takes precedence
+
+
+procedure.register(IncursionModule())
