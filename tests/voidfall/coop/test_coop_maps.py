@@ -12,6 +12,7 @@ from domineum.voidfall.engine.setup import SetupError, choose_map
 from domineum.voidfall.model.state import Config, Phase
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import harbingers, rifts, scoring
+from domineum.voidfall.rules import sectors
 from tests.voidfall.coop.coopkit import CONTENT, PACK, at_selection, config
 from tests.voidfall.solo import solokit
 
@@ -92,6 +93,29 @@ def test_vf_result_10_a_taken_rift_becomes_a_regular_sector_and_everyone_benefit
     solokit.choose(state, "catastrophe", "decline")
     assert rifts.takeover_step(state, CONTENT, frame) is True  # no Rift held any more
     assert "vf.coop.note.rift" in solokit.notes(state, "vf.coop")
+
+
+def test_vf_result_10_an_invaded_rift_gives_the_other_players_their_benefit() -> None:
+    """VF-RESULT-10 (each player may remove a Corruption or gain 5 resources): an invaded Rift is
+    replaced at once and its invader chooses then (the Rift's one-time effect); when the turn
+    ends, every other player chooses too, and the invader is not asked twice."""
+    state = at_selection(3)
+    taker = state.stack[-1].seat
+    rift = next(s for s in state.galaxy.sectors if s.type == "rift")
+    solokit.give(state, rift.id, {"corvette": 1}, seat=taker)
+    sectors.retile(state, CONTENT, rift)  # what a won invasion does (rules/invasion.py)
+    assert (rift.type, rift.population, rift.retiled_from) == ("regular", 1, "rift")
+    memo.forget(state)
+    frame = Phase(seat=NOBODY, name="turn_end", stage=1)
+    state.stack.append(frame)
+    depth = len(state.stack)
+    assert rifts.takeover_step(state, CONTENT, frame) is False
+    asked = [f.seat for f in state.stack[depth:]]
+    others = [s for s in state.board.turn_order if s != taker]
+    assert sorted(asked) == sorted(others) and taker not in asked
+    assert rift.retiled_from == ""
+    del state.stack[depth:]
+    assert rifts.takeover_step(state, CONTENT, frame) is True  # each Rift rewards once
 
 
 def test_vf_result_11_harbingers_of_a_taken_sector_go_to_the_crisis_board() -> None:

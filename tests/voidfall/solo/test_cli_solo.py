@@ -62,3 +62,22 @@ def test_vf_solo_end_04_sim_solo_reports_margins() -> None:
     assert result.exit_code == 0, result.output
     summary = json.loads(result.output)
     assert summary["games"] == 4 and "void_lost_at_once" in summary
+
+
+def test_vf_solo_eval_02_rules_options_from_the_command_line(tmp_path: Path) -> None:
+    """VF-SOLO-EVAL-02, VF-SOLO-PREP-16, VF-SOLO-VARIANT-01 (the German-literal rules options,
+    AMB-31, AMB-55, AMB-43): ``--rules-option`` puts a named option in the game's
+    configuration; an unknown one, or one in a competitive game, is refused by name."""
+    runner = CliRunner()
+    game = tmp_path / "g.json"
+    args = ["new", "--mode", "solo", "--rules-option", "eval_order=002"]
+    made = runner.invoke(main, [*args, "--rules-option", "no_prep_0c", "-o", str(game)])
+    assert made.exit_code == 0, made.output
+    config = json.loads(game.read_text())["state"]["config"]
+    assert config["options"] == ["difficulty=easy", "eval_order=002", "no_prep_0c"]
+    bad = tmp_path / "bad.json"
+    refused = runner.invoke(main, [*args[:3], "--rules-option", "bogus", "-o", str(bad)])
+    assert refused.exit_code != 0 and "bogus" in refused.output and "no_prep_0c" in refused.output
+    refused = runner.invoke(main, ["new", "--rules-option", "no_prep_0c", "-o", str(bad)])
+    assert refused.exit_code != 0 and "solo or co-op" in refused.output
+    assert not bad.exists()

@@ -29,6 +29,11 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.sim_failed": "{failed} of {games} game(s) failed",
     "vf.cli.unknown_house": "--houses: unknown House '{name}' (known: {known})",
     "vf.cli.unknown_map": "--map: unknown map '{name}' (known: {known})",
+    "vf.cli.unknown_rules_option": "--rules-option: unknown option '{name}' (known: {known})",
+    "vf.cli.rules_option_mode": "--rules-option {name}: only a solo or co-op game has rules "
+    "options",
+    "vf.cli.unknown_scenario": "--scenario: no position file and no solo/co-op scenario "
+    "'{name}' (scenarios, with --mode solo or coop: {known})",
     "vf.cli.bad_action": "action {n} '{text}': {problem}",
     "vf.cli.illegal_action": "action {n} '{text}' is illegal: {reason} [{rule}]; nothing was saved",
     "vf.cli.applied": messages.Plural(

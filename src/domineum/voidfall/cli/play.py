@@ -27,7 +27,7 @@ from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.cli.main import _game, load_session, save_session
 from domineum.voidfall.cli.messages import BadInput
 from domineum.voidfall.cli.messages import text as say
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import config_options, void_options
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -556,6 +556,7 @@ def play(
     seed: int,
     mode: str,
     difficulty: str,
+    rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     load_file: str | None,
     autosave: str | None,
@@ -585,7 +586,7 @@ def play(
         if len(names) > len(kinds):
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         try:
-            options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+            options = config_options(mode, difficulty, rules_options)
             config = Config(
                 players=len(kinds),
                 houses=names,

@@ -15,7 +15,7 @@ from domineum.sim.runner import GameResult, as_row, run_local, run_ray, specs
 from domineum.sim.summary import summarize, table
 from domineum.voidfall.ai.players import FACTORIES
 from domineum.voidfall.cli.messages import BadInput, text
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import config_options, void_options
 from domineum.voidfall.content.loader import Content
 
 
@@ -75,6 +75,7 @@ def sim(
     players: int | None,
     mode: str,
     difficulty: str,
+    rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     bots: str,
     houses: str,
@@ -103,7 +104,7 @@ def sim(
     if out and not Path(out).resolve().parent.is_dir():
         raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
-    options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+    options = config_options(mode, difficulty, rules_options)
     batch = specs(
         games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options, modules
     )

@@ -69,6 +69,9 @@ ENGLISH = {
     "vf.note.combat": "Combat in {sector}: {outcome} wins",
     "vf.note.combat_tie": "Combat in {sector}: a tie (nobody wins)",
     "vf.note.invaded": "Seat {seat} takes {sector} (+{influence} Influence)",
+    "vf.note.retiled": (
+        "{sector}: the {old} tile is replaced by a {new} tile (Population {population})"
+    ),
     "vf.note.skirmish": "The Voidborn strikes seat {seat} in {sector} with {voidborn} Fleet Power",
     "vf.note.skirmish_defended": "Seat {seat} repels the Voidborn ({voidborn} Fleet Power)",
     "vf.refuse.short": "not enough {detail} to pay the cost",
@@ -346,6 +349,7 @@ PRESENT = {
     "vf.fx.spend_trade": "return one of your Trade tokens",
     "vf.fx.gain_bounty": "gain a Bounty token",
     "vf.fx.gain_reclaim": "gain a Reclaim token",
+    "vf.fx.bounty_instead": "1 Influence or 1 resource instead of a Bounty token (none left)",
     "vf.fx.discard_bounty": "discard one of your {token}s",
     "vf.fx.token_bounty": "Bounty token",
     "vf.fx.token_reclaim": "Reclaim token",

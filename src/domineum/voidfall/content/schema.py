@@ -29,6 +29,14 @@ class SpaceDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     printed: str = ""
 
 
+class TileChange(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A tile replaced after its first successful invasion: the new kind and its Population,
+    without Corruption (a Rift, VF-RESULT-10, VF-SOLO-TAKEOVER-06)."""
+
+    type: str
+    population: int = 1
+
+
 class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A kind of sector tile (D-14): spaces, Population rules, immunities, abilities."""
 
@@ -48,6 +56,7 @@ class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     upkeep_icons: int = 0
     production_bonus: dict[str, int] = msgspec.field(default_factory=dict)
     on_invaded: list[RawEffect] = msgspec.field(default_factory=list)  # once (VF-SECTOR-10)
+    becomes: TileChange | None = None  # the tile that replaces it once invaded
     text: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 

@@ -16,7 +16,7 @@ from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, S
 from domineum.voidfall.core import modules
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.board import GalacticBoard
-from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
+from domineum.voidfall.model.galaxy import Galaxy, Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config, GameState, Phase, ResolveAction
 from domineum.voidfall.model.terms import (
@@ -92,23 +92,8 @@ def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[Hou
 
 
 def _sector(ms: MapSector, kind: SectorType, rng: Rng, board: GalacticBoard) -> Sector:
-    sector = Sector(
-        id=ms.id,
-        type=ms.type,
-        population=0 if kind.population == "none" else ms.population,
-        fixed_population=kind.population == "fixed",
-        corrupted=ms.corrupted,
-        corruption_immune=kind.corruption_immune,
-        voidborn_immune=kind.voidborn_immune,
-        voidborn_limit=kind.voidborn_limit,
-        upkeep_icons=kind.upkeep_icons,
-        guild_spaces=[Space(s.upkeep, s.printed) for s in kind.guild_spaces],
-        installation_spaces=[Space(s.upkeep, s.printed) for s in kind.installation_spaces],
-        voidborn=ms.voidborn,
-        glory=list(ms.glory),
-    )
-    sector.guilds = [""] * len(sector.guild_spaces)
-    sector.installations = [""] * len(sector.installation_spaces)
+    sector = Sector(id=ms.id, corrupted=ms.corrupted, voidborn=ms.voidborn, glory=list(ms.glory))
+    sectors.shape(sector, kind, ms.population)
     _fill(sector, ms.guilds, ms.installations)
     for _ in range(ms.bounty):
         if board.bounty_pile:

@@ -50,6 +50,8 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     fallen_house: str = ""
     vanguard: int = NOBODY  # the seat whose Vanguard stands here (Psionics, RS-VANG-04)
     on_invaded_used: bool = False  # a special sector's one-time effect was resolved (VF-SECTOR-10)
+    retiled_from: str = ""  # the tile it replaced when invaded (a Rift, VF-RESULT-10), until
+    # every other player's benefit is given (co-op)
 
     @property
     def fleet_power(self) -> int:

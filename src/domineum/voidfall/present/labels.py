@@ -41,7 +41,7 @@ from domineum.voidfall.rules import (
     upkeep,
 )
 
-EMPTY_PILE_OPS = ("gain_bounty", "gain_reclaim", "place_token")
+EMPTY_PILE_OPS = ("gain_bounty", "gain_reclaim", "place_token", "bounty_instead")
 
 
 def _top(state: GameState) -> Step | ResolveAction | None:

@@ -1,11 +1,12 @@
 """[COOP/SOLO] Taking a Rift (VF-RESULT-10, VF-POP-08, VF-SECTOR-16; the solo digest's
 VF-SOLO-TAKEOVER-06).
 
-When a player has taken a Rift (checked when the turn ends, as Harbinger captures are, decision
-C-11), the Rift tile is replaced by a regular sector tile with Population 1 and no Corruption:
-it is no longer a Rift (the Void no longer scores it, VF-END-04). Then each player, the one who
-took it first and the others in Turn Order, may remove one of their Corruptions or gain 5
-resources in any combination.
+An invaded Rift is replaced at once by a regular sector tile with Population 1 and no Corruption,
+and its invader chooses a benefit (the Rift's ``on_invaded`` effect and ``rules/sectors.retile``):
+it is no longer a Rift (the Void no longer scores it, VF-END-04). When the turn ends (as Harbinger
+captures are checked, decision C-11), each other player in Turn Order may remove one of their
+Corruptions or gain 5 resources in any combination; a Rift held without an invasion is replaced
+there, and its holder chooses first.
 """
 
 from __future__ import annotations
@@ -25,20 +26,26 @@ RULES = ("VF-RESULT-10",)
 
 
 def takeover_step(state: GameState, content: Content, frame: Phase) -> bool:
-    """Turn end: each Rift a player now controls becomes a regular sector (Population 1, Pure)
-    and every player gets the benefit choice; one Rift at a time."""
+    """Turn end: every player's benefit for a Rift taken this turn, one Rift at a time. A Rift
+    invaded was replaced at once and its invader has chosen (its ``on_invaded`` effect,
+    ``rules/sectors.retile``): the other players choose now. A Rift a player holds without an
+    invasion becomes a regular sector here (Population 1, Pure) and everyone chooses."""
     for sector in state.galaxy.sectors:
         seat = sector.controller()
-        if sector.type != RIFT or seat == NOBODY:
+        if seat == NOBODY or RIFT not in (sector.type, sector.retiled_from):
             continue
-        sector.type = REGULAR
-        sector.population = 1
-        sector.corrupted = False
+        held = sector.type == RIFT
+        if held:
+            sector.type = REGULAR
+            sector.population = 1
+            sector.corrupted = False
+        sector.retiled_from = ""
         state.note("vf.coop.note.rift", seat=seat, sector=sector.id)
         others = [s for s in state.board.turn_order if s != seat]
         for other in reversed(others):  # pushed last, resolved first: the taker's choice
             state.stack.append(Step(seat=other, effect=Effect(BENEFIT), cost=True))
-        push_step(state, content, seat, Effect(BENEFIT), cost=True)
+        if held:
+            push_step(state, content, seat, Effect(BENEFIT), cost=True)
         return False
     return True
 
