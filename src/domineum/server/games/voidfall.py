@@ -397,7 +397,7 @@ class VoidfallAdapter:
             return f"tech:{self._name(c.technologies, args[0])}"
         if kind in ("offer", "draw") and args and args[0] in view.board.agenda_offer:
             return f"offer:{args[0].capitalize()}"
-        if kind in ("agenda", "keep") and args and args[0] in c.agendas:
+        if kind == "agenda" and args and args[0] in c.agendas:
             return f"hand:{self._name(c.agendas, args[0])}"
         if kind == "focus" and args:
             return f"focus:{self._name(c.focus_cards, args[0])}"
