@@ -24,7 +24,7 @@ export function Lobby() {
 }
 
 function Choose({ games }: { games: Catalog[] }) {
-  const [name, setName] = useState(games[0].name);
+  const [name, setName] = useState((games.find((g) => g.name === "voidfall") ?? games[0]).name);
   const cat = games.find((g) => g.name === name) ?? games[0];
   return (
     <>
