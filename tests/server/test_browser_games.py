@@ -10,23 +10,22 @@ from typing import Any
 import pytest
 
 from domineum.kernel.rng import Rng
-from tests.server.test_browser import (  # noqa: F401  (fixtures)
-    DESKTOP,
-    PHONE,
-    PlaywrightTimeout,
-    Running,
-    browser,
-    click_options,
-    moves,
-    server,
-    shot,
-)
+from tests.server import test_browser as kit
+
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # pragma: no cover - the module is skipped without a browser
+    PlaywrightTimeout = TimeoutError  # type: ignore[misc,assignment]
+from tests.server.test_browser import DESKTOP, PHONE, Running, click_options, moves, shot
+
+browser = kit.browser  # the same fixtures: one Chromium per module, a fresh server per test
+server = kit.server
 
 pytestmark = pytest.mark.skipif(
     not __import__("shutil").which("chromium"), reason="no Chromium installed"
 )
 
-NON_SECTOR = "button.thing.target, .galaxy .ship.target"
+NON_SECTOR = "button.thing.target:visible, .galaxy .ship.target:visible"
 
 
 def open_seat(page: Any) -> None:
@@ -55,22 +54,21 @@ def test_a_solo_game_from_the_lobby_shows_the_void_and_things_click(
     shot(page, f"{viewport}-solo-start")
     rng = Rng.seeded(3)
     clicked = 0
-    for _ in range(150):
+    for _ in range(80):
         things = page.locator(NON_SECTOR)
         if things.count():
             thing = things.first
             assert thing.get_attribute("aria-label"), "every click target has a name"
             before = moves(page)
             if clicked == 0:
-                thing.click()
+                thing.click(timeout=3_000)
             else:  # the keyboard: focus it and press Enter
-                thing.focus()
-                page.keyboard.press("Enter")
+                thing.press("Enter", timeout=3_000)
             try:
                 page.wait_for_function(
                     f"() => Number(document.querySelector('.moves').textContent.split(' ')[0]) > "
                     f"{before} || document.querySelector('button.link') !== null",
-                    timeout=5_000,
+                    timeout=3_000,
                 )
             except PlaywrightTimeout:  # the board changed under the pointer: look again
                 continue

@@ -103,7 +103,8 @@ def play_scanning(
             ack = ws.receive_json()
             assert ack["type"] == "ack", ack
             latest = [until_state(s, ack["version"]) for s in sockets]
-        return latest[-1]
+        last: dict[str, Any] = latest[-1]
+        return last
     finally:
         for cm in conns:
             cm.__exit__(None, None, None)
@@ -127,7 +128,7 @@ def revenant_secrets(service: GameService, game_id: str, seat: int | None) -> se
     hidden |= named(s.hi_deck + s.council_deck + s.planet_deck + s.colony_deck + s.failure_deck)
     for deck in (*s.op_decks.values(), *s.scanner_decks.values()):
         hidden |= named(deck)
-    public = named(s.offer + [s.colony, s.display_top, s.display_bottom] + s.tucked)
+    public = named([*s.offer, s.colony, s.display_top, s.display_bottom, *s.tucked])
     public |= named([p.card for p in s.planets] + s.council_revealed)
     for p in s.players:
         public |= named(p.frigate_cards + p.commands + [c for cad in p.cadet_cards for c in cad])

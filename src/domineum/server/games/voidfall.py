@@ -207,8 +207,8 @@ class VoidfallAdapter:
                 alert = {"kind": "Situation", "text": f"Situation card, tier {card.tier}"}
         crisis = None
         if v.current_crisis:
-            card = void_board.crisis(self.content, v.current_crisis)
-            crisis = {"name": card.name, "type": card.type, "text": card.text}
+            current = void_board.crisis(self.content, v.current_crisis)
+            crisis = {"name": current.name, "type": current.type, "text": current.text}
         cost = void_board.economic_cost(view, self.content)
         event = view.board.event
         explained = [
