@@ -91,7 +91,7 @@ def test_a_whole_revenant_game_by_clicking_ends_with_the_score_sheet(
     sheet (RV-END), the replay link, and "my games" naming it finished."""
     page = browser.new_page(viewport=DESKTOP)
     page.goto(server.base + "/")
-    page.get_by_label("Game").select_option("revenant")
+    page.get_by_label("Game", exact=True).select_option("revenant")
     page.get_by_label("Number of players").select_option("1")
     page.get_by_role("button", name="Create game").click()
     page.get_by_role("heading", name="Game created").wait_for(timeout=15_000)
@@ -119,7 +119,7 @@ def test_a_revenant_game_against_a_bot_on_a_phone(browser: Any, server: Running)
     """Revenant's own board at a phone viewport; its ships and sectors are named targets."""
     page = browser.new_page(viewport=PHONE)
     page.goto(server.base + "/")
-    page.get_by_label("Game").select_option("revenant")
+    page.get_by_label("Game", exact=True).select_option("revenant")
     page.get_by_label("Number of players").select_option("2")
     page.get_by_label("Who plays seat 1").select_option("random")
     page.get_by_role("button", name="Create game").click()
