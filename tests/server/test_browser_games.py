@@ -58,13 +58,14 @@ def test_a_solo_game_from_the_lobby_shows_the_void_and_things_click(
         things = page.locator(NON_SECTOR)
         if things.count():
             thing = things.first
-            assert thing.get_attribute("aria-label"), "every click target has a name"
             before = moves(page)
-            if clicked == 0:
-                thing.click(timeout=3_000)
-            else:  # the keyboard: focus it and press Enter
-                thing.press("Enter", timeout=3_000)
             try:
+                name = thing.get_attribute("aria-label", timeout=3_000)
+                assert name, "every click target has a name"
+                if clicked == 0:
+                    thing.click(timeout=3_000)
+                else:  # the keyboard: focus it and press Enter
+                    thing.press("Enter", timeout=3_000)
                 page.wait_for_function(
                     f"() => Number(document.querySelector('.moves').textContent.split(' ')[0]) > "
                     f"{before} || document.querySelector('button.link') !== null",

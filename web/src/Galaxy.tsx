@@ -54,7 +54,7 @@ function layout(ids: string[], edges: [string, string][]): Map<string, [number, 
   const out = new Map<string, [number, number]>();
   ids.forEach((id, i) => {
     const x = R + 10 + ((pos[i][0] - x0) / Math.max(x1 - x0, 1e-6)) * (W - 2 * R - 20);
-    const y = R + 10 + ((pos[i][1] - y0) / Math.max(y1 - y0, 1e-6)) * (H - 2 * R - 20);
+    const y = R + 10 + ((pos[i][1] - y0) / Math.max(y1 - y0, 1e-6)) * (H - 2 * R - 50); // room for fleet buttons below
     out.set(id, [x, y]);
   });
   return out;
@@ -120,7 +120,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
             <g
               aria-label={label}
               role={n ? "button" : "img"}
-              tabIndex={n ? 0 : undefined}
+              tabindex={n ? 0 : undefined}
               onClick={n ? () => t.pick(s.id) : undefined}
               onKeyDown={n ? (e: KeyboardEvent) => pressed(e, () => t.pick(s.id)) : undefined}
             >
@@ -149,7 +149,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
                   transform={`translate(${(i - (picked.length - 1) / 2) * 40},${R + 14})`}
                   class={`ship target${t.focus === id ? " focused" : ""}`}
                   role="button"
-                  tabIndex={0}
+                  tabindex={0}
                   aria-label={name}
                   onClick={() => t.pick(id)}
                   onKeyDown={(e: KeyboardEvent) => pressed(e, () => t.pick(id))}

@@ -56,7 +56,7 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
           <g transform={`translate(${x},${y})`} class={`sector${n ? " target" : ""}${t.focus === s.id ? " focused" : ""}`}>
             <g
               role={n ? "button" : "img"}
-              tabIndex={n ? 0 : undefined}
+              tabindex={n ? 0 : undefined}
               aria-label={describe(s) + (n ? `; ${n} option(s) here` : "")}
               onClick={n ? () => t.pick(s.id) : undefined}
               onKeyDown={n ? (e: KeyboardEvent) => key(e, s.id) : undefined}
@@ -82,7 +82,7 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
                   transform={`translate(${(col - 1) * 46},${row * 22 - 18})`}
                   class={`ship${m ? " target" : ""}${t.focus === id ? " focused" : ""}`}
                   role={m ? "button" : "img"}
-                  tabIndex={m ? 0 : undefined}
+                  tabindex={m ? 0 : undefined}
                   aria-label={label}
                   onClick={m ? (e: MouseEvent) => { e.stopPropagation(); t.pick(id); } : undefined}
                   onKeyDown={m ? (e: KeyboardEvent) => key(e, id) : undefined}
