@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 import time
 import traceback
 from collections import Counter
@@ -138,7 +139,10 @@ def main() -> None:
             problems, steps = [traceback.format_exc(limit=4)], 0
         played[key] += 1
         actions[key] += steps
-        failures += [f"{key} players={entry.config.players} seed={entry.seed}: {p}" for p in problems]
+        found = [f"{key} players={entry.config.players} seed={entry.seed}: {p}" for p in problems]
+        for line in found:  # at once, so a long run shows its findings while it goes on
+            print(line, file=sys.stderr, flush=True)
+        failures += found
     print(
         json.dumps(
             {

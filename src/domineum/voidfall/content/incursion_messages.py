@@ -118,6 +118,8 @@ ENGLISH = {
     "vf.inc.note.population_none": "No Corrupted Voidborn sector above Population 1: nothing "
     "changes (RS-INCPOP-02)",
     # takeover
+    "vf.inc.note.vanguard_home": "{sector} is lost: Seat {seat}'s Vanguard goes back to its "
+    "Vanguard tile (RS-INCTAKE-09)",
     "vf.inc.note.ruined": "{sector}: Installations destroyed (Guilds stay), Corrupted "
     "(RS-INCTAKE-01/02)",
     "vf.inc.note.sent_back": "1 Voidborn {kind} over {sector}'s limit goes back to {to} "
