@@ -40,7 +40,7 @@ def test_combination_plays_to_the_end(modules: tuple[str, ...], mode: str) -> No
     game = _game()
     for n in range(GAMES):
         players = 1 if mode == "solo" else 2 + n
-        options = () if mode == "competitive" else ("difficulty=easy",)
+        options: tuple[str, ...] = () if mode == "competitive" else ("difficulty=easy",)
         if "incursion" in modules:
             options += (f"setup_aid=aid-{1 + 3 * n}",)
         config = Config(players, seed=60 + n, mode=mode, options=options, modules=modules)

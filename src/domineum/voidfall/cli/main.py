@@ -21,7 +21,7 @@ from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bound
 from domineum.play import commands
 from domineum.voidfall.checks.validate import first_problem
 from domineum.voidfall.cli.messages import BadInput, text
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import rules_options, void_options
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -140,6 +140,7 @@ def new(
     mode: str,
     difficulty: str,
     modules: tuple[str, ...],
+    setup_aid: str,
     seed: int,
     houses: str,
     map_id: str,
@@ -165,7 +166,7 @@ def new(
                     mode=mode,
                     map=map_id,
                     preselected_focus=preselect,
-                    options=(f"difficulty={difficulty}",) if mode != "competitive" else (),
+                    options=rules_options(game.content, mode, difficulty, modules, setup_aid),
                     modules=modules,
                 )
             )

@@ -27,7 +27,7 @@ from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.cli.main import _game, load_session, save_session
 from domineum.voidfall.cli.messages import BadInput
 from domineum.voidfall.cli.messages import text as say
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import rules_options, void_options
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -563,6 +563,7 @@ def play(
     mode: str,
     difficulty: str,
     modules: tuple[str, ...],
+    setup_aid: str,
     load_file: str | None,
     autosave: str | None,
 ) -> None:
@@ -591,7 +592,7 @@ def play(
         if len(names) > len(kinds):
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         try:
-            options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+            options = rules_options(game.content, mode, difficulty, modules, setup_aid)
             config = Config(
                 players=len(kinds),
                 houses=names,

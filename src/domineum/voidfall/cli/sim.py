@@ -15,7 +15,7 @@ from domineum.sim.runner import GameResult, as_row, run_local, run_ray, specs
 from domineum.sim.summary import summarize, table
 from domineum.voidfall.ai.players import FACTORIES
 from domineum.voidfall.cli.messages import BadInput, text
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import rules_options, void_options
 from domineum.voidfall.content.loader import Content
 
 
@@ -76,6 +76,7 @@ def sim(
     mode: str,
     difficulty: str,
     modules: tuple[str, ...],
+    setup_aid: str,
     bots: str,
     houses: str,
     seed: int,
@@ -97,11 +98,11 @@ def sim(
         raise click.UsageError(f"a {mode} game needs {low} to {high} seats")
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
-    _check_setup(ctx, house_list, map_id, seats)
+    pack = _check_setup(ctx, house_list, map_id, seats)
     if out and not Path(out).resolve().parent.is_dir():
         raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
-    options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+    options = rules_options(pack, mode, difficulty, modules, setup_aid)
     batch = specs(
         games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options, modules
     )

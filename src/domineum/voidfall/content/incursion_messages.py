@@ -144,6 +144,11 @@ ENGLISH = {
     "players into {destination} (RS-INCREGROUP-05)",
     "vf.inc.note.deployed": "1 Voidborn {kind} deployed at the Shipyard/Starbase of {sector} "
     "(RS-INCDEPLOY-02)",
+    # command line
+    "vf.cli.setup_aid_needs_incursion": "a Difficulty Setup Aid is only used with the Incursion "
+    "module (--modules arsenal,incursion)",
+    "vf.cli.setup_aid_unknown": "there is no Difficulty Setup Aid called '{name}' (the Setup "
+    "Aids: {known})",
 }
 
 messages.register(ENGLISH)
