@@ -4,8 +4,8 @@ one JSON object; exits with an error naming the first failing games.
 
     .venv/bin/python bench/resurgence_selfplay.py [--games N] [--combos a,b ...] [--bias P]
 
-For each combination, ``--games`` random games are played in every mode it applies to (the
-player counts cycle): Psionics, Arsenal and Psionics+Arsenal in competitive (2-4 players), solo
+For each combination, ``--games`` random games are played, shared evenly between the modes it
+applies to (the player counts cycle): Psionics, Arsenal and Psionics+Arsenal in competitive (2-4 players), solo
 and co-op (2-4, Easy); Arsenal+Incursion and Psionics+Arsenal+Incursion in solo and co-op only
 (RS-MOD-05), cycling through the Setup Aids. With probability ``--bias`` the chooser takes a
 module move when one is legal (Psionic Agendas, Enforcing, the Psionic slot, tokens), so the
@@ -60,12 +60,13 @@ def modes(modules: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def sample(combos: list[str], games: int) -> list[Game]:
-    """``games`` games per combination and mode, the player counts and Setup Aids cycling."""
+    """``games`` games per combination (rounded up to a multiple of its modes), shared evenly
+    between its modes, the player counts and Setup Aids cycling."""
     out = []
     for combo in combos:
         modules = COMBOS[combo]
         for mode in modes(modules):
-            for n in range(games):
+            for n in range(-(-games // len(modes(modules)))):
                 players = {"solo": 1, "coop": 2 + n % 3, "competitive": 2 + n % 3}[mode]
                 options: tuple[str, ...] = ()
                 if mode != "competitive":
@@ -118,7 +119,7 @@ def play(game: VoidfallGame, entry: Game, bias: float) -> tuple[list[str], int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=300, help="games per combination and mode")
+    parser.add_argument("--games", type=int, default=300, help="games per combination")
     parser.add_argument("--combos", default=",".join(COMBOS))
     parser.add_argument("--bias", type=float, default=0.3)
     args = parser.parse_args()
@@ -133,6 +134,8 @@ def main() -> None:
     failures: list[str] = []
     for entry in sample(combos, args.games):
         key = f"{entry.combo} {entry.config.mode}"
+        if key not in played:  # progress, so a long run shows where it is
+            print(f"{key} ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
         try:
             problems, steps = play(game, entry, args.bias)
         except Exception:  # a rule crash is a finding, reported with its game
