@@ -4,13 +4,14 @@ one JSON object; exits with an error naming the first failing games.
 
     .venv/bin/python bench/resurgence_selfplay.py [--games N] [--combos a,b ...] [--bias P]
 
-For each combination, ``--games`` random games are played, shared evenly between the modes it
-applies to (the player counts cycle): Psionics, Arsenal and Psionics+Arsenal in competitive (2-4 players), solo
-and co-op (2-4, Easy); Arsenal+Incursion and Psionics+Arsenal+Incursion in solo and co-op only
-(RS-MOD-05), cycling through the Setup Aids. With probability ``--bias`` the chooser takes a
-module move when one is legal (Psionic Agendas, Enforcing, the Psionic slot, tokens), so the
-modules' rules are met far more often than uniform play would meet them. A crash, an invariant
-failure, a game without an end or a replay to another hash is a failure.
+For each combination, ``--games`` random games are played, shared evenly between the modes
+it applies to (the player counts cycle): Psionics, Arsenal and Psionics+Arsenal in competitive
+(2-4 players), solo and co-op (2-4, Easy); Arsenal+Incursion and Psionics+Arsenal+Incursion
+in solo and co-op only (RS-MOD-05), cycling through the Setup Aids. With probability
+``--bias`` the chooser takes a module move when one is legal (Psionic Agendas, Enforcing, the
+Psionic slot, tokens), so the modules' rules are met far more often than uniform play would
+meet them. A crash, an invariant failure, a game without an end or a replay to another hash
+is a failure.
 """
 
 from __future__ import annotations
