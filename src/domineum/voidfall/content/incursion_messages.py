@@ -78,7 +78,10 @@ ENGLISH = {
     # Skirmish
     "vf.inc.note.value": "Incursion Skirmish against seat {seat} ({trigger}): value {value} = "
     "Crisis board {board} + Corruption {corruption} + Enforced Psionic Agendas {psionic} + "
-    "source {extra} + Cycle 2-3 Evaluation {late} (RS-INCSKIRM-02)",
+    "source {extra} + Cycle 2-3 Evaluation {late} + Passive-penalty Crises {passive} "
+    "(RS-INCSKIRM-02, RS-INCCRISIS-02)",
+    "vf.inc.note.passive_regroup": "Passive-penalty Crises on the Crisis board: {n} more "
+    "Regroup moves (RS-INCCRISIS-02)",
     "vf.inc.note.no_skirmish": "The value is 0 or less: no Skirmish against seat {seat} "
     "(RS-INCSKIRM-04)",
     "vf.inc.note.candidate": "{sector}: {available} Voidborn Fleet Power can attack from next "

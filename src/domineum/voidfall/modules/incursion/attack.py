@@ -19,7 +19,14 @@ from domineum.voidfall.model.incursion import SKIRMISH_OP as SKIRMISH
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import board
-from domineum.voidfall.modules.incursion import civil_defense, field, fleets, skirmish, takeover
+from domineum.voidfall.modules.incursion import (
+    civil_defense,
+    field,
+    fleets,
+    passive,
+    skirmish,
+    takeover,
+)
 from domineum.voidfall.modules.incursion import state as incursion
 from domineum.voidfall.rules import arsenal, combat, invasion, psionic, voidborn_fleets
 
@@ -57,6 +64,7 @@ def value(
         "corruption": sum(house.track_corrupted) + sum(house.agenda_corrupted),
         "psionic": len(house.enforced),
         "extra": extra,
+        "passive": passive.bonus(state, content, "skirmish_value"),
     }
     evaluation_cycle = state.cycle if trigger == "evaluation" else 0
     total = skirmish.value(
@@ -66,6 +74,7 @@ def value(
         parts["extra"],
         evaluation_cycle,
         NO_FORCE_OPTION not in state.config.options,
+        parts["passive"],
     )
     parts["late"] = total - sum(parts.values())
     return total, parts
