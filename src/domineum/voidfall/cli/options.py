@@ -8,9 +8,11 @@ from typing import TypeVar
 import click
 
 from domineum.kernel.messages import render
+from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.modules import canonical
 from domineum.voidfall.model.terms import MODULES
+from domineum.voidfall.modes.void.options import GERMAN_LITERAL
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -26,36 +28,38 @@ def _modules(ctx: click.Context, param: click.Parameter, value: str) -> tuple[st
     return canonical(names)
 
 
-def rules_options(
-    content: Content, mode: str, difficulty: str, modules: tuple[str, ...], setup_aid: str
-) -> tuple[str, ...]:
-    """The ``Config.options`` of the command line's choices: the Difficulty card in solo and
-    co-op, and Incursion's Difficulty Setup Aid (``--setup-aid``, RS-INCPREP); a Setup Aid
-    without Incursion, or one the pack lacks, is refused with what is known."""
-    options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+def setup_aid_option(content: Content, modules: tuple[str, ...], setup_aid: str) -> tuple[str, ...]:
+    """``--setup-aid``: Incursion's Difficulty Setup Aid as a ``Config`` option (RS-INCPREP);
+    one without Incursion, or one the pack lacks, is refused by name with the known ones."""
     if not setup_aid:
-        return options
+        return ()
     if "incursion" not in modules:
-        raise click.BadParameter(
-            render("vf.cli.setup_aid_needs_incursion"), param_hint="--setup-aid"
-        )
+        raise BadInput(text("vf.cli.setup_aid_needs_incursion"))
     known = sorted(content.incursion.setup_aids) if content.incursion is not None else []
     if setup_aid not in known:
-        text = render("vf.cli.setup_aid_unknown", name=setup_aid, known=", ".join(known))
-        raise click.BadParameter(text, param_hint="--setup-aid")
-    return (*options, f"setup_aid={setup_aid}")
+        raise BadInput(text("vf.cli.setup_aid_unknown", name=setup_aid, known=", ".join(known)))
+    return (f"setup_aid={setup_aid}",)
 
 
 def void_options(mode_help: str) -> Callable[[F], F]:
     """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF),
-    ``--modules`` (Voidfall: Resurgence, RS-MOD) and ``--setup-aid`` (Incursion, RS-INCPREP;
-    see :func:`rules_options`)."""
+    ``--rules-option NAME`` (repeatable): a German-literal reading of the solo/co-op rules
+    (modes/void/options.py), ``--modules`` (Voidfall: Resurgence, RS-MOD) and ``--setup-aid``
+    (Incursion, RS-INCPREP; see :func:`setup_aid_option`)."""
 
     def add(command: F) -> F:
         command = click.option(
             "--setup-aid",
             default="",
             help="Incursion: the Difficulty Setup Aid, aid-1 (easiest, the default) to aid-7.",
+        )(command)
+        command = click.option(
+            "--rules-option",
+            "rules_options",
+            multiple=True,
+            help="Solo and co-op: a named rules option, repeatable ("
+            + ", ".join(GERMAN_LITERAL)
+            + ").",
         )(command)
         command = click.option(
             "--modules",
@@ -80,3 +84,18 @@ def void_options(mode_help: str) -> Callable[[F], F]:
         )(command)
 
     return add
+
+
+def config_options(mode: str, difficulty: str, rules_options: tuple[str, ...]) -> tuple[str, ...]:
+    """``Config.options`` for the chosen mode: the difficulty and the rules options of a game
+    against the Void (none in a competitive game); an unknown option is refused by name."""
+    if mode == "competitive":
+        if rules_options:
+            raise BadInput(text("vf.cli.rules_option_mode", name=rules_options[0]))
+        return ()
+    for name in rules_options:
+        if name not in GERMAN_LITERAL:
+            raise BadInput(
+                text("vf.cli.unknown_rules_option", name=name, known=", ".join(GERMAN_LITERAL))
+            )
+    return (f"difficulty={difficulty}", *dict.fromkeys(rules_options))
