@@ -215,14 +215,16 @@ def voidfall_gym_env(
     illegal_action: str = "raise",
     illegal_reward: float = -1.0,
     render_mode: str | None = None,
+    modules: Sequence[str] = (),
 ) -> KernelGymEnv:
     """Voidfall with the learner at ``seat`` against bots by name (``random``, ``greedy``,
     ``mcts``; one name for all, or one per seat, the learner's entry ignored). Each bot is
-    seeded with the game's seed plus its seat, as ``voidfall sim`` does."""
+    seeded with the game's seed plus its seat, as ``voidfall sim`` does. ``modules``:
+    Resurgence modules (``Config.modules``)."""
     from domineum.research.setups import voidfall_setup
 
     return KernelGymEnv.from_setup(
-        voidfall_setup(players, houses, map, preselected_focus, content),
+        voidfall_setup(players, houses, map, preselected_focus, content, modules),
         players,
         opponents,
         seat=seat,

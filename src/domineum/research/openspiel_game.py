@@ -11,7 +11,8 @@ Importing this module registers ``python_voidfall``::
     state.returns()
 
 Parameters: ``players`` (2–4), ``seed`` (the engine's seed), ``houses`` (comma-separated House
-ids, empty for a random draw) and ``map`` (empty for the default map of the player count).
+ids, empty for a random draw), ``map`` (empty for the default map of the player count) and
+``modules`` (comma-separated Resurgence modules, e.g. ``psionics,arsenal``; empty for none).
 
 **Chance.** The game is declared ``DETERMINISTIC`` with ``IMPERFECT_INFORMATION``. Every
 shuffle, draw and random tie-break of the engine comes from the seeded RNG stored in the state
@@ -45,6 +46,7 @@ from domineum.research.openspiel_kernel import (
     SpielSpec,
     game_type,
 )
+from domineum.research.setups import checked_modules
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config
 
@@ -63,11 +65,13 @@ def _config(params: dict[str, Any]) -> Config:
     houses = str(params["houses"])
     if len([h for h in houses.split(",") if h]) > players:
         raise ValueError(f"houses {houses!r}: more Houses than the {players} players")
+    modules = checked_modules([m for m in str(params["modules"]).split(",") if m], "competitive")
     return Config(
         players=players,
         houses=tuple(h for h in houses.split(",") if h),
         seed=int(params["seed"]),
         map=str(params["map"]),
+        modules=modules,
     )
 
 
@@ -82,7 +86,7 @@ SPEC = SpielSpec(
     long_name="Voidfall (Domineum engine)",
     min_players=2,
     max_players=4,
-    parameters={"players": 2, "seed": 0, "houses": "", "map": ""},
+    parameters={"players": 2, "seed": 0, "houses": "", "map": "", "modules": ""},
     max_game_length=MAX_GAME_LENGTH,
     engine=engine,
     config=_config,

@@ -187,10 +187,11 @@ def voidfall_env(
     preselected_focus: bool = False,
     content: Any = None,
     render_mode: str | None = None,
+    modules: Sequence[str] = (),
 ) -> KernelAECEnv:
     """The AEC environment of competitive Voidfall (``content``: a loaded pack, or the bundled
-    one); the other arguments are those of ``Config``."""
+    one); the other arguments are those of ``Config`` (``modules``: Resurgence modules)."""
     from domineum.research.setups import voidfall_setup
 
-    setup = voidfall_setup(players, houses, map, preselected_focus, content)
+    setup = voidfall_setup(players, houses, map, preselected_focus, content, modules)
     return KernelAECEnv.from_setup(setup, players, seed=seed, render_mode=render_mode)

@@ -31,15 +31,30 @@ class GameSetup:
     make_bot: Callable[[str, Any, int], Bot]
 
 
+def checked_modules(modules: Sequence[str], mode: str) -> tuple[str, ...]:
+    """``modules`` in their canonical order, or a ``ValueError`` naming why the rulebook does
+    not allow them in ``mode`` (RS-MOD-01, -04, -05)."""
+    from domineum.voidfall.core import modules as switch
+    from domineum.voidfall.model.state import Config
+
+    chosen = switch.canonical(list(modules))
+    refused = switch.refusal(Config(players=1, mode=mode, modules=chosen))
+    if refused is not None:
+        raise ValueError(f"{refused[0]} ({refused[1]})")
+    return chosen
+
+
 def voidfall_setup(
     players: int,
     houses: Sequence[str],
     map: str,
     preselected_focus: bool,
     content: Any,
+    modules: Sequence[str] = (),
 ) -> GameSetup:
     """Competitive Voidfall (``content``: a loaded pack, or the bundled one); the other
-    arguments are those of ``Config``."""
+    arguments are those of ``Config`` (``modules``: Resurgence modules, e.g. ``("psionics",)``,
+    refused at once when the rulebook does not allow them here, RS-MOD)."""
     from domineum.voidfall.ai.players import make_bot
     from domineum.voidfall.game import VoidfallGame
     from domineum.voidfall.model.state import Config
@@ -48,6 +63,7 @@ def voidfall_setup(
     if len(houses) > players:
         raise ValueError(f"{len(houses)} Houses for {players} players: give at most one per seat")
     game = VoidfallGame(content)
+    chosen = checked_modules(modules, "competitive")
 
     def config(game_seed: int) -> Config:
         return Config(
@@ -56,6 +72,7 @@ def voidfall_setup(
             seed=game_seed,
             map=map,
             preselected_focus=preselected_focus,
+            modules=chosen,
         )
 
     def show(state: Any, seat: int | None) -> str:

@@ -34,8 +34,13 @@ def voidfall_solo_env(
     illegal_action: str = "raise",
     illegal_reward: float = -1.0,
     render_mode: str | None = None,
+    modules: tuple[str, ...] = (),
+    options: tuple[str, ...] = (),
 ) -> KernelGymEnv:
-    """The solo game at ``difficulty`` with ``reward`` ``margin`` or ``win``."""
+    """The solo game at ``difficulty`` with ``reward`` ``margin`` or ``win``; ``modules``:
+    Resurgence modules (``("arsenal", "incursion")`` is Incursion), ``options``: further rules
+    options (e.g. Incursion's ``setup_aid=aid-3``)."""
+    from domineum.research.setups import checked_modules
     from domineum.voidfall.game import VoidfallGame
     from domineum.voidfall.model.state import Config, GameState
     from domineum.voidfall.modes.void import scoring
@@ -43,6 +48,7 @@ def voidfall_solo_env(
 
     if reward not in ("margin", "win"):
         raise ValueError("reward is 'margin' or 'win'")
+    chosen = checked_modules(modules, "solo")
 
     class SoloGame(VoidfallGame):
         def returns(self, state: GameState) -> list[float]:
@@ -61,7 +67,8 @@ def voidfall_solo_env(
             mode="solo",
             houses=houses,
             seed=game_seed,
-            options=(f"difficulty={difficulty}",),
+            options=(f"difficulty={difficulty}", *options),
+            modules=chosen,
         )
 
     def no_bot(bot_seat: int, game_seed: int) -> Any:

@@ -11,7 +11,7 @@ from domineum.voidfall.model.combat import Fleet, Side
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.incursion import SKIRMISH_OP
-from domineum.voidfall.model.state import Battle, GameState, Step
+from domineum.voidfall.model.state import Battle, Config, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modules.incursion import attack, civil_defense, deployment, fleets, takeover
 from domineum.voidfall.rules import combat, fleet, invasion
@@ -224,7 +224,8 @@ def test_mission_setup() -> None:
     assert inc.civil_defense == {"s2": 0} and not inc.open_rifts
     assert "shipyard" in state.galaxy.sector("s5").installations
     assert "starbase" in state.galaxy.sector("s9").installations
-    coop = kit.new(2, 3)
+    # the co-op mission is authored for x01-2p (the default co-op map is now coop-2p)
+    coop = kit.game().new_game(Config(2, mode="coop", seed=3, map="x01-2p", modules=kit.MODULES))
     assert kit.inc(coop).civil_defense == {"s13": 1, "s19": 0}
 
 

@@ -22,7 +22,7 @@ from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bound
 from domineum.play import commands
 from domineum.voidfall.checks.validate import first_problem
 from domineum.voidfall.cli.messages import BadInput, text
-from domineum.voidfall.cli.options import config_options, void_options
+from domineum.voidfall.cli.options import config_options, setup_aid_option, void_options
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -142,6 +142,7 @@ def new(
     difficulty: str,
     rules_options: tuple[str, ...],
     modules: tuple[str, ...],
+    setup_aid: str,
     seed: int,
     houses: str,
     map_id: str,
@@ -169,7 +170,8 @@ def new(
                     mode=mode,
                     map=map_id,
                     preselected_focus=preselect,
-                    options=config_options(mode, difficulty, rules_options),
+                    options=config_options(mode, difficulty, rules_options)
+                    + setup_aid_option(game.content, modules, setup_aid),
                     modules=modules,
                 )
             )

@@ -9,6 +9,7 @@ import click
 
 from domineum.kernel.messages import render
 from domineum.voidfall.cli.messages import BadInput, text
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.modules import canonical
 from domineum.voidfall.model.terms import MODULES
 from domineum.voidfall.modes.void.options import GERMAN_LITERAL
@@ -27,12 +28,31 @@ def _modules(ctx: click.Context, param: click.Parameter, value: str) -> tuple[st
     return canonical(names)
 
 
+def setup_aid_option(content: Content, modules: tuple[str, ...], setup_aid: str) -> tuple[str, ...]:
+    """``--setup-aid``: Incursion's Difficulty Setup Aid as a ``Config`` option (RS-INCPREP);
+    one without Incursion, or one the pack lacks, is refused by name with the known ones."""
+    if not setup_aid:
+        return ()
+    if "incursion" not in modules:
+        raise BadInput(text("vf.cli.setup_aid_needs_incursion"))
+    known = sorted(content.incursion.setup_aids) if content.incursion is not None else []
+    if setup_aid not in known:
+        raise BadInput(text("vf.cli.setup_aid_unknown", name=setup_aid, known=", ".join(known)))
+    return (f"setup_aid={setup_aid}",)
+
+
 def void_options(mode_help: str) -> Callable[[F], F]:
     """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF),
     ``--rules-option NAME`` (repeatable): a German-literal reading of the solo/co-op rules
-    (modes/void/options.py), and ``--modules`` (Voidfall: Resurgence, RS-MOD)."""
+    (modes/void/options.py), ``--modules`` (Voidfall: Resurgence, RS-MOD) and ``--setup-aid``
+    (Incursion, RS-INCPREP; see :func:`setup_aid_option`)."""
 
     def add(command: F) -> F:
+        command = click.option(
+            "--setup-aid",
+            default="",
+            help="Incursion: the Difficulty Setup Aid, aid-1 (easiest, the default) to aid-7.",
+        )(command)
         command = click.option(
             "--rules-option",
             "rules_options",

@@ -27,7 +27,7 @@ from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.cli.main import _game, load_session, save_session
 from domineum.voidfall.cli.messages import BadInput
 from domineum.voidfall.cli.messages import text as say
-from domineum.voidfall.cli.options import config_options, void_options
+from domineum.voidfall.cli.options import config_options, setup_aid_option, void_options
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -558,6 +558,7 @@ def play(
     difficulty: str,
     rules_options: tuple[str, ...],
     modules: tuple[str, ...],
+    setup_aid: str,
     load_file: str | None,
     autosave: str | None,
 ) -> None:
@@ -586,7 +587,9 @@ def play(
         if len(names) > len(kinds):
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         try:
-            options = config_options(mode, difficulty, rules_options)
+            options = config_options(mode, difficulty, rules_options) + setup_aid_option(
+                game.content, modules, setup_aid
+            )
             config = Config(
                 players=len(kinds),
                 houses=names,

@@ -15,7 +15,7 @@ from domineum.sim.runner import GameResult, as_row, run_local, run_ray, specs
 from domineum.sim.summary import summarize, table
 from domineum.voidfall.ai.players import FACTORIES
 from domineum.voidfall.cli.messages import BadInput, text
-from domineum.voidfall.cli.options import config_options, void_options
+from domineum.voidfall.cli.options import config_options, setup_aid_option, void_options
 from domineum.voidfall.content.loader import Content
 
 
@@ -77,6 +77,7 @@ def sim(
     difficulty: str,
     rules_options: tuple[str, ...],
     modules: tuple[str, ...],
+    setup_aid: str,
     bots: str,
     houses: str,
     seed: int,
@@ -100,11 +101,13 @@ def sim(
         raise click.UsageError(text(f"vf.cli.seats_{mode}", low=low, high=high))
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
-    _check_setup(ctx, house_list, map_id, seats)
+    pack = _check_setup(ctx, house_list, map_id, seats)
     if out and not Path(out).resolve().parent.is_dir():
         raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
-    options = config_options(mode, difficulty, rules_options)
+    options = config_options(mode, difficulty, rules_options) + setup_aid_option(
+        pack, modules, setup_aid
+    )
     batch = specs(
         games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options, modules
     )

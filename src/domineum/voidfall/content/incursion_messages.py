@@ -78,7 +78,10 @@ ENGLISH = {
     # Skirmish
     "vf.inc.note.value": "Incursion Skirmish against seat {seat} ({trigger}): value {value} = "
     "Crisis board {board} + Corruption {corruption} + Enforced Psionic Agendas {psionic} + "
-    "source {extra} + Cycle 2-3 Evaluation {late} (RS-INCSKIRM-02)",
+    "source {extra} + Cycle 2-3 Evaluation {late} + Passive-penalty Crises {passive} "
+    "(RS-INCSKIRM-02, RS-INCCRISIS-02)",
+    "vf.inc.note.passive_regroup": "Passive-penalty Crises on the Crisis board: {n} more "
+    "Regroup moves (RS-INCCRISIS-02)",
     "vf.inc.note.no_skirmish": "The value is 0 or less: no Skirmish against seat {seat} "
     "(RS-INCSKIRM-04)",
     "vf.inc.note.candidate": "{sector}: {available} Voidborn Fleet Power can attack from next "
@@ -118,6 +121,8 @@ ENGLISH = {
     "vf.inc.note.population_none": "No Corrupted Voidborn sector above Population 1: nothing "
     "changes (RS-INCPOP-02)",
     # takeover
+    "vf.inc.note.vanguard_home": "{sector} is lost: Seat {seat}'s Vanguard goes back to its "
+    "Vanguard tile (RS-INCTAKE-09)",
     "vf.inc.note.ruined": "{sector}: Installations destroyed (Guilds stay), Corrupted "
     "(RS-INCTAKE-01/02)",
     "vf.inc.note.sent_back": "1 Voidborn {kind} over {sector}'s limit goes back to {to} "
@@ -142,6 +147,11 @@ ENGLISH = {
     "players into {destination} (RS-INCREGROUP-05)",
     "vf.inc.note.deployed": "1 Voidborn {kind} deployed at the Shipyard/Starbase of {sector} "
     "(RS-INCDEPLOY-02)",
+    # command line
+    "vf.cli.setup_aid_needs_incursion": "a Difficulty Setup Aid is only used with the Incursion "
+    "module (--modules arsenal,incursion)",
+    "vf.cli.setup_aid_unknown": "there is no Difficulty Setup Aid called '{name}' (the Setup "
+    "Aids: {known})",
 }
 
 messages.register(ENGLISH)

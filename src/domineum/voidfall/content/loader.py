@@ -171,7 +171,8 @@ class Content:
         )
 
     def _module_counts(self) -> dict[str, dict[str, int]]:
-        """What each Resurgence module adds to the pack, by kind (RS-MOD-01)."""
+        """What each Resurgence module adds to the pack, by kind (RS-MOD-01); Incursion's own
+        cards by kind too (Alert cards by their kind)."""
         out: dict[str, Counter[str]] = {}
         for kind, group in (
             ("houses", self.houses),
@@ -184,6 +185,13 @@ class Content:
             for entry in group.values():
                 if entry.module:
                     out.setdefault(entry.module, Counter())[kind] += 1
+        if self.incursion is not None:  # its own cards (RS-INCPREP, RS-INCFOCUS, RS-INCCRISIS)
+            inc = self.incursion
+            counts = out.setdefault("incursion", Counter())
+            counts["setup_aids"] += len(inc.setup_aids)
+            counts.update(f"{a.kind}_cards" for a in inc.alerts.values())
+            counts["immediate_crises"] += len(inc.crises)
+            counts["missions"] += len(inc.missions)
         return {m: dict(sorted(c.items())) for m, c in sorted(out.items())}
 
 

@@ -80,6 +80,19 @@ class Requirement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     pay: dict[str, int] = msgspec.field(default_factory=dict)
 
 
+class PassivePenalty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Incursion's Passive-penalty Crisis (RS-INCCRISIS-02..04): in force while the card is on
+    the Crisis board. ``kind``: ``skirmish_value`` adds ``amount`` to every Incursion Skirmish
+    value, ``regroup`` ``amount`` moves to every Voidborn Regroup. ``suffer_to_discard``: the
+    card has a regular penalty (its Consequence) that may be suffered at the end of the turn
+    to discard it (-03); without it, only meeting its condition (overcoming it), a Catastrophe
+    or a Heroic/Joint Focus card removes it (-04, -05)."""
+
+    kind: Literal["skirmish_value", "regroup"]
+    amount: int = 1
+    suffer_to_discard: bool = False
+
+
 class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A Crisis card (GAP-03): tier (``start`` or I-III), type, requirement, one Consequence
     (effects of the vocabulary, resolved in full by Void Growth option 1) and the value under
@@ -97,6 +110,7 @@ class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
     text: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    passive: PassivePenalty | None = None  # Incursion only (RS-INCCRISIS-02)
 
 
 class RefugeDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

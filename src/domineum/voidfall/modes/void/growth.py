@@ -66,7 +66,9 @@ class VoidGrowth(Primitive[NoParams]):
             return []
         card = board.crisis(ctx.content, v.current_crisis)
         picks = []
-        if can_suffer(ctx.state, ctx.content, ctx.seat, card.id):
+        # RS-INCCRISIS-04: a Passive-penalty Crisis with no regular penalty is never suffered
+        by_penalty = card.passive is None or card.passive.suffer_to_discard
+        if by_penalty and can_suffer(ctx.state, ctx.content, ctx.seat, card.id):
             picks.append("suffer")
         picks.append("catastrophe")
         tracks = board.candidate_tracks(card)

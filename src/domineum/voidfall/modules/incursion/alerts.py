@@ -103,7 +103,7 @@ def _rift_surge(state: GameState, content: Content, alert: IncursionAlert) -> No
         for _ in range(alert.amount):
             deployment.every_yard(state, alert.fleet_type)
     else:
-        crises.regroup_moves(state, alert.amount, list(state.seats))
+        crises.regroup_moves(state, content, alert.amount, list(state.seats))
 
 
 def reveal_crisis(state: GameState, content: Content, seat: int) -> None:

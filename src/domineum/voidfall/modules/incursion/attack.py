@@ -19,9 +19,16 @@ from domineum.voidfall.model.incursion import SKIRMISH_OP as SKIRMISH
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modes.void import board
-from domineum.voidfall.modules.incursion import civil_defense, field, fleets, skirmish, takeover
+from domineum.voidfall.modules.incursion import (
+    civil_defense,
+    field,
+    fleets,
+    passive,
+    skirmish,
+    takeover,
+)
 from domineum.voidfall.modules.incursion import state as incursion
-from domineum.voidfall.rules import arsenal, combat, invasion, voidborn_fleets
+from domineum.voidfall.rules import arsenal, combat, invasion, psionic, voidborn_fleets
 
 Trigger = Literal["evaluation", "crisis", "war", "military_row", "immediate", "rift"]
 NO_FORCE_OPTION = "incursion_no_late_bonus"  # A39: drop the +1 of Cycles 2-3
@@ -40,8 +47,8 @@ class SkirmishArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 def value(
     state: GameState, content: Content, seat: int, trigger: str, amount: int = 0
 ) -> tuple[int, dict[str, int]]:
-    """RS-INCSKIRM-02 and its parts. Enforced Psionic Agendas count 0 until the Psionics
-    module's model exists (RS-INCPSI-06, pending)."""
+    """RS-INCSKIRM-02 and its parts, each Enforced Psionic Agenda of the seat adding 1
+    (RS-INCPSI-06: not from the supply, so the attack stays capped by what is adjacent)."""
     house = state.houses[seat]
     v = board.void(state)
     inc = incursion.of(state)
@@ -55,8 +62,9 @@ def value(
     parts = {
         "board": board.military_modifier(state, content),
         "corruption": sum(house.track_corrupted) + sum(house.agenda_corrupted),
-        "psionic": 0,
+        "psionic": len(house.enforced),
         "extra": extra,
+        "passive": passive.bonus(state, content, "skirmish_value"),
     }
     evaluation_cycle = state.cycle if trigger == "evaluation" else 0
     total = skirmish.value(
@@ -66,6 +74,7 @@ def value(
         parts["extra"],
         evaluation_cycle,
         NO_FORCE_OPTION not in state.config.options,
+        parts["passive"],
     )
     parts["late"] = total - sum(parts.values())
     return total, parts
@@ -78,30 +87,40 @@ def defender(state: GameState, sector: Sector) -> Side:
 
 def candidates(state: GameState, seat: int) -> list[Sector]:
     """RS-INCSKIRM-14, RS-CIVDEF-04, RS-INC-05: your non-Home sectors (Civil Defense ones
-    included) next to a Voidborn sector; a Voidborn-immune sector is not one."""
+    included) next to a Voidborn sector; a Voidborn-immune sector is not one, unless it holds
+    a Vanguard, which can always be a target (RS-INCPSI-01, RS-VANG-15) and is next to every
+    Open Rift (RS-INCPSI-02, :func:`field.vanguard_links`)."""
+    links = field.vanguard_links(state)
+
+    def next_to_voidborn(s: Sector) -> bool:
+        around = [*state.galaxy.neighbours(s.id), *links.get(s.id, ())]
+        return any(state.galaxy.sector(n).is_voidborn for n in around)
+
     return [
         s
         for s in state.galaxy.sectors
         if s.home_of == NOBODY
         and not s.is_voidborn
         and civil_defense.controller(state, s) == seat
-        and not s.voidborn_immune
-        and any(state.galaxy.sector(n).is_voidborn for n in state.galaxy.neighbours(s.id))
+        and (psionic.always_skirmish_target(s) or (not s.voidborn_immune and next_to_voidborn(s)))
     ]
 
 
-def invader(force: skirmish.Force) -> Side:
+def invader(force: skirmish.Force, approach: int = 0) -> Side:
     """The attacking Voidborn: their Corvettes and the one Destroyer or Dreadnought with its
-    Invader abilities (RS-INCSKIRM-06, -13; RS-VBFLEET-03/08)."""
+    Invader abilities (RS-INCSKIRM-06, -13; RS-VBFLEET-03/08), with ``approach`` Approach
+    Absorption (a Vanguard's sector: RS-INCPSI-04, RS-INCSKIRM-12)."""
     corvettes = sum(1 for _, t in force if t == fleets.CORVETTE)
     joiner = next((t for _, t in force if t != fleets.CORVETTE), "")
-    return invasion.voidborn_side(corvettes, 0, arsenal.one_fp(joiner) if joiner else None)
+    ship = arsenal.one_fp(joiner) if joiner else None
+    return invasion.voidborn_side(corvettes, 0, ship, approach)
 
 
 def forecast(state: GameState, sector_id: str, force: skirmish.Force) -> tuple[str, int]:
     """The Combat there with that force (the defender's best play, A23)."""
     sector = state.galaxy.sector(sector_id)
-    report = combat.forecast(invader(force), defender(state, sector))
+    approach = psionic.vanguard_absorption(state, sector_id)
+    report = combat.forecast(invader(force, approach), defender(state, sector))
     return report.outcome, report.removed.defender.total
 
 
@@ -141,6 +160,7 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
                 s.is_pure,
                 s.population,
                 len(s.filled("guild")),
+                vanguard=s.vanguard != NOBODY,  # RS-INCPSI-03: +1 against its sector
             )
             for s in candidates(state, seat)
         ]

@@ -16,6 +16,7 @@ from domineum.voidfall.modules.incursion import (
     deployment,
     field,
     fleets,
+    passive,
     regroup,
     rifts,
     takeover,
@@ -23,8 +24,13 @@ from domineum.voidfall.modules.incursion import (
 from domineum.voidfall.modules.incursion import state as incursion
 
 
-def regroup_moves(state: GameState, moves: int, seats: list[int]) -> None:
-    """A Voidborn Regroup of ``moves`` toward ``seats``' sectors, each move in the log."""
+def regroup_moves(state: GameState, content: Content, moves: int, seats: list[int]) -> None:
+    """A Voidborn Regroup of ``moves`` toward ``seats``' sectors, each move in the log, with
+    the moves the Passive-penalty Crises on the board add (RS-INCCRISIS-02)."""
+    extra = passive.bonus(state, content, "regroup")
+    if extra:
+        state.note("vf.inc.note.passive_regroup", n=extra)
+    moves += extra
     f = field.of_state(state)
     targets = frozenset(
         s.id for s in state.galaxy.sectors if civil_defense.controller(state, s) in seats
@@ -80,7 +86,7 @@ def immediate(state: GameState, content: Content, seat: int, crisis: IncursionCr
     elif crisis.order == "shipyard_deploy":
         deployment.every_yard(state, crisis.fleet_type)
     elif crisis.order == "regroup":
-        regroup_moves(state, crisis.amount, [seat])
+        regroup_moves(state, content, crisis.amount, [seat])
     elif crisis.order == "skirmish":  # RS-INCCRISIS-06: now, not as a penalty
         effect = Effect(SKIRMISH_OP, {"trigger": "immediate", "amount": crisis.amount})
         push_step(state, content, seat, effect, cost=True)

@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.modules.incursion import fleets
+from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.modules.incursion import civil_defense, fleets
 
 UNREACHABLE = 10**6
 
@@ -94,15 +95,31 @@ class Field:
         return out
 
 
-def of_state(state: GameState, extra: dict[str, Iterable[str]] | None = None) -> Field:
-    """The field of a game: base adjacency (Voidstorms block it) plus ``extra`` adjacencies
-    (RS-INCPSI-02: a Vanguard sector and every Open Rift), in both directions."""
+def vanguard_links(state: GameState) -> dict[str, list[str]]:
+    """RS-INCPSI-02 (Psionics): each sector holding a Vanguard counts as adjacent to every Open
+    Rift (a Rift sector no player controls, decision I-08) in Skirmishes and Regroups."""
+    inc = state.incursion
+    if inc is None:
+        return {}
+    galaxy = state.galaxy
+    rifts = [
+        r
+        for r in sorted(inc.open_rifts)
+        if civil_defense.controller(state, galaxy.sector(r)) == NOBODY
+    ]
+    return {s.id: rifts for s in galaxy.sectors if s.vanguard != NOBODY and rifts}
+
+
+def of_state(state: GameState) -> Field:
+    """The field of a game: base adjacency (Voidstorms block it) plus each Vanguard sector's
+    adjacency to every Open Rift (RS-INCPSI-02), in both directions."""
     galaxy = state.galaxy
     neighbours = {s.id: set(galaxy.neighbours(s.id)) for s in galaxy.sectors}
-    for a, bs in (extra or {}).items():
+    for a, bs in vanguard_links(state).items():
         for b in bs:
-            neighbours[a].add(b)
-            neighbours[b].add(a)
+            if b != a:
+                neighbours[a].add(b)
+                neighbours[b].add(a)
     inc = state.incursion
     defended = inc.civil_defense if inc is not None else {}
 

@@ -28,13 +28,15 @@ def value(
     source_extra: int,
     evaluation_cycle: int = 0,
     late_bonus: bool = True,
+    passive: int = 0,
 ) -> int:
     """RS-INCSKIRM-02 (RS-INCPSI-06): the Crisis board's Military value + 1 per Corruption on
     the House mat + 1 per Enforced Psionic Agenda + the source's extra value, + 1 in the
-    Evaluation (C1) Skirmish of Cycles 2-3 (A39, unless ``late_bonus`` is off). The Vanguard's
-    +1 is not in it: it depends on the target (RS-INCSKIRM-03/04, A38)."""
+    Evaluation (C1) Skirmish of Cycles 2-3 (A39, unless ``late_bonus`` is off), + what the
+    Passive-penalty Crises on the board add (RS-INCCRISIS-02). The Vanguard's +1 is not in it:
+    it depends on the target (RS-INCSKIRM-03/04, A38)."""
     late = int(late_bonus and evaluation_cycle >= LATE_CYCLE)
-    return crisis_board + corruption + enforced_psionic + source_extra + late
+    return crisis_board + corruption + enforced_psionic + source_extra + late + passive
 
 
 Force = list[tuple[str, str]]  # (source sector, Voidborn type), in the order taken

@@ -15,12 +15,14 @@ from domineum.voidfall.modules.incursion import civil_defense, field, fleets
 from domineum.voidfall.rules import bounty
 from domineum.voidfall.rules.fleet import ABANDON_VOIDBORN, remove_installations
 
-VANGUARD_PENDING = "RS-INCTAKE-09"  # a Vanguard goes home: needs the Psionics module's model
-
 
 def _ruin(state: GameState, sector: Sector) -> None:
-    """RS-INCTAKE-01/02 (-10/-11): Installations go (Guilds stay); Corruption if none."""
+    """RS-INCTAKE-01/02 (-10/-11): Installations go (Guilds stay); Corruption if none; a
+    Vanguard there goes back to its tile (RS-INCTAKE-09, RS-VANG-07)."""
     remove_installations(sector)
+    if sector.vanguard != NOBODY:
+        state.note("vf.inc.note.vanguard_home", seat=sector.vanguard, sector=sector.id)
+        sector.vanguard = NOBODY
     sector.fleets.clear()
     sector.owner = NOBODY
     if not (sector.corruption_immune or sector.population == 0 or sector.corrupted):
