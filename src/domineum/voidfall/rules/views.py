@@ -55,7 +55,12 @@ def redact(state: GameState, seat: int | None) -> GameState:
             v.war_pile,
             *v.situation_piles.values(),
             *v.crisis_decks.values(),
+            v.heroic_deck,
         ):
+            deck.sort()
+    if view.incursion is not None:  # Incursion's face-down Alert piles (RS-INCPREP-05)
+        inc = view.incursion
+        for deck in (inc.voidfall_pile, inc.rift_surge_pile, *inc.dual_piles.values()):
             deck.sort()
     return view
 
