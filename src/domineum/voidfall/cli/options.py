@@ -8,6 +8,7 @@ from typing import TypeVar
 import click
 
 from domineum.kernel.messages import render
+from domineum.voidfall.cli.messages import BadInput
 from domineum.voidfall.core.modules import canonical
 from domineum.voidfall.model.terms import MODULES
 
@@ -19,9 +20,7 @@ def _modules(ctx: click.Context, param: click.Parameter, value: str) -> tuple[st
     names = [n.strip().lower() for n in value.split(",") if n.strip()]
     unknown = [n for n in names if n not in MODULES]
     if unknown:
-        raise click.BadParameter(
-            render("vf.module.unknown", name=unknown[0], known=", ".join(MODULES))
-        )
+        raise BadInput(render("vf.module.unknown", name=unknown[0], known=", ".join(MODULES)))
     return canonical(names)
 
 
