@@ -303,6 +303,11 @@ CASES = [
     state_case("stack seat 9 (apply)", lambda d: _seat(d, 9), "seat 9", "apply"),
     state_case("unknown House in a state", _set("state.houses.0.house", "atlantis"), "atlantis"),
     state_case("unknown sector type", _set("state.galaxy.sectors.0.type", "nebula"), "nebula"),
+    state_case(  # a sector before the last one (the check once ran for the last one only)
+        "unknown Fleet type in the first sector",
+        _set("state.galaxy.sectors.0.fleets", {"zeppelin": 1}),
+        "zeppelin",
+    ),
     state_case("empty stack, game not over", _set("state.stack", []), "no decision is pending"),
     state_case("resources 10^30", _set("state.houses.0.resources.0", 10**30), "resources.food"),
     state_case("resources -7", _set("state.houses.0.resources.1", -7), "resources.energy"),
