@@ -39,12 +39,10 @@ def _collect(content: Content) -> frozenset[str]:
         ids.update(o.id for o in house.origins)
     if content.void is not None:  # solo/co-op cards
         void = content.void
-        for table in (void.alerts, void.crises, void.refuges, void.heroic, void.difficulties):
-            ids.update(table)
+        ids.update(*(void.alerts, void.crises, void.refuges, void.heroic, void.difficulties))
     if content.incursion is not None:  # the Incursion module's cards (RS-INC)
         inc = content.incursion
-        for table in (inc.setup_aids, inc.alerts, inc.missions, inc.crises):
-            ids.update(table)
+        ids.update(*(inc.setup_aids, inc.alerts, inc.missions, inc.crises))
     return frozenset(i for i in ids if "-" in i or "_" in i)
 
 
