@@ -272,9 +272,9 @@ def _voidborn_sector(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def _arsenal_over_the_token_limit(state: dict[str, Any]) -> None:
-    sector = _voidborn_sector(state)  # a standard sector: 2 tokens (RS-LIMITS-01)
-    sector["voidborn"] = 9
-    sector["arsenal"] = {"dreadnought": 3, "destroyer": 3, "mirage": 3}
+    sector = _voidborn_sector(state)  # never more than 3 tokens (RS-LIMITS-04)
+    sector["voidborn"] = 12
+    sector["arsenal"] = {"dreadnought": 3, "destroyer": 3, "mirage": 3, "siphon": 3}
 
 
 def _arsenal_in_a_base_game(state: dict[str, Any]) -> None:
@@ -445,7 +445,7 @@ CASES = [
         "Arsenal tokens over the sector's limit",
         INCURSION,
         _arsenal_over_the_token_limit,
-        "voidborn tokens is 3; it must be 0 to 2",
+        "voidborn tokens is 4; it must be 0 to 3",
     ),
     module_state_case(
         "Arsenal tokens in a game without the Arsenal",

@@ -21,7 +21,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import modules
 from domineum.voidfall.core.primitive import REGISTRY
 from domineum.voidfall.engine.cycle import procedure_for
-from domineum.voidfall.model.arsenal import ARSENAL_TOKENS
+from domineum.voidfall.model.arsenal import ARSENAL_TOKENS, MAX_TOKENS
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.incursion import RIFT_TYPES
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
@@ -187,10 +187,9 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         yield from _known(f"{at}.arsenal", "Voidborn Arsenal type", sector.arsenal, ARSENAL_TYPES)
         for kind, count in sector.arsenal.items():
             yield from _range(f"{at}.arsenal.{kind}", count, 1, sector.voidborn)
-        if sector.arsenal:  # RS-LIMITS-01..04: one Arsenal token beyond the Corvettes', <= 3
+        if sector.arsenal:  # RS-LIMITS-04: never more than 3 Voidborn Fleet tokens
             held = sum(voidborn_fleets.tokens(sector).values())
-            limit = voidborn_fleets.token_limit(sector)
-            yield from _range(f"{at}.voidborn tokens", held, 0, limit)
+            yield from _range(f"{at}.voidborn tokens", held, 0, MAX_TOKENS)
         yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, FLEET_TYPES)
         for fleet, count in sector.fleets.items():
             yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)
@@ -269,9 +268,9 @@ def _flow(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         yield _msg("vf.invalid.empty_stack")
 
 
-def _modules(state: GameState, content: Content, cards: bool) -> Iterator[str]:
-    """A module's pieces only in a game that uses it (RS-MOD-01); Incursion's pieces name known
-    cards, sectors, seats and Rift types (RS-INC-04, RS-CIVDEF-01)."""
+def _foreign_pieces(state: GameState, content: Content) -> Iterator[str]:
+    """A module's pieces only in a game that uses it, and an Incursion game has its own
+    (RS-MOD-01). Checked with the invariants: a hand-written position may place them freely."""
     used = state.config.modules
     board, houses = state.board, state.houses
     if "psionics" not in used:
@@ -289,13 +288,16 @@ def _modules(state: GameState, content: Content, cards: bool) -> Iterator[str]:
             if sector.arsenal:
                 where = f"sectors.{sector.id}.arsenal"
                 yield _msg("vf.invalid.module_pieces", where=where, module=_name("arsenal"))
+    if "incursion" not in used and state.incursion is not None:
+        yield _msg("vf.invalid.module_pieces", where="incursion", module=_name("incursion"))
+    if "incursion" in used and state.incursion is None:
+        yield _msg("vf.invalid.module_missing", module=_name("incursion"))
+
+
+def _incursion(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    """Incursion's pieces name known cards, sectors, seats and Rift types (RS-INC-04,
+    RS-CIVDEF-01)."""
     inc = state.incursion
-    if ("incursion" in used) != (inc is not None):
-        if inc is not None:
-            yield _msg("vf.invalid.module_pieces", where="incursion", module=_name("incursion"))
-        else:
-            yield _msg("vf.invalid.module_missing", module=_name("incursion"))
-        return
     if inc is None or content.incursion is None:
         return
     alerts = content.incursion.alerts
@@ -306,7 +308,7 @@ def _modules(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         *((f"dual_piles.{k}", p) for k, p in inc.dual_piles.items()),
     ):
         yield from card(f"incursion.{key}", "Incursion Alert card", pile, alerts)
-    yield from _known(
+    yield from card(
         "incursion.setup_aids", "Setup Aid", inc.setup_aids, content.incursion.setup_aids
     )
     sectors = [s.id for s in state.galaxy.sectors]
@@ -348,13 +350,18 @@ def problems(
     ``cards``, Technologies, Agendas, Focus cards and Galactic Events are not looked up in the
     pack (a test position may name placeholder cards); seats, Houses and sector types are."""
     found = False
-    for check in (_config, _houses, _galaxy, _board, _modules, _flow):
+    for check in (_config, _houses, _galaxy, _board, _incursion, _flow):
         for problem in check(state, content, cards):
             found = True
             yield problem
         if found and check is _config:
             return
     if found or not invariants:
+        return
+    for problem in _foreign_pieces(state, content):
+        found = True
+        yield problem
+    if found:
         return
     try:
         broken = violations(state, content)
