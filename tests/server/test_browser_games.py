@@ -160,7 +160,7 @@ def test_the_combat_calculator_page(browser: Any, server: Running, viewport: str
     page.get_by_role("button", name="Find the best play").click()
     page.get_by_role("heading", name=re.compile("^Result:")).wait_for(timeout=20_000)
     steps = page.locator(".steps").inner_text()
-    assert "salvo 1" in steps and "Alternatives" in steps
+    assert "Salvo 1" in steps and "Alternatives" in steps
     shot(page, f"{viewport}-combat")
     page.get_by_label("Invader: sentry Fleet Power").fill("7")
     page.get_by_role("button", name="Find the best play").click()

@@ -242,7 +242,7 @@ def test_the_combat_calculator_gives_the_best_line_step_by_step(client: TestClie
     )
     assert got["outcome"] == line.report.outcome
     assert got["lines"][0] == f"Outcome: {line.report.outcome}"
-    assert any(x.startswith("salvo 1") for x in got["lines"])
+    assert any(x.startswith("Salvo 1") for x in got["lines"])
     for bad, words in [
         ({"invader": {"corvette": 5, "sentry": 4}, "defender": {}}, "at most 8 Fleet Power"),
         ({"invader": {"frigate": 1}, "defender": {}}, "unknown Fleet type 'frigate'"),

@@ -216,12 +216,98 @@ def _save_play(folder: Path) -> list[str]:
     return ["--content", str(TINY), "play", "--seats", "human,random", "--houses", "red,blue"]
 
 
+def module_game(folder: Path, *args: str) -> Path:
+    """A game of the bundled pack with ``args`` (``--modules``, ``--mode``) given to ``new``."""
+    path = folder / "m.json"
+    code, out, _ = run(["new", "-s", "3", *args, "-o", str(path)])
+    assert code == 0, out
+    return path
+
+
+def module_state_case(
+    name: str, args: tuple[str, ...], change: Callable[[dict[str, Any]], None], says: str
+) -> Case:
+    """A forged save of a module game: ``change`` made to its state and initial state alike."""
+
+    def build(folder: Path) -> list[str]:
+        path = module_game(folder, *args)
+        data = json.loads(path.read_text())
+        for key in ("initial", "state"):
+            change(data[key])
+        path.write_text(json.dumps(data))
+        return ["legal", str(path)]
+
+    return Case(name, build, says)
+
+
+def module_apply(args: tuple[str, ...], notation: str) -> Callable[[Path], list[str]]:
+    def build(folder: Path) -> list[str]:
+        return ["apply", str(module_game(folder, *args)), notation]
+
+    return build
+
+
+PSIONICS = ("--modules", "psionics")
+INCURSION = ("--mode", "solo", "--modules", "arsenal,incursion")
+
+
+def _psionic_in_a_base_game(state: dict[str, Any]) -> None:
+    state["houses"][0]["agendas"][1] = "psi_prescience"
+
+
+def _mind_link_in_a_base_game(state: dict[str, Any]) -> None:
+    state["houses"][0]["mind_links"] = ["military:3"]
+
+
+def _base_agenda_in_the_psionic_slot(state: dict[str, Any]) -> None:
+    state["houses"][0]["psionic_slot"] = state["board"]["agenda_decks"]["dominance"].pop()
+
+
+def _psionic_agenda_twice(state: dict[str, Any]) -> None:
+    state["houses"][0]["agendas"][1] = state["board"]["agenda_decks"]["psionic"][0]
+
+
+def _voidborn_sector(state: dict[str, Any]) -> dict[str, Any]:
+    return next(s for s in state["galaxy"]["sectors"] if s["voidborn"] and not s["voidborn_immune"])
+
+
+def _arsenal_over_the_token_limit(state: dict[str, Any]) -> None:
+    sector = _voidborn_sector(state)  # never more than 3 tokens (RS-LIMITS-04)
+    sector["voidborn"] = 12
+    sector["arsenal"] = {"dreadnought": 3, "destroyer": 3, "mirage": 3, "siphon": 3}
+
+
+def _arsenal_in_a_base_game(state: dict[str, Any]) -> None:
+    sector = _voidborn_sector(state)
+    sector["arsenal"] = {"dreadnought": 1}
+
+
+def _incursion_in_a_base_game(state: dict[str, Any]) -> None:
+    state["incursion"] = {"setup_aids": ["aid-1"]}
+
+
+def _incursion_config_competitive(state: dict[str, Any]) -> None:
+    state["config"]["modules"] = ["arsenal", "incursion"]
+
+
+def _incursion(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(state: dict[str, Any]) -> None:
+        state["incursion"][key] = value
+
+    return change
+
+
 CASES = [
     state_case("stack seat 9 (legal)", lambda d: _seat(d, 9), "seat 9"),
     state_case("stack seat 9 (show)", lambda d: _seat(d, 9), "seat 9", "show"),
     state_case("stack seat 9 (apply)", lambda d: _seat(d, 9), "seat 9", "apply"),
     state_case("unknown House in a state", _set("state.houses.0.house", "atlantis"), "atlantis"),
     state_case("unknown sector type", _set("state.galaxy.sectors.0.type", "nebula"), "nebula"),
+    state_case(  # a sector before the last one (the check once ran for the last one only)
+        "unknown Fleet type in the first sector",
+        _set("state.galaxy.sectors.0.fleets", {"zeppelin": 1}),
+        "zeppelin",
+    ),
     state_case("empty stack, game not over", _set("state.stack", []), "no decision is pending"),
     state_case("resources 10^30", _set("state.houses.0.resources.0", 10**30), "resources.food"),
     state_case("resources -7", _set("state.houses.0.resources.1", -7), "resources.energy"),
@@ -290,6 +376,126 @@ CASES = [
         "Voidborn",
     ),
     Case(
+        "--modules telepathy", lambda f: ["new", "--modules", "telepathy", "-o", "g"], "telepathy"
+    ),
+    Case(
+        "--modules incursion alone",
+        lambda f: ["new", "--modules", "incursion", "-o", str(f / "g.json")],
+        "RS-MOD-04",
+    ),
+    Case(
+        "--modules arsenal,incursion, competitive",
+        lambda f: ["new", "--modules", "arsenal,incursion", "-o", str(f / "g.json")],
+        "RS-MOD-05",
+    ),
+    Case(
+        "--modules incursion, solo",
+        lambda f: ["new", *INCURSION[:2], "--modules", "incursion", "-o", str(f / "g.json")],
+        "RS-MOD-04",
+    ),
+    Case(
+        "sim --modules incursion, refused once",
+        lambda f: ["sim", "--games", "2", "--modules", "incursion", "--failures-dir", str(f)],
+        "RS-MOD-04",
+    ),
+    Case(
+        "play --modules arsenal,incursion, competitive",
+        lambda f: ["play", "--seats", "random,random", "--modules", "arsenal,incursion"],
+        "RS-MOD-05",
+        input_text="quit\n",
+    ),
+    Case("apply enforce 9", module_apply(PSIONICS, "enforce 9"), "'9' is not a value of 'enforce'"),
+    Case(
+        "apply mind-link to no track",
+        module_apply(PSIONICS, "mind-link nowhere 3"),
+        "'nowhere' is not a value",
+    ),
+    Case("apply enforce 2 now", module_apply(PSIONICS, "enforce 2"), "[VF-PREP-17]", code=1),
+    Case(
+        "apply incursion-row, no Incursion",
+        module_apply(PSIONICS, "incursion-row resolve"),
+        "'incursion-row'",
+        code=1,
+    ),
+    module_state_case(
+        "Psionic Agenda in a game without Psionics",
+        (),
+        _psionic_in_a_base_game,
+        "houses: pieces of the Psionics module",
+    ),
+    module_state_case(
+        "Mind Link in a game without Psionics",
+        (),
+        _mind_link_in_a_base_game,
+        "houses: pieces of the Psionics module",
+    ),
+    module_state_case(
+        "base Agenda in the Psionic slot",
+        PSIONICS,
+        _base_agenda_in_the_psionic_slot,
+        "a non-Psionic Agenda in the Psionic slot",
+    ),
+    module_state_case(
+        "Psionic Agenda in a slot and the deck",
+        PSIONICS,
+        _psionic_agenda_twice,
+        "is in 2 places",
+    ),
+    module_state_case(
+        "Arsenal tokens over the sector's limit",
+        INCURSION,
+        _arsenal_over_the_token_limit,
+        "voidborn tokens is 4; it must be 0 to 3",
+    ),
+    module_state_case(
+        "Arsenal tokens in a game without the Arsenal",
+        (),
+        _arsenal_in_a_base_game,
+        "pieces of the Voidborn Arsenal module",
+    ),
+    module_state_case(
+        "Incursion fields in a game without Incursion",
+        (),
+        _incursion_in_a_base_game,
+        "incursion: pieces of the Incursion module",
+    ),
+    module_state_case(
+        "Incursion in a competitive game's configuration",
+        (),
+        _incursion_config_competitive,
+        "RS-MOD-05",
+    ),
+    module_state_case(
+        "Incursion game without its pieces",
+        INCURSION,
+        lambda state: state.update(incursion=None),
+        "has none of its pieces",
+    ),
+    module_state_case(
+        "unknown Incursion Alert card",
+        INCURSION,
+        _incursion("voidfall_pile", ["voidfall-99"]),
+        "unknown Incursion Alert card 'voidfall-99'",
+    ),
+    module_state_case(
+        "Civil Defense token of seat 7",
+        INCURSION,
+        _incursion("civil_defense", {"s2": 7}),
+        "names seat 7",
+    ),
+    module_state_case(
+        "Rift token in no sector",
+        INCURSION,
+        _incursion("unopened", {"nowhere": ["I"]}),
+        "unknown sector 'nowhere'",
+    ),
+    module_state_case(
+        "Rift token of type IX",
+        INCURSION,
+        _incursion("open_rifts", {"s10": ["IX"]}),
+        "unknown Rift type 'IX'",
+    ),
+    Case(
         "show --seat that does not exist",
         lambda f: ["--content", str(TINY), "show", str(new_game(f)), "--seat", "5"],
         "no such seat",
@@ -351,3 +557,28 @@ def test_sim_out_into_a_missing_folder_is_refused(tmp_path: Path) -> None:
     assert out.strip().splitlines() == [
         f"Error: cannot write {tmp_path / 'none' / 'rows.jsonl'}: its folder does not exist"
     ]
+
+
+@pytest.mark.parametrize(
+    ("given", "same_as"),
+    [
+        ("PSIONICS", "psionics"),
+        (" psionics", "psionics"),
+        ("psionics,psionics", "psionics"),
+        ("arsenal, psionics", "psionics,arsenal"),
+        ("psionics,,arsenal", "psionics,arsenal"),
+        (",", ""),
+    ],
+)
+def test_modules_are_read_leniently_and_canonically(
+    tmp_path: Path, given: str, same_as: str
+) -> None:
+    """RS-MOD-01: ``--modules`` ignores case, spaces, repeats, order and empty names; the game is
+    the one of the canonical list (same hash), so no spelling makes a different game."""
+    hashes = []
+    for n, names in enumerate((given, same_as)):
+        path = tmp_path / f"g{n}.json"
+        code, out, exc = run(["new", "-s", "2", "--modules", names, "-o", str(path)])
+        assert exc is None and code == 0, out
+        hashes.append(json.loads(path.read_text())["hash"])
+    assert hashes[0] == hashes[1]

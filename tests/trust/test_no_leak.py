@@ -88,6 +88,16 @@ def scrambled(state: GameState) -> GameState:
     board.improved_deck = board.improved_deck[::-1]
     board.bounty_pile = board.bounty_pile[::-1]
     board.reclaim_pile = board.reclaim_pile[::-1]
+    if other.void is not None:  # solo/co-op: the Void's face-down decks (VF-SOLO-SETUP-18)
+        v = other.void
+        v.alert_deck, v.war_pile = v.alert_deck[::-1], v.war_pile[::-1]
+        v.heroic_deck = v.heroic_deck[::-1]
+        v.situation_piles = {t: d[::-1] for t, d in v.situation_piles.items()}
+        v.crisis_decks = {t: d[::-1] for t, d in v.crisis_decks.items()}
+    if other.incursion is not None:  # Incursion's Alert piles (RS-INCPREP-05)
+        inc = other.incursion
+        inc.voidfall_pile, inc.rift_surge_pile = inc.voidfall_pile[::-1], inc.rift_surge_pile[::-1]
+        inc.dual_piles = {t: d[::-1] for t, d in inc.dual_piles.items()}
     return other
 
 
@@ -106,9 +116,10 @@ def check_looker(game: VoidfallGame, state: GameState, seat: int | None, where: 
     text = render(game, state, seat)
     found = leaks(text, secret, secret_names | names(content, hidden_focus(state, seat)))
     assert not found, f"{where}: rendering for {seat} shows {found}"
+    other_world = scrambled(state)
+    assert to_json(game.view(other_world, seat)) == view_json.encode(), where
+    assert render(game, other_world, seat) == text, where
     if seat is not None:
-        other_world = scrambled(state)
-        assert to_json(game.view(other_world, seat)) == view_json.encode(), where
         assert (features(view, seat) == features(game.view(other_world, seat), seat)).all(), where
 
 
@@ -149,6 +160,35 @@ def test_no_output_shows_a_seat_what_it_may_not_know(game: VoidfallGame, seed: i
     """VF-AGENDA-01, VF-PEEK-01, VF-VARIANT-02: views, renderings, labels, refusals, what play
     says of others' decisions and research observations hold no hidden fact of others."""
     config = Config(players=2 + seed % 3, seed=seed, preselected_focus=seed % 4 == 3)
+    play_looking(game, config, seed)
+
+
+MODULE_GAMES = [
+    ("competitive", 3, ("psionics",)),
+    ("competitive", 2, ("arsenal",)),
+    ("competitive", 4, ("psionics", "arsenal")),
+    ("solo", 1, ("psionics", "arsenal")),
+    ("solo", 1, ("arsenal", "incursion")),
+    ("coop", 2, ("psionics", "arsenal", "incursion")),
+]
+
+
+@pytest.mark.parametrize(("mode", "players", "modules"), MODULE_GAMES)
+def test_no_output_shows_a_seat_what_it_may_not_know_with_modules(
+    game: VoidfallGame, mode: str, players: int, modules: tuple[str, ...]
+) -> None:
+    """RS-PAGENDA-03 (the Psionic deck and the two drawn), RS-VBFLEET-06 (Reclaim tokens),
+    RS-INCPREP-05 (Incursion's Alert piles), VF-SOLO-SETUP-18 (the Heroic deck), VF-SOLO-TURN-03
+    (the Alert deck): with each module on, no view, rendering, label, refusal or observation
+    depends on the order of a face-down deck or names another seat's hidden card."""
+    seed = len(modules) * 7 + players
+    options = ("difficulty=easy",) if mode != "competitive" else ()
+    config = Config(players=players, seed=seed, mode=mode, modules=modules, options=options)
+    play_looking(game, config, seed)
+
+
+def play_looking(game: VoidfallGame, config: Config, seed: int) -> None:
+    """A random game from ``config``: every looker's outputs are checked after every action."""
     state = game.new_game(config)
     rng = Rng.seeded(seed + 100)
     step = 0

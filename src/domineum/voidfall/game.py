@@ -111,4 +111,20 @@ def hidden_fingerprint(state: GameState) -> tuple[object, ...]:
         tuple((len(s.bounty), len(s.reclaim)) for s in state.galaxy.sectors),
         tuple(len(h.agenda_hand) for h in state.houses),
         secret_picks(state),  # a look at hidden cards (Peek) is a barrier too (VF-PEEK-01)
+        _void_piles(state),
     )
+
+
+def _void_piles(state: GameState) -> tuple[int, ...]:
+    """Sizes of the Void's face-down decks and of Incursion's Alert piles: drawing from them
+    reveals a card (VF-SOLO-TURN-03, RS-INCPREP-05), an information barrier."""
+    sizes: list[int] = []
+    if state.void is not None:
+        v = state.void
+        sizes += (len(v.alert_deck), len(v.war_pile), len(v.heroic_deck))
+        sizes += (len(d) for d in (*v.situation_piles.values(), *v.crisis_decks.values()))
+    if state.incursion is not None:
+        inc = state.incursion
+        sizes += (len(inc.voidfall_pile), len(inc.rift_surge_pile))
+        sizes += (len(d) for d in inc.dual_piles.values())
+    return tuple(sizes)

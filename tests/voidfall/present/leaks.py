@@ -37,6 +37,12 @@ def _collect(content: Content) -> frozenset[str]:
     ids.update(f.id for f in (*content.bounty, *content.reclaim, *content.tables.trade_bonuses))
     for house in content.houses.values():
         ids.update(o.id for o in house.origins)
+    if content.void is not None:  # solo/co-op cards
+        void = content.void
+        ids.update(*(void.alerts, void.crises, void.refuges, void.heroic, void.difficulties))
+    if content.incursion is not None:  # the Incursion module's cards (RS-INC)
+        inc = content.incursion
+        ids.update(*(inc.setup_aids, inc.alerts, inc.missions, inc.crises))
     return frozenset(i for i in ids if "-" in i or "_" in i)
 
 

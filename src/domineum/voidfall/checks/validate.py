@@ -18,10 +18,12 @@ import msgspec
 from domineum.kernel import messages
 from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core import modules
 from domineum.voidfall.core.primitive import REGISTRY
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.arsenal import ARSENAL_TOKENS, MAX_TOKENS
 from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.incursion import RIFT_TYPES
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
     ANY_AGENDA_TYPES,
@@ -56,6 +58,9 @@ messages.register(
         "vf.invalid.duplicate": "sector {value} appears twice",
         "vf.invalid.effect_args": "{where}: the effect '{op}' has bad arguments ({problem})",
         "vf.invalid.edge": "{where} joins unknown sector '{value}'",
+        "vf.invalid.module_pieces": "{where}: pieces of the {module} module, which this game "
+        "does not use",
+        "vf.invalid.module_missing": "the game uses the {module} module but has none of its pieces",
     }
 )
 
@@ -93,6 +98,10 @@ def _seat(where: str, value: int, players: int, nobody: bool = True) -> Iterator
 
 def _config(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     config = state.config
+    refused = modules.refusal(config)  # RS-MOD-01, -04, -05
+    if refused is not None:
+        yield _msg("vf.invalid.options", problem=f"{refused[0]} ({refused[1]})")
+        return
     try:
         fewest, most = procedure_for(config).players  # the mode says how many may play
     except ValueError as exc:  # a mode or option no extension provides
@@ -181,9 +190,6 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         if sector.arsenal:  # RS-LIMITS-04: never more than 3 Voidborn Fleet tokens
             held = sum(voidborn_fleets.tokens(sector).values())
             yield from _range(f"{at}.voidborn tokens", held, 0, MAX_TOKENS)
-    for kind, tokens in ARSENAL_TOKENS.items():  # RS-ARSENAL-03: the box's tokens
-        left = voidborn_fleets.in_supply(state.galaxy, kind)
-        yield from _range(f"{kind} tokens on the map", tokens - left, 0, tokens)
         yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, FLEET_TYPES)
         for fleet, count in sector.fleets.items():
             yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)
@@ -202,6 +208,9 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
                 )
         if sector.fallen_house:
             yield from _known(f"{at}.fallen_house", "House", [sector.fallen_house], content.houses)
+    for kind, tokens in ARSENAL_TOKENS.items():  # RS-ARSENAL-03: the box's tokens
+        left = voidborn_fleets.in_supply(state.galaxy, kind)
+        yield from _range(f"{kind} tokens on the map", tokens - left, 0, tokens)
     for name, edges in (("edges", state.galaxy.edges), ("voidstorms", state.galaxy.voidstorms)):
         for edge in edges:
             for end in edge:
@@ -259,6 +268,67 @@ def _flow(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         yield _msg("vf.invalid.empty_stack")
 
 
+def _foreign_pieces(state: GameState, content: Content) -> Iterator[str]:
+    """A module's pieces only in a game that uses it, and an Incursion game has its own
+    (RS-MOD-01). Checked with the invariants: a hand-written position may place them freely."""
+    used = state.config.modules
+    board, houses = state.board, state.houses
+    if "psionics" not in used:
+        agendas = [
+            *board.agenda_offer.values(),
+            *(a for d in board.agenda_decks.values() for a in d),
+        ]
+        for h in houses:
+            agendas += (*h.agendas, *h.agenda_hand, h.psionic_slot, *h.enforced)
+        tokens = any(h.mind_links or h.salvo_strikes or h.approach_barriers for h in houses)
+        if tokens or any(a in content.agendas and content.agendas[a].module for a in agendas):
+            yield _msg("vf.invalid.module_pieces", where="houses", module=_name("psionics"))
+    if "arsenal" not in used:
+        for sector in state.galaxy.sectors:
+            if sector.arsenal:
+                where = f"sectors.{sector.id}.arsenal"
+                yield _msg("vf.invalid.module_pieces", where=where, module=_name("arsenal"))
+    if "incursion" not in used and state.incursion is not None:
+        yield _msg("vf.invalid.module_pieces", where="incursion", module=_name("incursion"))
+    if "incursion" in used and state.incursion is None:
+        yield _msg("vf.invalid.module_missing", module=_name("incursion"))
+
+
+def _incursion(state: GameState, content: Content, cards: bool) -> Iterator[str]:
+    """Incursion's pieces name known cards, sectors, seats and Rift types (RS-INC-04,
+    RS-CIVDEF-01)."""
+    inc = state.incursion
+    if inc is None or content.incursion is None:
+        return
+    alerts = content.incursion.alerts
+    card = _known if cards else _nothing
+    for key, pile in (
+        ("voidfall_pile", inc.voidfall_pile),
+        ("rift_surge_pile", inc.rift_surge_pile),
+        *((f"dual_piles.{k}", p) for k, p in inc.dual_piles.items()),
+    ):
+        yield from card(f"incursion.{key}", "Incursion Alert card", pile, alerts)
+    yield from card(
+        "incursion.setup_aids", "Setup Aid", inc.setup_aids, content.incursion.setup_aids
+    )
+    sectors = [s.id for s in state.galaxy.sectors]
+    for key in ("unopened", "open_rifts", "civil_defense"):
+        placed: dict[str, object] = getattr(inc, key)
+        yield from _known(f"incursion.{key}", "sector", placed, sectors)
+    for key in ("unopened", "open_rifts"):
+        for sector_id, types in getattr(inc, key).items():
+            yield from _known(f"incursion.{key}.{sector_id}", "Rift type", types, RIFT_TYPES)
+    for sector_id, seat in inc.civil_defense.items():
+        yield from _seat(f"incursion.civil_defense.{sector_id}", seat, state.config.players, False)
+    yield from _known(
+        "incursion.civil_defense_removed", "sector", inc.civil_defense_removed, sectors
+    )
+
+
+def _name(module: str) -> str:
+    return messages.render(f"vf.module.name.{module}")
+
+
 def _effect(where: str, effect: Effect) -> Iterator[str]:
     """An effect on the stack is one of the vocabulary, with arguments it accepts."""
     primitive = REGISTRY.get(effect.op)
@@ -280,13 +350,18 @@ def problems(
     ``cards``, Technologies, Agendas, Focus cards and Galactic Events are not looked up in the
     pack (a test position may name placeholder cards); seats, Houses and sector types are."""
     found = False
-    for check in (_config, _houses, _galaxy, _board, _flow):
+    for check in (_config, _houses, _galaxy, _board, _incursion, _flow):
         for problem in check(state, content, cards):
             found = True
             yield problem
         if found and check is _config:
             return
     if found or not invariants:
+        return
+    for problem in _foreign_pieces(state, content):
+        found = True
+        yield problem
+    if found:
         return
     try:
         broken = violations(state, content)

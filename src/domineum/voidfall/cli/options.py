@@ -22,9 +22,7 @@ def _modules(ctx: click.Context, param: click.Parameter, value: str) -> tuple[st
     names = [n.strip().lower() for n in value.split(",") if n.strip()]
     unknown = [n for n in names if n not in MODULES]
     if unknown:
-        raise click.BadParameter(
-            render("vf.module.unknown", name=unknown[0], known=", ".join(MODULES))
-        )
+        raise BadInput(render("vf.module.unknown", name=unknown[0], known=", ".join(MODULES)))
     return canonical(names)
 
 

@@ -17,6 +17,8 @@ from domineum.voidfall.ai.players import FACTORIES
 from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.cli.options import config_options, setup_aid_option, void_options
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core.modules import refusal
+from domineum.voidfall.model.state import Config
 
 
 @click.command()
@@ -99,6 +101,9 @@ def sim(
     low, high = (1, 1) if mode == "solo" else (2, 4)
     if not names or not low <= seats <= high:
         raise click.UsageError(text(f"vf.cli.seats_{mode}", low=low, high=high))
+    refused = refusal(Config(players=seats, mode=mode, modules=modules))
+    if refused is not None:  # refused once, not by every game of the batch (RS-MOD-04, -05)
+        raise BadInput(f"{refused[0]} ({refused[1]})")
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
     pack = _check_setup(ctx, house_list, map_id, seats)

@@ -58,6 +58,10 @@ def redact(state: GameState, seat: int | None) -> GameState:
             v.heroic_deck,
         ):
             deck.sort()
+    if view.incursion is not None:  # Incursion's face-down Alert piles (RS-INCPREP-05)
+        inc = view.incursion
+        for deck in (inc.voidfall_pile, inc.rift_surge_pile, *inc.dual_piles.values()):
+            deck.sort()
     return view
 
 
