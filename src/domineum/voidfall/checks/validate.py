@@ -24,12 +24,12 @@ from domineum.voidfall.model.arsenal import ARSENAL_TOKENS, MAX_TOKENS
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
+    ALL_GUILDS,
+    ALL_INSTALLATIONS,
     ANY_AGENDA_TYPES,
     ARSENAL_TYPES,
     FLEET_POWER_CUBES,
     FLEET_TYPES,
-    GUILDS,
-    INSTALLATIONS,
     NOBODY,
     RESOURCES,
     STOCK_CAP,
@@ -188,8 +188,8 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         for fleet, count in sector.fleets.items():
             yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)
         for key, kinds, spaces in (
-            ("guilds", GUILDS, sector.guild_spaces),
-            ("installations", INSTALLATIONS, sector.installation_spaces),
+            ("guilds", ALL_GUILDS, sector.guild_spaces),
+            ("installations", ALL_INSTALLATIONS, sector.installation_spaces),
         ):
             placed: list[str] = getattr(sector, key)
             yield from _known(f"{at}.{key}", key[:-1], placed, kinds)

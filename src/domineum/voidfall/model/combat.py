@@ -131,7 +131,8 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     salvo_absorption_each: int = 0
     dreadnought_absorption_per_fp: bool = False  # AMBIG A36's alternative (rules option)
     approach_absorption: int = 0  # Psionics: Vanguard sector, Approach Barrier (RS-CSUM-01/02)
-    first_salvo_damage: int = 0  # Psionics: Salvo Strike (RS-CSUM-04)
+    first_salvo_damage: int = 0  # Psionics: Salvo Strike, Improved Command Stations (RS-CSUM-04/05)
+    first_salvo_absorption: int = 0  # Psionics: the Defender's Guilds and Stations (RS-CSUM-06)
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):

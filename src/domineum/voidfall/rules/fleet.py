@@ -58,8 +58,9 @@ def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
     else:
         del sector.fleets[fleet_type]
     if not sector.fleet_power:
-        sector.owner = NOBODY
         sector.vanguard = NOBODY  # the Vanguard goes back to its tile (RS-VANG-07)
+        if not sector.held:  # a Command Station keeps it (RS-CMDSTN-03)
+            sector.owner = NOBODY
 
 
 def remove_installations(sector: Sector) -> None:
@@ -93,13 +94,17 @@ def occupy(sector: Sector, state: GameState) -> None:
             sector.bounty.append(state.board.bounty_pile.pop())
 
 
-def abandon(state: GameState, seat: int, sector: Sector) -> None:
+def abandon(state: GameState, seat: int, sector: Sector, skirmish: bool = False) -> None:
     """A non-Home sector lost its last FP: discard a Glory (a decision) and the Voidborn occupies.
 
     VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06. In Incursion a sector holding the player's
-    Civil Defense token is not abandoned (RS-CIVDEF-02, -09).
+    Civil Defense token is not abandoned (RS-CIVDEF-02, -09); with Psionics, one holding the
+    player's Command Station neither (RS-CMDSTN-03, -05), unless the Voidborn took it in a
+    Skirmish (``skirmish``: lost or tied, RS-CMDSTN-10).
     """
     if state.incursion is not None and state.incursion.civil_defense.get(sector.id) == seat:
+        return
+    if not skirmish and sector.held and sector.owner == seat:  # RS-CMDSTN-03, -05
         return
     occupy(sector, state)
     if state.houses[seat].glory:

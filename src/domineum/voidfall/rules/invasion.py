@@ -16,8 +16,9 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
-from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
+from domineum.voidfall.model.terms import COMMAND_STATION, FLEET_TYPES, MECHANIZED_GUILD, NOBODY
 from domineum.voidfall.rules import abilities, bounty, fleet, glory, psionic, voidborn_fleets
+from domineum.voidfall.rules.sectors import COMMAND_STATIONS_TECH
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
@@ -113,13 +114,17 @@ def defender_side(state: GameState, sector: Sector) -> Side:
             voidborn=True,
         )
     if sector.fleet_power:
+        stations = installed.count(COMMAND_STATION)
+        improved = state.houses[sector.owner].technologies.get(COMMAND_STATIONS_TECH)
         return Side(
             fleet=player_fleet(sector.fleets),
             tech=technologies(state.houses[sector.owner]),
             sector_defenses=defenses,
             starbases=starbases,
             adjacent_shipyards=adjacent_yards(state, sector.owner, sector.id),
-        )
+            first_salvo_damage=stations if improved == "improved" else 0,  # RS-CMDSTN-08 (A9)
+            first_salvo_absorption=stations + sector.filled("guild").count(MECHANIZED_GUILD),
+        )  # RS-CMDSTN-09, RS-MECHGUILD-04
     return Side(sector_defenses=defenses, starbases=starbases)
 
 
@@ -160,13 +165,15 @@ def _recalled(state: GameState, content: Content, seat: int, lost: Fleet) -> Non
     push_triggered(state, content, seat, [effect])
 
 
-def occupy_after_tie(state: GameState, defender: int, sector: Sector) -> None:
+def occupy_after_tie(state: GameState, defender: int, sector: Sector, skirmish: bool) -> None:
     """A tie: a defending player discards a Glory and the sector is abandoned; a Voidborn sector
-    is simply re-occupied, nobody discards (VF-RESULT-16, -18, A-30)."""
+    is simply re-occupied, nobody discards (VF-RESULT-16, -18, A-30). A player's tie leaves a
+    sector held by the Defender's Command Station to the Defender; a Skirmish tie does not
+    (RS-CMDSTN-03, -10)."""
     if defender == NOBODY:
         fleet.occupy(sector, state)
     else:
-        fleet.abandon(state, defender, sector)
+        fleet.abandon(state, defender, sector, skirmish)
 
 
 def conquer(

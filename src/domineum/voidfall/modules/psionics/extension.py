@@ -33,6 +33,8 @@ class Psionics:
         ActionKind("pass"),  # RS-NOFOCUS-02
         ActionKind("psionic-token", ((psionic.STRIKE, psionic.BARRIER),)),  # RS-PCOMBAT-04
         ActionKind("mind-link", (TRACKS, MIND_LINK_SPACES)),  # RS-MINDLINK-02
+        ActionKind("build-station"),  # RS-CMDSTN-02
+        ActionKind("guild-mechanized"),  # RS-MECHGUILD-02
     )
 
     def applies(self, config: Config) -> bool:
