@@ -32,7 +32,12 @@ PSIONIC_MOVES = (
     "psionic-slot",
     "pass",
     "psionic-token",
+    "build-station",
+    "guild-mechanized",
 )
+NEW_HOUSES = ("erevon", "hania", "ilvaros", "valnis")
+"""Every other game seats the new Houses, so their Technologies (Command Stations, Mechanized
+Guilds) come into play."""
 
 
 def _wanted(game: VoidfallGame, notation: str) -> bool:
@@ -74,7 +79,10 @@ def main() -> None:
     sizes = (1,) if args.mode == "solo" else (2, 3, 4)
     for n in range(args.games):
         players = sizes[n % len(sizes)]
-        config = Config(players=players, mode=args.mode, seed=1000 + n, modules=("psionics",))
+        houses = NEW_HOUSES[:players] if n % 2 else ()
+        config = Config(
+            players=players, mode=args.mode, seed=1000 + n, modules=("psionics",), houses=houses
+        )
         totals += play(game, config, seed=n, bias=args.bias)
     print(
         json.dumps(
