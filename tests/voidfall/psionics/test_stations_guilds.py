@@ -82,11 +82,11 @@ def test_rs_cmdstn_02_building_offers_a_command_station_with_the_technology() ->
     game = bundled()
     plain = _with("build", actions("development", {}))
     assert "build shipyard" in names(game, plain)
-    assert "build-station" not in names(game, plain)
+    assert "build command_station" not in names(game, plain)
     owner = {"technologies": {"command_stations": "basic"}}
     state = _with("build", actions("development", owner))
-    assert "build-station" in names(game, state)
-    state = play(game, state, "build-station")
+    assert "build command_station" in names(game, state)
+    state = play(game, state, "build command_station")
     assert state.galaxy.sector("s19").installations == ["command_station", "", ""]
 
 
@@ -161,11 +161,11 @@ def test_rs_mechguild_02_03_establishing_a_mechanized_guild_produces_nothing() -
     game = bundled()
     plain = _with("establish", actions("production", {}), where="home")
     assert "guild farmers" in names(game, plain)
-    assert "guild-mechanized" not in names(game, plain)
+    assert "guild mechanized" not in names(game, plain)
     owner = {"technologies": {"mechanized_guilds": "basic"}}
     state = _with("establish", actions("production", owner), where="home")
     before = production.levels(state, game.content, 0)
-    state = play(game, state, "guild-mechanized")
+    state = play(game, state, "guild mechanized")
     s25 = state.galaxy.sector("s25")
     assert s25.guilds == ["farmers", "mechanized"]
     assert production.levels(state, game.content, 0) == before

@@ -24,12 +24,12 @@ from domineum.voidfall.model.arsenal import ARSENAL_TOKENS, MAX_TOKENS
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
+    ALL_FLEET_TYPES,
     ALL_GUILDS,
     ALL_INSTALLATIONS,
     ANY_AGENDA_TYPES,
     ARSENAL_TYPES,
     FLEET_POWER_CUBES,
-    FLEET_TYPES,
     NOBODY,
     RESOURCES,
     STOCK_CAP,
@@ -184,7 +184,7 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
     for kind, tokens in ARSENAL_TOKENS.items():  # RS-ARSENAL-03: the box's tokens
         left = voidborn_fleets.in_supply(state.galaxy, kind)
         yield from _range(f"{kind} tokens on the map", tokens - left, 0, tokens)
-        yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, FLEET_TYPES)
+        yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, ALL_FLEET_TYPES)
         for fleet, count in sector.fleets.items():
             yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)
         for key, kinds, spaces in (

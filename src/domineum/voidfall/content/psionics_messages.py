@@ -16,11 +16,8 @@ ENGLISH = {
     "vf.term.building.command_station": "Command Station",
     "vf.term.guild.mechanized": "Mechanized",
     "vf.term.building.mechanized": "Mechanized Guild",
+    "vf.term.fleet.phantom": "Phantom",
     # choices
-    "vf.psi.choice.station": "Build a Command Station (it holds the sector without Fleet "
-    "Power; +1 Salvo Absorption when you defend there)",
-    "vf.psi.choice.mechanized": "Establish a Mechanized Guild (it produces nothing; +1 Salvo "
-    "Absorption when you defend there)",
     "vf.choice.offer-psionic": "Take the face-up Psionic Agenda",
     "vf.choice.draw-psionic": "Draw two Psionic Agendas and keep one",
     "vf.psi.choice.psionic_slot": "Put the played Psionic Agenda in your Psionic slot "

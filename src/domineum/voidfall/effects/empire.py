@@ -16,13 +16,7 @@ import msgspec
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
 from domineum.voidfall.model.galaxy import Sector
-from domineum.voidfall.model.terms import (
-    COMMAND_STATION,
-    GUILD_RESOURCE,
-    GUILDS,
-    INSTALLATIONS,
-    MECHANIZED_GUILD,
-)
+from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
 from domineum.voidfall.rules import abilities, fleet, resources, sectors
 
 Where = Literal["any", "home", "same", "not_same", "linked"]
@@ -42,25 +36,6 @@ def _preselect(ctx: Ctx, pairs: list[tuple[str, str]]) -> None:
         ctx.frame.picks = [pairs[0][0]]
 
 
-PSIONIC_TOKENS: dict[str, Choice] = {
-    COMMAND_STATION: Choice("build-station", (), ("RS-CMDSTN-02",), "vf.psi.choice.station"),
-    MECHANIZED_GUILD: Choice(
-        "guild-mechanized", (), ("RS-MECHGUILD-02",), "vf.psi.choice.mechanized"
-    ),
-}
-"""The Psionics module's token types, chosen by its own action kinds (base ids never move)."""
-
-
-def _token_choice(kind: str, token: str, rules: tuple[str, ...]) -> Choice:
-    return PSIONIC_TOKENS.get(token) or Choice(kind, (token,), rules)
-
-
-def _chosen_token(choice: Choice) -> str:
-    """The token type a type choice names (a Psionics kind names its own)."""
-    own = [t for t, c in PSIONIC_TOKENS.items() if c.kind == choice.kind]
-    return own[0] if own else choice.values[0]
-
-
 def _pairs_choices(
     ctx: Ctx, pairs: list[tuple[str, str]], kind: str, rules: tuple[str, ...]
 ) -> list[Choice]:
@@ -68,7 +43,7 @@ def _pairs_choices(
     if not ctx.frame.picks:
         return [Choice("sector", (sid,), rules) for sid in sorted({s for s, _ in pairs})]
     chosen = ctx.frame.picks[0]
-    return [_token_choice(kind, t, rules) for s, t in pairs if s == chosen]
+    return [Choice(kind, (t,), rules) for s, t in pairs if s == chosen]
 
 
 class EstablishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -120,7 +95,7 @@ class _Placement(Primitive[msgspec.Struct]):
             if len(left) == 1:
                 self._place(ctx, choice.values[0], left[0])
             return
-        self._place(ctx, ctx.frame.picks[0], _chosen_token(choice))
+        self._place(ctx, ctx.frame.picks[0], choice.values[0])
 
     def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
         """A sector of yours that ``where`` rules out (VF-TARGET-07)."""

@@ -16,7 +16,9 @@ CombatFleetType = Literal[
     "voidborn_destroyer",
     "voidborn_mirage",
     "voidborn_siphon",
-]  # "voidborn" is the Voidborn Corvette; the others are Voidborn Arsenal's (RS-ARSENAL-01)
+    "phantom",
+]  # "voidborn" is the Voidborn Corvette; the others are Voidborn Arsenal's (RS-ARSENAL-01);
+# the Phantom is the Psionics module's player Fleet type (RS-PHANTOM-01)
 COMBAT_FLEET_TYPES: Final[tuple[CombatFleetType, ...]] = get_args(CombatFleetType)
 TechLevel = Literal["none", "basic", "improved"]
 Role = Literal["invader", "defender"]
@@ -44,6 +46,7 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
     voidborn_destroyer: int = 0
     voidborn_mirage: int = 0
     voidborn_siphon: int = 0
+    phantom: int = 0  # Psionics (RS-PHANTOM-01)
 
     def count(self, kind: CombatFleetType) -> int:
         value: int = getattr(self, kind)
@@ -63,6 +66,7 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
             + self.voidborn_destroyer
             + self.voidborn_mirage
             + self.voidborn_siphon
+            + self.phantom
         )
 
     @property

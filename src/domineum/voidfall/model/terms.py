@@ -37,6 +37,12 @@ FLEET_TYPES: Final[tuple[FleetType, ...]] = (
     "carrier",
 )
 
+PlayerFleetType = Literal[FleetType, "phantom"]
+PHANTOM: Final = "phantom"
+"""The player Fleet type of the Psionics module, unlocked by the Phantoms Technology
+(RS-PHANTOM-01)."""
+ALL_FLEET_TYPES: Final[tuple[PlayerFleetType, ...]] = (*FLEET_TYPES, "phantom")
+
 AgendaType = Literal["dominance", "wealth", "might", "support"]
 AGENDA_TYPES: Final[tuple[AgendaType, ...]] = ("dominance", "wealth", "might", "support")
 PSIONIC: Final = "psionic"

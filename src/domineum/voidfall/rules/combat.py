@@ -86,9 +86,11 @@ def _corvettes(fighter: Fighter) -> bool:
 
 def _initiative(fighter: Fighter, role: Role) -> int:
     """A side's Initiative (VF-COMBAT-21, VF-FLEETTYPE-02..10, VF-CORVUP-03; A-10); every
-    Voidborn FP gives 1, with the Arsenal's bonuses in total (RS-ARSENAL-04, RS-VBFLEET-04, -08)."""
+    Voidborn FP gives 1, with the Arsenal's bonuses in total (RS-ARSENAL-04, RS-VBFLEET-04, -08);
+    every Phantom FP 1 (RS-PHANTOM-02)."""
     fleet = fighter.fleet
     value = fleet.corvette + fleet.destroyer + fleet.dreadnought + fleet.carrier
+    value += fleet.phantom  # 1 per Phantom FP, its whole Initiative (RS-CSUM-03, A40)
     value += fleet.voidborn_total + _arsenal(fleet, "initiative")
     value += _arsenal(fleet, "invader_initiative") if role == "invader" else 0
     value += fleet.sentry if role == "invader" else 0

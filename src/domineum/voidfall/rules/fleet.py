@@ -6,7 +6,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
-from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.model.terms import ALL_FLEET_TYPES, NOBODY
 from domineum.voidfall.rules import voidborn_fleets
 
 FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need none
@@ -14,6 +14,7 @@ FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need no
     "destroyer": "destroyers",
     "dreadnought": "dreadnoughts",
     "carrier": "carriers",
+    "phantom": "phantoms",  # Psionics (RS-PHANTOM-01)
 }
 SINGLE_POWER_TYPES = ("dreadnought", "carrier")  # VF-FLEETTYPE-06/08: Basic cap 1 FP per token
 ABANDON_VOIDBORN = 2  # VF-ABANDON-03 / -07
@@ -33,6 +34,11 @@ def tokens_needed(house: HouseState, sector: Sector) -> int:
 
 def deployed(state: GameState, seat: int) -> int:
     return sum(s.fleet_power for s in state.galaxy.sectors if s.owner == seat)
+
+
+def owns_type(house: HouseState, fleet_type: str) -> bool:
+    """A Fleet type that exists and that ``house`` may have (VF-FLEET-09)."""
+    return fleet_type in ALL_FLEET_TYPES and can_deploy_type(house, fleet_type)
 
 
 def can_deploy_type(house: HouseState, fleet_type: str) -> bool:
