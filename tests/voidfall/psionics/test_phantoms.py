@@ -12,7 +12,7 @@ from domineum.voidfall.engine import flow
 from domineum.voidfall.model.combat import Fleet, Side
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import combat, invasion
+from domineum.voidfall.rules import combat, fleet, invasion
 from tests.voidfall.engine.gamekit import bundled, names, play
 from tests.voidfall.psionics.kit import actions, psionic
 
@@ -26,14 +26,18 @@ def _deploying(house: dict[str, Any]) -> GameState:
 
 
 def test_rs_phantom_01_phantoms_are_deployed_with_their_technology() -> None:
-    """RS-PHANTOM-01: the Phantoms Technology unlocks the Phantom Fleet type; its moves keep the
-    base notation (``deploy s19 phantom``) with ids after every base id (RS-MOD-06)."""
+    """RS-PHANTOM-01, RS-PHANTOM-05 (GAP, P-25): the Phantoms Technology unlocks the Phantom Fleet
+    type, deployed like any Fleet Power (1 Active FP, 3 FP per token); its moves keep the base
+    notation (``deploy s19 phantom``) with ids after every base id (RS-MOD-06)."""
     game = bundled()
     assert "deploy s19 phantom" not in names(game, _deploying({}))
     state = _deploying({"technologies": {"phantoms": "basic"}})
     assert "deploy s19 phantom" in names(game, state)
+    active = state.houses[0].fp_active
     state = play(game, state, "deploy s19 phantom")
     assert state.galaxy.sector("s19").fleets == {"corvette": 2, "phantom": 1}
+    assert state.houses[0].fp_active == active - 1
+    assert fleet.token_cap(state.houses[0], "phantom") == 3
     space = game.action_space
     last_base = space.parse("double 3")
     for text in ("deploy s19 phantom", "move s19 s25 phantom", "recall s19 phantom"):

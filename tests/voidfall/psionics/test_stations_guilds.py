@@ -14,7 +14,7 @@ from domineum.voidfall.engine import flow
 from domineum.voidfall.model.combat import Fleet, Side
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import combat, fleet, invasion, production
+from domineum.voidfall.rules import combat, fleet, invasion, production, upkeep
 from tests.voidfall.engine.gamekit import bundled, names, play, refused
 from tests.voidfall.psionics.kit import actions, psionic
 
@@ -156,8 +156,9 @@ def test_rs_cmdstn_11_a_station_alone_defends_with_zero_fleet_power() -> None:
 
 
 def test_rs_mechguild_02_03_establishing_a_mechanized_guild_produces_nothing() -> None:
-    """RS-MECHGUILD-01, -02, -03, -05: with Mechanized Guilds an Establish may place one (its own
-    action kind); it adds nothing to any Production Level, and survives a won Invasion."""
+    """RS-MECHGUILD-01, RS-MECHGUILD-02, RS-MECHGUILD-03, RS-MECHGUILD-05: with Mechanized Guilds
+    an Establish may place one (its own action kind); it adds nothing to any Production Level,
+    and survives a won Invasion."""
     game = bundled()
     plain = _with("establish", actions("production", {}), where="home")
     assert "guild farmers" in names(game, plain)
@@ -174,3 +175,22 @@ def test_rs_mechguild_02_03_establishing_a_mechanized_guild_produces_nothing() -
     fleet.take(s19, "corvette", 2)
     invasion.conquer(state, game.content, 1, -1, s19, Fleet(corvette=1))
     assert "mechanized" in s19.guilds
+
+
+def test_rs_cmdstn_12_a_station_costs_what_the_build_costs_and_pays_upkeep_by_its_space() -> None:
+    """RS-CMDSTN-12 (GAP, P-19): a Command Station is placed by the Build effect that offered it
+    (that effect's cost, nothing more) and, like any Installation, pays Upkeep only on a space
+    showing the Upkeep icon (filled last, VF-GUILD-07). A sector held only by it still counts
+    for its owner's Upkeep."""
+    first = psionic(sectors={"s19": {"installations": ["command_station", "", ""]}})
+    last = psionic(
+        sectors={"s19": {"installations": ["shipyard", "sector_defense", "command_station"]}}
+    )
+    plain = psionic()
+    s19 = plain.galaxy.sector("s19")
+    assert upkeep.sector_upkeep(first.galaxy.sector("s19")) == upkeep.sector_upkeep(s19)
+    assert upkeep.sector_upkeep(last.galaxy.sector("s19")) == upkeep.sector_upkeep(s19) + 1
+    game = bundled()
+    fleet.take(last.galaxy.sector("s19"), "corvette", 2)
+    held = upkeep.upkeep_total(last, game.content, 0)
+    assert held == upkeep.upkeep_total(plain, game.content, 0) + 1
