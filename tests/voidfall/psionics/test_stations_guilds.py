@@ -194,3 +194,32 @@ def test_rs_cmdstn_12_a_station_costs_what_the_build_costs_and_pays_upkeep_by_it
     fleet.take(last.galaxy.sector("s19"), "corvette", 2)
     held = upkeep.upkeep_total(last, game.content, 0)
     assert held == upkeep.upkeep_total(plain, game.content, 0) + 1
+
+
+def test_rs_tech_04_the_house_technology_table() -> None:
+    """RS-TECH-04 (the seed's table: Erevon, Ilvaros, Laskir and their two Technologies each;
+    the other owners authored), RS-TECH-01 (part: each new House's Origins A/B show its two
+    Technologies)."""
+    content = bundled().content
+    table = {
+        "erevon": {"command_stations", "exo_skeletons"},
+        "ilvaros": {"biofabricators", "psiogenetics"},
+        "laskir": {"phantoms", "pulse_engine"},
+        "hania": {"mechanized_guilds", "stellar_exchanges"},  # authored owner
+    }
+    for house, techs in table.items():
+        assert content.houses[house].module == "psionics"
+        assert {o.technology for o in content.houses[house].origins} == techs
+        assert all(content.technologies[t].house == house for t in techs)
+
+
+def test_rs_tech_03_component_rules_apply_to_every_player() -> None:
+    """RS-TECH-03: the rules of the Command Station, Mechanized Guild and Phantom components
+    apply to every player, with or without the Technology: seat 0 (no Command Stations, no
+    Mechanized Guilds) still holds a sector by its Station and defends with both."""
+    state = psionic(sectors={"s19": {**STATION, "guilds": ["mechanized", "miners", ""]}})
+    assert "command_stations" not in state.houses[0].technologies
+    side = invasion.defender_side(state, state.galaxy.sector("s19"))
+    assert side.first_salvo_absorption == 2
+    fleet.take(state.galaxy.sector("s19"), "corvette", 2)
+    assert state.galaxy.sector("s19").controller() == 0
