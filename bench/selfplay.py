@@ -9,6 +9,8 @@ least disturbed, conditions:
   ``apply_in_place`` per decision, setup included, from fresh games after one warm-up game,
   the loaded pack frozen out of the GC's walks as in ``voidfall sim``;
   ``random.Random.choice`` picks, as in the chess playouts; ``apply`` would add one ``clone``);
+- ``games_digest``: a digest of the games' final state hashes, to show that a change played
+  the same games (``tests/test_pinned_games.py`` pins a few games move by move);
 - ``decision_us_median``, ``decision_us_p99``: the same, per decision;
 - ``clone_us``: median ``kernel.game.clone`` time of mid-game states; ``clone_deepcopy_ratio``:
   clone time / ``copy.deepcopy`` time of the same states (target: at most 1/30);
@@ -25,6 +27,7 @@ from __future__ import annotations
 import argparse
 import copy
 import gc
+import hashlib
 import importlib.util
 import json
 import random
@@ -33,7 +36,7 @@ import time
 import tracemalloc
 from typing import Any
 
-from domineum.kernel.game import clone
+from domineum.kernel.game import clone, state_hash
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
@@ -44,9 +47,11 @@ def _percentile(values: list[int], q: float) -> float:
     return float(ordered[min(len(ordered) - 1, int(q * len(ordered)))])
 
 
-def _play(game: VoidfallGame, seed: int, players: int) -> tuple[list[int], list[GameState], float]:
-    """One random game: each decision's ns, sampled mid-game states, and the seconds spent in
-    setup and decisions (the sampling clones are not counted)."""
+def _play(
+    game: VoidfallGame, seed: int, players: int
+) -> tuple[list[int], list[GameState], float, GameState]:
+    """One random game: each decision's ns, sampled mid-game states, the seconds spent in
+    setup and decisions (the sampling clones are not counted), and the final state."""
     started = time.perf_counter()
     chooser = random.Random(seed)  # the same chooser as the chess playouts below
     state = game.new_game(Config(players=players, seed=seed))
@@ -61,7 +66,7 @@ def _play(game: VoidfallGame, seed: int, players: int) -> tuple[list[int], list[
             t1 = time.perf_counter()
             samples.append(clone(state))
             sampling += time.perf_counter() - t1
-    return times, samples, time.perf_counter() - started - sampling
+    return times, samples, time.perf_counter() - started - sampling, state
 
 
 def _clone_figures(samples: list[GameState]) -> tuple[float, float]:
@@ -137,6 +142,7 @@ def main() -> None:
     _play(game, 999, args.players)  # warm-up: one-time planning and caches stay out of the figures
     decision_ns: list[int] = []
     samples: list[GameState] = []
+    finals: list[str] = []  # each game's final state hash (the same in every round)
     best = 0.0
     chess: float | None = None
     revenant = 0.0
@@ -144,11 +150,13 @@ def main() -> None:
         elapsed = 0.0
         decisions = 0
         for g in range(args.games):
-            times, sampled, seconds = _play(game, 1000 + g, args.players)
+            times, sampled, seconds, final = _play(game, 1000 + g, args.players)
             elapsed += seconds
             decisions += len(times)
             decision_ns += times
             samples += sampled
+            if len(finals) < args.games:
+                finals.append(state_hash(final))
         best = max(best, decisions / elapsed)
         revenant = max(revenant, _revenant(args.games, min(args.players, 4)))
         rate = _openspiel_chess()
@@ -160,6 +168,7 @@ def main() -> None:
         "players": args.players,
         "repeat": args.repeat,
         "decisions": decisions,
+        "games_digest": hashlib.sha256(" ".join(finals).encode()).hexdigest()[:16],
         "decisions_per_second": round(best, 1),
         "games_per_second": round(best * args.games / decisions, 3),
         "decision_us_median": round(statistics.median(decision_ns) / 1000, 1),

@@ -11,7 +11,14 @@ from tests.server.conftest import move, new_game, state
 def test_catalog_lists_voidfall_with_its_lobby(client: TestClient) -> None:
     games = client.get("/api/catalog").json()
     vf = next(g for g in games if g["name"] == "voidfall")
-    assert vf["players"] == {"min": 2, "max": 4, "default": 2}
+    assert vf["players"] == {"min": 1, "max": 4, "default": 2}
+    modes = {m["value"]: m["players"] for m in vf["modes"]}  # VF-MODE-01
+    assert modes == {
+        "competitive": {"min": 2, "max": 4},
+        "solo": {"min": 1, "max": 1},
+        "coop": {"min": 2, "max": 4},
+    }
+    assert [d["value"] for d in vf["difficulties"]] == ["easy", "medium", "hard"]  # VF-MODE-04
     assert any(h["label"] == "Valnis" for h in vf["houses"])
     assert {b["value"] for b in vf["bots"]} >= {"random", "greedy"}
 

@@ -986,7 +986,7 @@ def test_cli_text_output_shows_outcome_and_each_step() -> None:
     assert lines[0] == "Outcome: invader"
     assert "invader  4c -> 3c" in result.output
     assert "defender 1v -> -" in result.output
-    assert sum(line.startswith("salvo ") for line in lines) == 3
+    assert sum(line.startswith("Salvo ") for line in lines) == 3
 
 
 def test_cli_json_output() -> None:

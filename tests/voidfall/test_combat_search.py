@@ -50,8 +50,8 @@ def test_vf_combat_08_the_issue_example_is_a_win_with_best_recalls() -> None:
     lines = searched.output.splitlines()
     assert lines[0] == "Outcome: invader"
     assert lines[1] == "Survivors: invader 1n, defender -"
-    assert "  the invader recalls 1 dreadnought FP" in lines
-    assert any(line.startswith("  salvo 1: the invader recalls 1 corvette FP: ") for line in lines)
+    assert "  the invader recalls 1 Dreadnought FP" in lines
+    assert any(line.startswith("  Salvo 1: the invader recalls 1 Corvette FP: ") for line in lines)
     naive = run(*args, "--naive")
     assert naive.output.splitlines()[0] == "Outcome: defender"
 

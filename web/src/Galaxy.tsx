@@ -1,6 +1,7 @@
 import { useMemo } from "preact/hooks";
 import type { Board, Sector } from "./types";
 import { SEAT_COLOURS } from "./colours";
+import type { Targets } from "./Target";
 
 const W = 1000;
 const H = 760;
@@ -53,7 +54,7 @@ function layout(ids: string[], edges: [string, string][]): Map<string, [number, 
   const out = new Map<string, [number, number]>();
   ids.forEach((id, i) => {
     const x = R + 10 + ((pos[i][0] - x0) / Math.max(x1 - x0, 1e-6)) * (W - 2 * R - 20);
-    const y = R + 10 + ((pos[i][1] - y0) / Math.max(y1 - y0, 1e-6)) * (H - 2 * R - 20);
+    const y = R + 10 + ((pos[i][1] - y0) / Math.max(y1 - y0, 1e-6)) * (H - 2 * R - 50); // room for fleet buttons below
     out.set(id, [x, y]);
   });
   return out;
@@ -85,13 +86,16 @@ function describe(s: Sector, options: number): string {
   return parts.filter(Boolean).join("; ");
 }
 
-export function Galaxy({ board, targets, onSector, focus }: {
-  board: Board; targets: Map<string, number>; onSector: (id: string) => void; focus: string | null;
-}) {
+function pressed(e: KeyboardEvent, go: () => void) {
+  if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); }
+}
+
+export function Galaxy({ board, t }: { board: Board; t: Targets }) {
   const ids = board.sectors.map((s) => s.id);
   const key = ids.join(",") + "|" + board.edges.map((e) => e.join("-")).join(",");
   const pos = useMemo(() => layout(ids, board.edges), [key]);
   const storms = new Set(board.voidstorms.map(([a, b]) => [a, b].sort().join("|")));
+  const harbingers = board.void?.harbingers ?? {};
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label="Map of the galaxy: sectors and their adjacency" class="galaxy">
       <g class="edges" aria-hidden="true">
@@ -104,34 +108,58 @@ export function Galaxy({ board, targets, onSector, focus }: {
       </g>
       {board.sectors.map((s) => {
         const p = pos.get(s.id)!;
-        const n = targets.get(s.id) ?? 0;
+        const n = t.count.get(s.id) ?? 0;
         const colour = s.controller >= 0 ? SEAT_COLOURS[s.controller % 4] : s.voidborn ? "#9b59b6" : "#6b7280";
-        const fleets = Object.entries(s.fleets).map(([t, c]) => `${c}${FLEET_SHORT[t] ?? t}`).join(" ");
+        const fleets = Object.entries(s.fleets);
+        const picked = fleets.filter(([ft]) => t.count.has(`fleet:${s.id}:${ft}`));
+        const plain = fleets.filter(([ft]) => !t.count.has(`fleet:${s.id}:${ft}`)).map(([ft, c]) => `${c}${FLEET_SHORT[ft] ?? ft}`).join(" ");
+        const harb = harbingers[s.id] ?? 0;
+        const label = describe(s, n) + (harb ? `; ${harb} Harbinger(s)` : "");
         return (
-          <g
-            transform={`translate(${p[0]},${p[1]})`}
-            class={`sector${n ? " target" : ""}${focus === s.id ? " focused" : ""}`}
-            aria-label={describe(s, n)}
-            role={n ? "button" : "img"}
-            tabIndex={n ? 0 : undefined}
-            onClick={n ? () => onSector(s.id) : undefined}
-            onKeyDown={n ? (e: KeyboardEvent) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onSector(s.id); } } : undefined}
-          >
-            <title>{describe(s, n)}</title>
-            <circle r={R} class="body" style={{ stroke: colour }} />
-            {s.corrupted && <circle r={R - 7} class="corrupt" />}
-            <text y={-24} class="sid">{s.id}</text>
-            <text y={-10} class="stype">{s.type.slice(0, 16)}</text>
-            <text y={6} class="pop">{s.population ? `Pop ${s.population}` : "—"}{s.home_of >= 0 ? " ⌂" : ""}</text>
-            <text y={21} class="fleets">{fleets}{s.voidborn ? ` ${s.voidborn}V` : ""}</text>
-            <text y={35} class="tokens">
-              {s.glory.length ? `G${s.glory.join("+")} ` : ""}
-              {s.bounty ? `B${s.bounty} ` : ""}
-              {s.reclaim ? `R${s.reclaim} ` : ""}
-              {s.guilds.filter((g) => g.filled).length ? `Gu${s.guilds.filter((g) => g.filled).length} ` : ""}
-              {s.installations.filter((g) => g.filled).length ? `In${s.installations.filter((g) => g.filled).length}` : ""}
-            </text>
-            {n > 0 && <circle r={R + 5} class="ring" />}
+          <g transform={`translate(${p[0]},${p[1]})`} class={`sector${n ? " target" : ""}${t.focus === s.id ? " focused" : ""}`}>
+            <g
+              aria-label={label}
+              role={n ? "button" : "img"}
+              tabindex={n ? 0 : undefined}
+              onClick={n ? () => t.pick(s.id) : undefined}
+              onKeyDown={n ? (e: KeyboardEvent) => pressed(e, () => t.pick(s.id)) : undefined}
+            >
+              <title>{label}</title>
+              <circle r={R} class="body" style={{ stroke: colour }} />
+              {s.corrupted && <circle r={R - 7} class="corrupt" />}
+              <text y={-24} class="sid">{s.id}{harb ? ` ✶${harb}` : ""}</text>
+              <text y={-10} class="stype">{s.type.slice(0, 16)}</text>
+              <text y={6} class="pop">{s.population ? `Pop ${s.population}` : "—"}{s.home_of >= 0 ? " ⌂" : ""}</text>
+              <text y={21} class="fleets">{plain}{s.voidborn ? ` ${s.voidborn}V` : ""}</text>
+              <text y={35} class="tokens">
+                {s.glory.length ? `G${s.glory.join("+")} ` : ""}
+                {s.bounty ? `B${s.bounty} ` : ""}
+                {s.reclaim ? `R${s.reclaim} ` : ""}
+                {s.guilds.filter((g) => g.filled).length ? `Gu${s.guilds.filter((g) => g.filled).length} ` : ""}
+                {s.installations.filter((g) => g.filled).length ? `In${s.installations.filter((g) => g.filled).length}` : ""}
+              </text>
+              {n > 0 && <circle r={R + 5} class="ring" />}
+            </g>
+            {picked.map(([ft, c], i) => {
+              const id = `fleet:${s.id}:${ft}`;
+              const m = t.count.get(id) ?? 0;
+              const name = `${c} ${ft} Fleet Power in sector ${s.id}; ${m} option(s)`;
+              return (
+                <g
+                  transform={`translate(${(i - (picked.length - 1) / 2) * 40},${R + 14})`}
+                  class={`ship target${t.focus === id ? " focused" : ""}`}
+                  role="button"
+                  tabindex={0}
+                  aria-label={name}
+                  onClick={() => t.pick(id)}
+                  onKeyDown={(e: KeyboardEvent) => pressed(e, () => t.pick(id))}
+                >
+                  <title>{name}</title>
+                  <rect x={-18} y={-10} width={36} height={20} rx={4} class="hull" />
+                  <text y={5} class="shiptext">{c}{FLEET_SHORT[ft] ?? ft}</text>
+                </g>
+              );
+            })}
           </g>
         );
       })}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Live } from "./api";
 import type { ErrorMessage, GameMessage, Option } from "./types";
-import { Galaxy } from "./Galaxy";
-import { Mats, Offers, ScoreSheet } from "./Mat";
+import { ScoreSheet } from "./Mat";
+import { GameBoard, whereText } from "./Boards";
+import type { Targets } from "./Target";
 import { remember, seatsHere } from "./store";
 
 import { SEAT_COLOURS } from "./colours";
@@ -92,16 +93,16 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
     );
   }
 
-  const b = msg.board;
-  const targets = new Map<string, number>();
-  if (mine) for (const o of msg.options) if (o.target) targets.set(o.target, (targets.get(o.target) ?? 0) + 1);
+  const counts = new Map<string, number>();
+  if (mine) for (const o of msg.options) if (o.target) counts.set(o.target, (counts.get(o.target) ?? 0) + 1);
   const others = seatsHere(id).filter((h) => h.seat !== msg.you && h.seat === msg.to_move);
 
-  const clickSector = (sid: string) => {
-    const opts = msg.options.filter((o) => o.target === sid);
+  const pick = (target: string) => {
+    const opts = msg.options.filter((o) => o.target === target);
     if (opts.length === 1) decide(opts[0]);
-    else if (opts.length > 1) setFocusSector(sid);
+    else if (opts.length > 1) setFocusSector(target);
   };
+  const t: Targets = { count: counts, pick, focus: focusSector };
 
   return (
     <main class="game">
@@ -109,9 +110,7 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
         <a href="#/" class="home">← Lobby</a>
         <h1>{msg.title}</h1>
         <p class="where">
-          Cycle {b.cycle}, round {b.round}, {b.phase} phase
-          {b.event && <> — Event: {b.event.name}</>}
-          {" "}· <span class="moves">{msg.moves} moves</span>
+          {whereText(msg)}{" "}· <span class="moves">{msg.moves} moves</span>
         </p>
         <p class="who">
           {msg.you === null ? "Spectating" : <>You are <strong style={{ color: SEAT_COLOURS[msg.you] }}>{seatLabel(msg, msg.you)}</strong></>}
@@ -130,7 +129,7 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
             <h2 id="decision-title">Your decision: {msg.prompt}</h2>
             {focusSector && (
               <p>
-                Options for sector {focusSector}.{" "}
+                Options about {focusSector.includes(":") ? "the thing you chose" : `sector ${focusSector}`}.{" "}
                 <button class="link" onClick={() => setFocusSector(null)}>Show all options</button>
               </p>
             )}
@@ -178,18 +177,7 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
 
       {msg.score && <ScoreSheet msg={msg} />}
 
-      <section class="board card" aria-label="The galaxy">
-        <Galaxy board={b} targets={targets} onSector={clickSector} focus={focusSector} />
-        <p class="legend">
-          Pop: Population · Cv Se De Dn Ca: corvette, sentry, destroyer, dreadnought, carrier
-          Fleet Power · V: Voidborn · G: Glory · B, R: Bounty and Reclaim tokens · Gu, In:
-          Guilds and Installations · ⌂: Home sector · dotted red ring: Corrupted · dashed red
-          line: Voidstorm · yellow ring: a sector your options are about (click it).
-        </p>
-      </section>
-
-      <Offers msg={msg} />
-      <Mats msg={msg} />
+      <GameBoard msg={msg} t={t} />
 
       <section class="log card" aria-labelledby="log-title">
         <h2 id="log-title">Game log</h2>

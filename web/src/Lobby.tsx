@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { catalog, createGame, mine, type Created, type Summary } from "./api";
-import type { Catalog } from "./types";
+import type { Catalog, Choice, Range } from "./types";
 import { held, playLink, remember } from "./store";
 
 export function Lobby() {
@@ -16,23 +16,61 @@ export function Lobby() {
         <p class="sub">Voidfall in the browser — play friends or bots, leave and come back any time.</p>
       </header>
       {error && <p role="alert" class="error">{error}</p>}
-      {games ? <NewGame cat={games[0]} /> : !error && <p>Loading…</p>}
+      {games ? <Choose games={games} /> : !error && <p>Loading…</p>}
+      <p><a href="#/combat">Combat calculator</a>: enter two fleets and read the best play, step by step.</p>
       <MyGames />
     </main>
   );
 }
 
+function Choose({ games }: { games: Catalog[] }) {
+  const [name, setName] = useState((games.find((g) => g.name === "voidfall") ?? games[0]).name);
+  const cat = games.find((g) => g.name === name) ?? games[0];
+  return (
+    <>
+      {games.length > 1 && (
+        <label class="card pick-game">
+          Game{" "}
+          <select aria-label="Game" value={name} onChange={(e) => setName(e.currentTarget.value)}>
+            {games.map((g) => <option value={g.name}>{g.title}</option>)}
+          </select>
+        </label>
+      )}
+      <NewGame key={cat.name} cat={cat} />
+    </>
+  );
+}
+
+function range(c: { players?: number | Range } | undefined, cat: Catalog): Range {
+  const p = c?.players;
+  if (p && typeof p === "object") return p;
+  return { min: cat.players.min, max: cat.players.max };
+}
+
 function NewGame({ cat }: { cat: Catalog }) {
-  const [players, setPlayers] = useState(cat.players.default);
-  const [seats, setSeats] = useState<string[]>(["human", cat.bots[cat.bots.length - 1].value, "greedy", "greedy"]);
+  const [mode, setMode] = useState(cat.modes[0]?.value ?? "");
+  const modeRange = range(cat.modes.find((m) => m.value === mode), cat);
+  const [players, setPlayers] = useState(Math.max(modeRange.min, Math.min(modeRange.max, cat.players.default)));
+  const [seats, setSeats] = useState<string[]>(["human", cat.bots[cat.bots.length - 1].value, cat.bots[cat.bots.length - 1].value, cat.bots[cat.bots.length - 1].value]);
   const [houses, setHouses] = useState<string[]>(["", "", "", ""]);
   const [map, setMap] = useState("");
-  const [variant, setVariant] = useState(false);
+  const [difficulty, setDifficulty] = useState(cat.difficulties[0]?.value ?? "");
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const changeMode = (m: string) => {
+    setMode(m);
+    const r = range(cat.modes.find((x) => x.value === m), cat);
+    setPlayers((n) => Math.max(r.min, Math.min(r.max, n)));
+    setMap("");
+  };
+  const againstVoid = mode === "solo" || mode === "coop";
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [created, setCreated] = useState<Created | null>(null);
 
-  const maps = cat.maps.filter((m) => m.players === players);
+  // a map is for one mode; a co-op game may also take a competitive map (VF-SETUP-16)
+  const fitsMode = (m: Choice) =>
+    !m.mode || m.mode === mode || (mode === "coop" && m.mode === "competitive");
+  const maps = cat.maps.filter((m) => m.players === players && fitsMode(m));
   const anyHouse = houses.slice(0, players).some((h) => h);
 
   async function submit(ev: Event) {
@@ -40,14 +78,15 @@ function NewGame({ cat }: { cat: Catalog }) {
     setBusy(true);
     setError("");
     try {
-      const chosen = houses.slice(0, players);
-      const options: Record<string, unknown> = { mode: "competitive" };
-      if (chosen.some((h) => h)) {
-        if (chosen.some((h) => !h)) throw new Error("Choose a House for every seat, or Random for all.");
-        options.houses = chosen;
+      const picked = houses.slice(0, players);
+      const options: Record<string, unknown> = { mode };
+      if (againstVoid && difficulty) options.difficulty = difficulty;
+      for (const o of cat.options) if (chosen[o.value]) options[o.value] = true;
+      if (picked.some((h) => h)) {
+        if (picked.some((h) => !h)) throw new Error("Choose a House for every seat, or Random for all.");
+        options.houses = picked;
       }
       if (map) options.map = map;
-      if (variant) options.preselected_focus = true;
       const c = await createGame({ game: cat.name, players, seats: seats.slice(0, players), options });
       for (const s of c.seats) {
         if (s.token) remember({ id: c.id, token: s.token, seat: s.seat, title: cat.title, at: Date.now() });
@@ -65,21 +104,39 @@ function NewGame({ cat }: { cat: Catalog }) {
     <section aria-labelledby="new-game" class="card">
       <h2 id="new-game">New game of {cat.title}</h2>
       <form onSubmit={submit}>
+        {cat.modes.length > 1 && (
+          <label>
+            Mode{" "}
+            <select aria-label="Mode" value={mode} onChange={(e) => changeMode(e.currentTarget.value)}>
+              {cat.modes.map((m) => <option value={m.value}>{m.label}</option>)}
+            </select>
+          </label>
+        )}
+        {againstVoid && cat.difficulties.length > 0 && (
+          <label>
+            Difficulty{" "}
+            <select aria-label="Difficulty" value={difficulty} onChange={(e) => setDifficulty(e.currentTarget.value)}>
+              {cat.difficulties.map((d) => <option value={d.value}>{d.label}</option>)}
+            </select>
+          </label>
+        )}
         <label>
           Players{" "}
           <select aria-label="Number of players" value={players} onChange={(e) => { setPlayers(Number(e.currentTarget.value)); setMap(""); }}>
-            {Array.from({ length: cat.players.max - cat.players.min + 1 }, (_, i) => cat.players.min + i).map((n) => (
+            {Array.from({ length: modeRange.max - modeRange.min + 1 }, (_, i) => modeRange.min + i).map((n) => (
               <option value={n}>{n}</option>
             ))}
           </select>
         </label>
-        <label>
-          Map{" "}
-          <select aria-label="Map" value={map} onChange={(e) => setMap(e.currentTarget.value)}>
-            <option value="">The standard map for {players} players</option>
-            {maps.map((m) => <option value={m.value}>{m.label}</option>)}
-          </select>
-        </label>
+        {cat.maps.length > 0 && (
+          <label>
+            Map{" "}
+            <select aria-label="Map" value={map} onChange={(e) => setMap(e.currentTarget.value)}>
+              <option value="">The standard map for {players} player{players > 1 ? "s" : ""}</option>
+              {maps.map((m) => <option value={m.value}>{m.label}</option>)}
+            </select>
+          </label>
+        )}
         <fieldset>
           <legend>Seats</legend>
           {Array.from({ length: players }, (_, i) => (
@@ -96,7 +153,7 @@ function NewGame({ cat }: { cat: Catalog }) {
                   {cat.bots.map((b) => <option value={b.value}>{b.label}</option>)}
                 </select>
               </label>
-              <label>
+              {cat.houses.length > 0 && <label>
                 <span class="sr">House of seat {i}</span>
                 <select
                   aria-label={`House of seat ${i}`}
@@ -106,14 +163,14 @@ function NewGame({ cat }: { cat: Catalog }) {
                   <option value="">Random House</option>
                   {cat.houses.map((h) => <option value={h.value}>{h.label}</option>)}
                 </select>
-              </label>
+              </label>}
             </div>
           ))}
           {anyHouse && <p class="hint">Choose a House for every seat, or leave all on Random.</p>}
         </fieldset>
         {cat.options.map((o) => (
           <label class="check">
-            <input type="checkbox" checked={variant} onChange={(e) => setVariant(e.currentTarget.checked)} /> {o.label}
+            <input type="checkbox" checked={Boolean(chosen[o.value])} onChange={(e) => setChosen({ ...chosen, [o.value]: e.currentTarget.checked })} /> {o.label}
           </label>
         ))}
         {error && <p role="alert" class="error">{error}</p>}

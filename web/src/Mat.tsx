@@ -1,12 +1,14 @@
-import type { GameMessage } from "./types";
+import type { Board, GameMessage } from "./types";
 import { SEAT_COLOURS } from "./colours";
+import { Target, type Targets } from "./Target";
 
-export function Mats({ msg }: { msg: GameMessage }) {
-  const b = msg.board;
+export function Mats({ msg, t }: { msg: GameMessage; t: Targets }) {
+  const b = msg.board as Board;
   return (
     <section class="mats" aria-label="The Houses">
       {b.houses.map((h) => {
         const you = msg.you === h.seat;
+        const own = (id: string) => (you ? id : "");
         const turn = msg.to_move === h.seat;
         return (
           <article class={`mat card${turn ? " turn" : ""}`} aria-labelledby={`house-${h.seat}`} style={{ borderColor: SEAT_COLOURS[h.seat % 4] }}>
@@ -21,21 +23,25 @@ export function Mats({ msg }: { msg: GameMessage }) {
             <p>Fleet Power: {h.fp_active} active, {h.fp_inactive} inactive</p>
             <p>
               Civilization:{" "}
-              {h.tracks.map((t, i) => (
-                <span>{i ? ", " : ""}{t.name} {t.value}{t.corrupted ? " (Corrupted)" : ""}</span>
+              {h.tracks.map((tr, i) => (
+                <span>{i ? ", " : ""}<Target id={own(`track:${tr.name}`)} label={`${tr.name} track`} t={t}>{tr.name} {tr.value}{tr.corrupted ? " (Corrupted)" : ""}</Target></span>
               ))}
             </p>
             <p>Technologies: {h.technologies.length ? h.technologies.map((t) => t.name + (t.improved ? " (Improved)" : "")).join(", ") : "none"}</p>
             <p>
               Agenda slots:{" "}
               {h.agendas.map((a, i) => (
-                <span>{i ? ", " : ""}{a.name || "empty"}{a.trade ? " + Trade token" : ""}{a.corrupted ? " (Corrupted)" : ""}</span>
+                <span>{i ? ", " : ""}<Target id={own(`slot:${i + 1}`)} label={`Agenda slot ${i + 1}`} t={t}>{i + 1}: {a.name || "empty"}{a.trade ? " + Trade token" : ""}{a.corrupted ? " (Corrupted)" : ""}</Target></span>
               ))}
             </p>
             <p>
-              Agenda hand: {h.hand_size} card(s){you && h.hand.length ? `: ${h.hand.join(", ")}` : ""}
+              Agenda hand: {h.hand_size} card(s){you && h.hand.length ? ": " : ""}
+              {you && h.hand.map((a, i) => <>{i ? ", " : ""}<Target id={`hand:${a}`} label={`Agenda ${a}`} t={t}>{a}</Target></>)}
             </p>
-            <p>Focus cards in hand: {h.focus_hand.join(", ") || "none"}</p>
+            <p>
+              Focus cards in hand:{" "}
+              {h.focus_hand.length ? h.focus_hand.map((f, i) => <>{i ? ", " : ""}<Target id={own(`focus:${f}`)} label={`Focus card ${f}`} t={t}>{f}</Target></>) : "none"}
+            </p>
             {h.focus_played.length > 0 && <p>Focus cards played: {h.focus_played.join(", ")}</p>}
             <p>
               Trade tokens {h.trade_tokens} · Glory {h.glory.length ? h.glory.join(" + ") : "none"}
@@ -48,19 +54,27 @@ export function Mats({ msg }: { msg: GameMessage }) {
   );
 }
 
-export function Offers({ msg }: { msg: GameMessage }) {
-  const b = msg.board;
+export function Offers({ msg, t }: { msg: GameMessage; t: Targets }) {
+  const b = msg.board as Board;
   return (
     <section class="offers card" aria-labelledby="offers-title">
       <h2 id="offers-title">Galactic board</h2>
       <p>Turn Order: {b.turn_order.map((s) => `Seat ${s}`).join(" → ")}</p>
       <p>Trade ladder (top to bottom): {b.trade_ladder.join(", ")}</p>
       {b.event && <p>Galactic Event: {b.event.name} ({b.event.rounds} rounds)</p>}
-      <p>Agenda offer: {b.agenda_offer.map((a) => `${a.type}: ${a.name || "none"}`).join("; ")}</p>
-      {b.improved_offer.length > 0 && <p>Improved Technologies offered: {b.improved_offer.join(", ")}</p>}
-      <details>
+      <p>
+        Agenda offer:{" "}
+        {b.agenda_offer.map((a, i) => <>{i ? "; " : ""}<Target id={`offer:${a.type}`} label={`${a.type} Agenda offer: ${a.name || "none"}`} t={t}>{a.type}: {a.name || "none"}</Target></>)}
+      </p>
+      {b.improved_offer.length > 0 && (
+        <p>
+          Improved Technologies offered:{" "}
+          {b.improved_offer.map((n, i) => <>{i ? ", " : ""}<Target id={`tech:${n}`} label={`Technology ${n}`} t={t}>{n}</Target></>)}
+        </p>
+      )}
+      <details open={b.technologies.some((x) => t.count.has(`tech:${x.name}`))}>
         <summary>Technologies available ({b.technologies.length})</summary>
-        <ul>{b.technologies.map((t) => <li>{t.name}: {t.copies} left</li>)}</ul>
+        <ul>{b.technologies.map((x) => <li><Target id={`tech:${x.name}`} label={`Technology ${x.name}`} t={t}>{x.name}</Target>: {x.copies} left</li>)}</ul>
       </details>
       <p class="decks">
         Face down: Events {b.decks.events.join("/")}, Agendas {b.decks.agendas}, Improved {b.decks.improved},
@@ -78,17 +92,17 @@ export function ScoreSheet({ msg }: { msg: GameMessage }) {
       <h2 id="score-title">Score sheet</h2>
       <p>
         {score.winners.length === 1 ? "Winner: " : "Winners: "}
-        {score.winners.map((w) => score.rows[w]?.name ?? `Seat ${w}`).join(", ")}
+        {score.winners.length ? score.winners.map((w) => score.rows.find((r) => r.seat === w)?.name ?? `Seat ${w}`).join(", ") : "the Void"}
       </p>
       <table>
         <thead>
-          <tr><th scope="col">Source</th>{score.rows.map((r) => <th scope="col">Seat {r.seat}: {r.name}{r.winner ? " ★" : ""}</th>)}</tr>
+          <tr><th scope="col">Source</th>{score.rows.map((r) => <th scope="col">{r.seat === null ? r.name : `Seat ${r.seat}: ${r.name}`}{r.winner ? " ★" : ""}</th>)}</tr>
         </thead>
         <tbody>
           {sources.map((src) => (
             <tr><th scope="row">{src}</th>{score.rows.map((r) => <td>{r.lines.find((l) => l.source === src)?.influence ?? 0}</td>)}</tr>
           ))}
-          <tr class="total"><th scope="row">Influence</th>{score.rows.map((r) => <td>{r.influence}</td>)}</tr>
+          <tr class="total"><th scope="row">{score.points ?? "Influence"}</th>{score.rows.map((r) => <td>{r.influence}</td>)}</tr>
         </tbody>
       </table>
     </section>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import type { GameMessage } from "./types";
-import { Galaxy } from "./Galaxy";
-import { Mats, Offers, ScoreSheet } from "./Mat";
+import { ScoreSheet } from "./Mat";
+import { GameBoard, whereText } from "./Boards";
+import { NO_TARGETS } from "./Target";
 
 type Replayed = GameMessage & { replay: { at: number; total: number } };
 
@@ -47,7 +48,7 @@ export function ReplayView({ id, token }: { id: string; token: string }) {
         <h1>Replay{msg ? `: ${msg.title}` : ""}</h1>
         {msg && (
           <p class="where">
-            Cycle {msg.board.cycle}, round {msg.board.round}, {msg.board.phase} phase ·{" "}
+            {whereText(msg)} ·{" "}
             <span class="moves">{msg.moves} moves</span>
           </p>
         )}
@@ -71,11 +72,7 @@ export function ReplayView({ id, token }: { id: string; token: string }) {
       {msg && (
         <>
           {msg.score && at === total && <ScoreSheet msg={msg} />}
-          <section class="board card" aria-label="The galaxy">
-            <Galaxy board={msg.board} targets={new Map()} onSector={() => {}} focus={null} />
-          </section>
-          <Offers msg={msg} />
-          <Mats msg={msg} />
+          <GameBoard msg={msg} t={NO_TARGETS} />
         </>
       )}
     </main>

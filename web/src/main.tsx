@@ -3,6 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import { Lobby } from "./Lobby";
 import { GameView } from "./Game";
 import { ReplayView } from "./Replay";
+import { CombatPage } from "./Combat";
 import "./style.css";
 
 function route(): string[] {
@@ -16,6 +17,7 @@ function App() {
     addEventListener("hashchange", on);
     return () => removeEventListener("hashchange", on);
   }, []);
+  if (parts[0] === "combat") return <CombatPage />;
   if (parts[0] === "replay" && parts[1] && parts[2]) {
     return <ReplayView key={parts.join("/")} id={parts[1]} token={parts[2]} />;
   }

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domineum.bots.messages import part, say
+from domineum.kernel import messages
 from domineum.kernel.actions import Action
 from domineum.kernel.rng import Rng
 
@@ -62,7 +64,7 @@ class GreedyBot:
     def choose(self, state: Any, legal: list[Action]) -> tuple[Action, str]:
         seat = self.game.current_seat(state)
         if len(legal) == 1:
-            return legal[0], "the only legal choice"
+            return legal[0], say("bot.reason.only")
         scored: list[tuple[float, int, Action, Any]] = []
         for action in legal:
             after = self.outcome(state, action.id, seat)
@@ -72,15 +74,19 @@ class GreedyBot:
         return best, self._reason(state, after, seat, best_value - self.value(state, seat))
 
     def _reason(self, before: Any, after: Any, seat: int, gain: float) -> str:
+        shown = messages.decimal(gain, sign=True)
         if self.parts is None:
-            return f"best evaluation ({gain:+.1f})"
+            return say("bot.reason.best", gain=shown)
         old, new = self.parts(before, seat), self.parts(after, seat)
         deltas = [(k, new.get(k, 0.0) - old.get(k, 0.0)) for k in new]
         ups = sorted((kv for kv in deltas if kv[1] >= 0.05), key=lambda kv: -kv[1])[:3]
         downs = sorted((kv for kv in deltas if kv[1] <= -0.05), key=lambda kv: kv[1])[:3]
         parts = []
         if ups:  # what the gain comes from first, so the sum never reads as a contradiction
-            parts.append("gains " + ", ".join(f"{k} {d:+.1f}" for k, d in ups))
+            items = ", ".join(part(k, d) for k, d in ups)
+            parts.append(say("bot.reason.gains", items=items))
         if downs:
-            parts.append("costs " + ", ".join(f"{k} {d:+.1f}" for k, d in downs))
-        return f"best evaluation ({gain:+.1f}: {'; '.join(parts) or 'no change'})"
+            items = ", ".join(part(k, d) for k, d in downs)
+            parts.append(say("bot.reason.costs", items=items))
+        said = "; ".join(parts) or say("bot.reason.no_change")
+        return say("bot.reason.best_parts", gain=shown, parts=said)

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from domineum.bots.messages import say
+from domineum.kernel import messages
 from domineum.kernel.actions import Action
 from domineum.kernel.rng import Rng
 
@@ -128,7 +130,7 @@ class MctsBot:
 
     def choose(self, state: Any, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], "the only legal choice"
+            return legal[0], say("bot.reason.only")
         seat = self.game.current_seat(state)
         view = self.game.view(state, seat)
         root = Node()
@@ -143,9 +145,8 @@ class MctsBot:
             reverse=True,
         )
         if not ranked:
-            return legal[0], "no search result; first legal choice"
+            return legal[0], say("bot.reason.no_search")
         visits, mean, best = ranked[0]
-        return by_id[best], (
-            f"searched {done} playouts of its turn: chosen {visits} times, "
-            f"expected value {mean:.2f}"
+        return by_id[best], say(
+            "bot.reason.searched", done=done, visits=visits, mean=messages.decimal(mean, 2)
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domineum.bots.messages import say
 from domineum.kernel.actions import Action
 from domineum.kernel.rng import Rng
 
@@ -17,4 +18,4 @@ class RandomBot:
         self.rng = Rng.seeded(seed)
 
     def choose(self, state: Any, legal: list[Action]) -> tuple[Action, str]:
-        return self.rng.choice(legal), "a uniformly random legal choice"
+        return self.rng.choice(legal), say("bot.reason.random")

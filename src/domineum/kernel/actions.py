@@ -12,6 +12,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from domineum.kernel.errors import NotationError
+from domineum.kernel.messages import register, render
+
+register(
+    {
+        "kernel.notation.arity": "'{kind}' takes {n} value(s), got {got}: {values}",
+        "kernel.notation.value": "'{value}' is not a value of '{kind}'",
+        "kernel.notation.not_int": "{id} is not an action id (a whole number)",
+        "kernel.notation.range": "action id {id} is outside 0..{last}",
+        "kernel.notation.empty": "empty action",
+        "kernel.notation.bad_id": "'{text}' is not an action id (0..{last})",
+        "kernel.notation.unknown": "unknown action '{name}' (known: {known})",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,13 +91,19 @@ class ActionSpace:
         k = self._kind(kind)
         if len(values) != len(k.domains):
             raise NotationError(
-                f"'{kind}' takes {len(k.domains)} value(s), got {len(values)}: {' '.join(values)!r}"
+                render(
+                    "kernel.notation.arity",
+                    kind=kind,
+                    n=len(k.domains),
+                    got=len(values),
+                    values=repr(" ".join(values)),
+                )
             )
         number = 0
         for value, positions in zip(values, self._positions[kind], strict=True):
             pos = positions.get(value)
             if pos is None:
-                raise NotationError(f"'{value}' is not a value of '{kind}'")
+                raise NotationError(render("kernel.notation.value", value=value, kind=kind))
             number = number * len(positions) + pos
         return self._offsets[kind] + number
 
@@ -97,9 +116,9 @@ class ActionSpace:
 
     def _decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:
         if type(action_id) is not int:  # a float, a string or a bool is no action id
-            raise NotationError(f"{action_id!r} is not an action id (a whole number)")
+            raise NotationError(render("kernel.notation.not_int", id=repr(action_id)))
         if not 0 <= action_id < self.size:
-            raise NotationError(f"action id {action_id} is outside 0..{self.size - 1}")
+            raise NotationError(render("kernel.notation.range", id=action_id, last=self.size - 1))
         for kind in self.kinds:
             off = self._offsets[kind.name]
             if action_id < off + kind.size:
@@ -119,10 +138,12 @@ class ActionSpace:
         """Parse an action's notation (or its integer id) into its id."""
         words = text.split()
         if not words:
-            raise NotationError("empty action")
+            raise NotationError(render("kernel.notation.empty"))
         if len(words) == 1 and words[0].isdigit():
             if not words[0].isascii() or len(words[0]) > len(str(self.size)):
-                raise NotationError(f"'{words[0][:20]}' is not an action id (0..{self.size - 1})")
+                raise NotationError(
+                    render("kernel.notation.bad_id", text=words[0][:20], last=self.size - 1)
+                )
             action_id = int(words[0])
             self.decode(action_id)
             return action_id
@@ -133,4 +154,4 @@ class ActionSpace:
             return self._by_name[name]
         except KeyError:
             known = ", ".join(sorted(self._by_name))
-            raise NotationError(f"unknown action '{name}' (known: {known})") from None
+            raise NotationError(render("kernel.notation.unknown", name=name, known=known)) from None

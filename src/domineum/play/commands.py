@@ -21,6 +21,7 @@ from domineum.kernel.actions import Action
 from domineum.kernel.errors import ContentError, IllegalAction, NotationError
 from domineum.kernel.record import Session
 from domineum.kernel.scenario import ScenarioResult
+from domineum.play.help import LANG_OPTION
 
 G = TypeVar("G")
 
@@ -46,12 +47,13 @@ SCENARIO_PATHS = click.argument("paths", nargs=-1, required=True, type=click.Pat
 
 
 def game_group(help_text: str) -> click.Group:
-    """A game's command group ``main``: ``-h``/``--help`` and ``--content DIR`` (remembered on
-    the context for :func:`cached_game`)."""
+    """A game's command group ``main``: ``-h``/``--help``, ``--lang`` and ``--content DIR``
+    (remembered on the context for :func:`cached_game`)."""
 
     @click.group(
         name="main", help=help_text, context_settings={"help_option_names": ["-h", "--help"]}
     )
+    @LANG_OPTION
     @CONTENT_OPTION
     @click.pass_context
     def main(ctx: click.Context, content: str | None) -> None:

@@ -22,6 +22,7 @@ from domineum.kernel.record import Session
 from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bounded
 from domineum.play import commands
 from domineum.revenant.content.loader import load_content
+from domineum.revenant.content.messages import score_parts
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState
 from domineum.revenant.present.render import render
@@ -33,7 +34,7 @@ def _game(ctx: click.Context) -> RevenantGame:
     return commands.cached_game(
         ctx,
         lambda pack: RevenantGame(load_content(pack)),
-        lambda exc: click.UsageError(f"content pack refused: {exc}"),
+        lambda exc: click.UsageError(msg("rv.cli.content", problem=exc)),
     )
 
 
@@ -46,7 +47,7 @@ def _load(ctx: click.Context, path: str) -> Session[GameState]:
     try:
         return Session.loads(game, data)
     except (msgspec.ValidationError, msgspec.DecodeError, ValueError) as exc:
-        raise click.UsageError(f"{path} is not a Revenant game file: {exc}") from None
+        raise click.UsageError(msg("rv.cli.not_a_game", path=path, why=exc)) from None
 
 
 def _save(session: Session[GameState], path: str) -> None:
@@ -66,10 +67,7 @@ def _config(players: int, seed: int, options: tuple[str, ...]) -> Config:
         elif key in ("ascend_any_sector", "contain_avoids_corruption") and value in ("yes", "no"):
             fields[key] = value == "yes"
         else:
-            raise click.UsageError(
-                f"--option {item!r}: known options are reset_stack=rule|example, "
-                "ascend_any_sector=yes|no, contain_avoids_corruption=yes|no"
-            )
+            raise click.UsageError(msg("rv.cli.bad_option", option=repr(item)))
     return Config(**fields)
 
 
@@ -135,7 +133,7 @@ def show(ctx: click.Context, file: str, seat: int | None) -> None:
     """Show the board, the players and what is being decided."""
     session = _load(ctx, file)
     if seat is not None and not 0 <= seat < session.state.config.players:
-        raise click.UsageError(f"--seat {seat}: no such seat")
+        raise click.UsageError(msg("rv.cli.no_seat", seat=seat))
     click.echo(render(session.game.content, session.state, seat))  # type: ignore[attr-defined]
 
 
@@ -167,9 +165,11 @@ def _apply_locked(ctx: click.Context, file: str, actions: tuple[str, ...]) -> No
     commands.apply_all(
         session,
         actions,
-        lambda n, text, exc: click.UsageError(f"action {n} '{text}': {exc}"),
-        lambda n, text, exc: (
-            f"action {n} '{text}' is illegal: {exc.reason} [{exc.rule_id}]; nothing was saved"
+        lambda n, text, exc: click.UsageError(
+            msg("rv.cli.bad_action", n=n, text=text, problem=exc)
+        ),
+        lambda n, text, exc: msg(
+            "rv.cli.illegal_action", n=n, text=text, reason=exc.reason, rule=exc.rule_id
         ),
     )
     _save(session, file)
@@ -185,10 +185,10 @@ def replay(ctx: click.Context, file: str) -> None:
     try:
         session.replay()
     except ReplayMismatch as exc:
-        click.echo(f"replay mismatch: {exc}", err=True)
+        click.echo(msg("rv.cli.replay_mismatch", problem=exc), err=True)
         sys.exit(1)
     except (IllegalAction, NotationError) as exc:
-        click.echo(f"replay failed: a logged action is illegal: {exc}", err=True)
+        click.echo(msg("rv.cli.replay_illegal", problem=exc), err=True)
         sys.exit(1)
     click.echo(msg("rv.cli.replayed", n=len(session.log), hash=state_hash(session.state)))
 
@@ -206,7 +206,7 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
         click.echo(json.dumps([msgspec.to_builtins(s) for s in scores], indent=1))
         return
     for s in scores:
-        parts = ", ".join(f"{k} {n}" for k, n in s.parts.items())
+        parts = score_parts(s.parts)
         click.echo(msg("rv.show.score", seat=s.seat, total=s.total, parts=parts))
     if state.phase == "over":
         click.echo(msg("rv.show.winner", seat=state.winner))
@@ -270,7 +270,7 @@ def play(
     """Play a whole game in the terminal against bots (or bots against each other)."""
     names = [s.strip() for s in seats.split(",") if s.strip()]
     if not 1 <= len(names) <= 4:
-        raise click.UsageError(f"--seats {seats!r}: give 1 to 4 seat types")
+        raise click.UsageError(msg("rv.cli.seat_count", seats=repr(seats)))
     game = _game(ctx)
     bots = _bots(game, names, seed)
     session = Session(game, game.new_game(_config(len(names), seed, options)))
@@ -359,9 +359,9 @@ def sim(
     try:
         counts = [int(x) for x in players.split(",") if x.strip()]
     except ValueError:
-        raise click.UsageError(f"--players {players!r}: a comma-separated list of 1-4") from None
+        raise click.UsageError(msg("rv.cli.players", players=repr(players))) from None
     if not counts or any(not 1 <= c <= 4 for c in counts):
-        raise click.UsageError(f"--players {players!r}: a comma-separated list of 1-4")
+        raise click.UsageError(msg("rv.cli.players", players=repr(players)))
     names = [b.strip() for b in bots.split(",") if b.strip()]
     _bots(_game(ctx), names, 0)  # unknown bot names are refused before any game is played
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None

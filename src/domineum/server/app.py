@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import gc
 import json
+import threading
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from domineum.kernel.game import clone
-from domineum.server import registry
+from domineum.server import combat, registry
 from domineum.server.adapter import SeatChoice, Setup
 from domineum.server.hub import Connection, Hub
 from domineum.server.service import SPECTATOR, GameService, Refused
@@ -152,6 +153,23 @@ class WhyIn(BaseModel):
     action: str = Field(max_length=200, description="an action in the game's text notation")
 
 
+class CombatIn(BaseModel):
+    """Two sides of a Combat for the calculator (Fleet Power by type, e.g. ``{"corvette": 2}``;
+    ``{"voidborn": n}`` makes a side the Voidborn)."""
+
+    invader: dict[str, int] = Field(description="the Invader's Fleet Power by Fleet type")
+    defender: dict[str, int] = Field(description="the Defender's Fleet Power by Fleet type")
+    defenses: int = 0
+    starbases: int = 0
+    invader_tech: dict[str, str] = Field(default_factory=dict, description="name -> level")
+    defender_tech: dict[str, str] = Field(default_factory=dict, description="name -> level")
+    adjacent_shipyards: int = 0
+    defender_adjacent_shipyards: int = 0
+    spend_energy: bool = False
+    drones: bool = False
+    bombard: int = 0
+
+
 class GameRef(BaseModel):
     id: str = Field(max_length=40)
     token: str = Field(max_length=200)
@@ -170,11 +188,13 @@ def warm_up() -> None:
     for name in registry.names():
         adapter = registry.get(name)
         lobby = adapter.lobby()
-        players = int(lobby.get("players", {}).get("min", 2))
-        state = adapter.new_state(Setup(players, tuple(SeatChoice() for _ in range(players)), 1))
-        clone(state)
-        adapter.game.view(state, None)
-        adapter.game.view(state, 0)
+        for mode in lobby.get("modes", [{}]):  # each mode: its own state parts (the Void)
+            players = int(mode.get("players", lobby.get("players", {})).get("min", 2))
+            seats = tuple(SeatChoice() for _ in range(players))
+            state = adapter.new_state(Setup(players, seats, 1, {"mode": mode.get("value", "")}))
+            clone(state)
+            adapter.game.view(state, None)
+            adapter.game.view(state, 0)
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -375,6 +395,21 @@ def create_app(settings: Settings) -> FastAPI:
         """Why an action that is not among your options is refused (the rule and its text)."""
         throttle(request)
         return await run_in_threadpool(service.why, game_id, x_seat_token, body.action)
+
+    combat_lock = threading.Lock()  # one search at a time: it is CPU-bound
+
+    def combat_search(data: dict[str, Any]) -> dict[str, Any]:
+        with combat_lock:
+            try:
+                return combat.calculate(data)
+            except combat.BadCombat as exc:
+                raise Refused(422, "bad_combat", str(exc)) from None
+
+    @app.post("/api/combat")
+    async def combat_calculator(body: CombatIn, request: Request) -> dict[str, Any]:
+        """The Combat calculator: both sides' best play, step by step (VF-COMBAT-01..35)."""
+        throttle(request)
+        return await run_in_threadpool(combat_search, body.model_dump(exclude_none=True))
 
     @app.post("/api/mine")
     async def mine(body: Mine, request: Request) -> list[dict[str, Any]]:

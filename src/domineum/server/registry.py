@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domineum.server.adapter import GameAdapter
+from domineum.server.games.revenant import RevenantAdapter
 from domineum.server.games.voidfall import VoidfallAdapter
 
 _FACTORIES: dict[str, Callable[[], GameAdapter]] = {}
@@ -38,3 +39,5 @@ def get(name: str) -> GameAdapter:
 def _builtin() -> None:
     if "voidfall" not in _FACTORIES:
         register("voidfall", VoidfallAdapter)
+    if "revenant" not in _FACTORIES:
+        register("revenant", RevenantAdapter)

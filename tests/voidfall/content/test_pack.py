@@ -215,9 +215,14 @@ def test_map_placements_fit_their_tiles(pack: Content) -> None:
 
 
 def test_maps_are_connected_and_homes_have_neighbours(pack: Content) -> None:
+    """Every map is connected; the project's own layouts also give each Home 2+ neighbours and
+    an Outpost next to it (D-26). A map taken from a source keeps the source's layout (solo
+    C051's Outpost lies beyond Wormhole B, C081's Home touches only its Outpost)."""
     for m in pack.maps.values():
         adj = _adjacency(m)
         assert len(_distances(adj, m.sectors[0].id)) == len(m.sectors), m.id
+        if m.source != "authored":
+            continue
         for s in m.sectors:
             if s.home_seat >= 0:
                 assert len(adj[s.id]) >= 2, (m.id, s.id)

@@ -23,7 +23,7 @@ def test_vf_solo_setup_09_new_show_legal_apply_score_replay(tmp_path: Path) -> N
     assert made.exit_code == 0, made.output
     assert "1 players" in made.output
     shown = runner.invoke(main, ["show", str(game)])
-    assert "The Void (medium)" in shown.output and "Military track (Skirmish" in shown.output
+    assert "The Void (Medium)" in shown.output and "Military track (Skirmish" in shown.output
     legal = runner.invoke(main, ["legal", str(game), "--json"])
     first = json.loads(legal.output)[0]["notation"]
     assert runner.invoke(main, ["apply", str(game), first]).exit_code == 0
@@ -46,7 +46,7 @@ def test_vf_solo_gen_01_a_piped_solo_game_plays_to_the_end() -> None:
     )
     out = result.output
     assert result.exit_code == 0, out[-2000:]
-    assert "The Void (easy)" in out
+    assert "The Void (Easy)" in out
     assert "Alert (round 1)" in out
     assert "The game is over" in out
     assert "has not skirmished yet" in out  # why void before any Skirmish
@@ -62,3 +62,22 @@ def test_vf_solo_end_04_sim_solo_reports_margins() -> None:
     assert result.exit_code == 0, result.output
     summary = json.loads(result.output)
     assert summary["games"] == 4 and "void_lost_at_once" in summary
+
+
+def test_vf_solo_eval_02_rules_options_from_the_command_line(tmp_path: Path) -> None:
+    """VF-SOLO-EVAL-02, VF-SOLO-PREP-16, VF-SOLO-VARIANT-01 (the German-literal rules options,
+    AMB-31, AMB-55, AMB-43): ``--rules-option`` puts a named option in the game's
+    configuration; an unknown one, or one in a competitive game, is refused by name."""
+    runner = CliRunner()
+    game = tmp_path / "g.json"
+    args = ["new", "--mode", "solo", "--rules-option", "eval_order=002"]
+    made = runner.invoke(main, [*args, "--rules-option", "no_prep_0c", "-o", str(game)])
+    assert made.exit_code == 0, made.output
+    config = json.loads(game.read_text())["state"]["config"]
+    assert config["options"] == ["difficulty=easy", "eval_order=002", "no_prep_0c"]
+    bad = tmp_path / "bad.json"
+    refused = runner.invoke(main, [*args[:3], "--rules-option", "bogus", "-o", str(bad)])
+    assert refused.exit_code != 0 and "bogus" in refused.output and "no_prep_0c" in refused.output
+    refused = runner.invoke(main, ["new", "--rules-option", "no_prep_0c", "-o", str(bad)])
+    assert refused.exit_code != 0 and "solo or co-op" in refused.output
+    assert not bad.exists()

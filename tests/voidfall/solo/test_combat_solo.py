@@ -15,7 +15,9 @@ def _forecast(state: GameState, sector_id: str, strength: int):  # type: ignore[
 
 
 def test_vf_solo_combat_09_t31_defending_with_sentries() -> None:
-    """VF-SOLO-COMBAT-09, VF-SOLO-COMBAT-14, VF-SOLO-COMBAT-17, VF-SOLO-SKIRMISH-16 (T-31):
+    """VF-SOLO-COMBAT-09, VF-SOLO-COMBAT-14, VF-SOLO-COMBAT-17, VF-SOLO-SKIRMISH-16,
+    VF-SOLO-SKIRMISH-08, VF-SOLO-SKIRMISH-13 (T-31; the forecast uses the player's defensive
+    Technologies, the Void FP fight as Corvettes of Initiative 1):
     S = 3 against 2 Sentries + 1 Corvette: the Sentries' Approach Damage leaves 1 Void FP; one
     simultaneous Salvo; the player wins, losing 1 FP."""
     state = _map()
@@ -48,9 +50,10 @@ def test_vf_solo_combat_19_t33_basic_torpedoes_tie() -> None:
 
 def test_vf_solo_skirmish_17_t22_the_void_wins_a_skirmish() -> None:
     """VF-SOLO-SKIRMISH-17, VF-SOLO-COMBAT-04, VF-SOLO-COMBAT-09, VF-SOLO-DEPLOY-01,
-    VF-SOLO-INFRA-11 (T-22): the Void (S = 5) beats 1 Corvette behind Sector Defenses: the
-    player discards 1 Glory, the Installations go (Guilds stay), the sector is Corrupted and
-    holds exactly 2 Void FP and a face-down Bounty; the Corvette is Active again."""
+    VF-SOLO-INFRA-11, VF-SOLO-SKIRMISH-01, VF-SOLO-SKIRMISH-07 (T-22): the Void (S = 5, more than a
+    Void Fleet token's 3, all in the combat sector) beats 1 Corvette behind Sector Defenses: the
+    player discards 1 Glory, the Installations go (Guilds stay), the sector is Corrupted and holds
+    exactly 2 Void FP and a face-down Bounty; the Corvette is Active again."""
     game = solokit.game()
     state = _map()
     g = solokit.give(state, "s4", {"corvette": 1})

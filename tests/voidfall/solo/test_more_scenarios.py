@@ -96,3 +96,27 @@ def test_vf_solo_variant_01_t49_focus_chosen_before_the_alert() -> None:
             break
         game.apply_in_place(state, game.legal_ids(state)[0])
     assert solokit.kinds(state) == [("focus", card)]
+
+
+def test_vf_solo_variant_01_german_first_round_only_option() -> None:
+    """VF-SOLO-VARIANT-01 German-literal option ``variant=002_first_round`` (AMB-43): a Focus
+    card is committed for the first round of the Focus Phase only; the default commits one
+    every round."""
+    from domineum.voidfall.model.state import Config, Step
+
+    game = solokit.game()
+
+    def committed_rounds(*options: str) -> set[int]:
+        config = Config(players=1, mode="solo", seed=3, preselected_focus=True, options=options)
+        state = game.new_game(config)
+        seen: set[int] = set()
+        while state.cycle == 1 and state.phase != "over":
+            top = state.stack[-1]
+            if isinstance(top, Step) and top.effect.op == "preselect_focus":
+                seen.add(state.round)
+            game.apply_in_place(state, game.legal_ids(state)[0])
+        return seen
+
+    every = committed_rounds("difficulty=easy")
+    assert len(every) >= 3 and 1 in every
+    assert committed_rounds("difficulty=easy", "variant=002_first_round") == {1}

@@ -176,8 +176,8 @@ def test_vf_solo_refuge_03_t28_recall_from_the_map_when_no_fp_is_left() -> None:
 
 
 def test_vf_solo_harb_06_capture_on_taking_a_sector() -> None:
-    """VF-SOLO-HARB-06, VF-HARB-06, VF-SOLO-TAKEOVER-07: a Harbinger in a sector the player now
-    controls goes, when the turn ends, onto the Crisis track the player picks."""
+    """VF-SOLO-HARB-06, VF-HARB-06, VF-SOLO-TAKEOVER-07, VF-RESULT-11: a Harbinger in a sector the
+    player now controls goes, when the turn ends, onto the Crisis track the player picks."""
     state = solokit.to_selection(solokit.new("easy", 1))
     v = solokit.void(state)
     solokit.clear_tracks(state)

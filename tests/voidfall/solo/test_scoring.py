@@ -51,12 +51,12 @@ def test_vf_solo_score_02_t03_base_and_minimal_penalties() -> None:
 
 def test_vf_solo_score_01_t30_full_void_scoring() -> None:
     """VF-END-04, VF-HARB-09, VF-REFUGE-08, VF-CONSUMED-04, VF-SOLO-SCORE-01, VF-SOLO-SCORE-02,
-    VF-SOLO-SCORE-03, VF-SOLO-SCORE-04, VF-SOLO-SCORE-05,
-    VF-SOLO-SCORE-06, VF-SOLO-SCORE-07, VF-SOLO-SCORE-08, VF-SOLO-SCORE-09, VF-SOLO-SCORE-10,
-    VF-SOLO-SCORE-11 (T-30): Hard, 1 Rift, 1 incomplete Refuge, 2 Catastrophes, 2
-    Harbingers in space (1 more on a track does not count), 1 erased Technology, 3 ongoing
-    Crises, 1 Fallen House, 7 Corruption (sectors of anyone, an Agenda slot, a track, an
-    Agenda offer), Void sectors' Population 3 + 2: 140+30+20+40+20+5+15+3+14+5 = 292."""
+    VF-SOLO-SCORE-03, VF-SOLO-SCORE-04, VF-SOLO-SCORE-05, VF-SOLO-SCORE-06, VF-SOLO-SCORE-07,
+    VF-SOLO-SCORE-08, VF-SOLO-SCORE-09, VF-SOLO-SCORE-10, VF-SOLO-SCORE-11, VF-SOLO-CATAS-07,
+    VF-SOLO-HARB-08 (T-30): Hard, 1 Rift, 1 incomplete Refuge, 2 Catastrophes, 2 Harbingers in space
+    (1 more on a track does not count), 1 erased Technology, 3 ongoing Crises, 1 Fallen House, 7
+    Corruption (sectors of anyone, an Agenda slot, a track, an Agenda offer), Void sectors'
+    Population 3 + 2: 140+30+20+40+20+5+15+3+14+5 = 292."""
     state = _bare("hard")
     v = solokit.void(state)
     sectors = {s.id: s for s in state.galaxy.sectors}

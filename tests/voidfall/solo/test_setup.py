@@ -11,11 +11,13 @@ from tests.voidfall.solo import solokit
 
 
 def test_vf_solo_setup_13_t01_easy_setup() -> None:
-    """VF-SOLO-SETUP-06, -10, -11, -13, -16, -40, VF-SOLO-COMP-04, -05 (T-01): Easy: both tracks
+    """VF-SOLO-SETUP-06, VF-SOLO-SETUP-08, VF-SOLO-SETUP-10, VF-SOLO-SETUP-11, VF-SOLO-SETUP-13,
+    VF-SOLO-SETUP-16, VF-SOLO-SETUP-40, VF-SOLO-COMP-04, VF-SOLO-COMP-05 (T-01): Easy: both tracks
     empty, all 5 Start Crises boxed, 7 Harbingers (4 of them on C011's sectors), no Catastrophe,
     4 War cards in play, Influence 10, Glory [2], 14 FP, the Focus cards in hand with Innovation
     reserved (not in hand) for Cycle 2,
-    1 Corruption above the rightmost Agenda slot."""
+    1 Corruption above the rightmost Agenda slot, the 3 Civilization markers on their first
+    space."""
     state = solokit.new("easy")
     v = solokit.void(state)
     content = solokit.game().content
@@ -33,6 +35,7 @@ def test_vf_solo_setup_13_t01_easy_setup() -> None:
     assert house.focus_reserved == ["innovation"] and "innovation" not in house.focus_hand
     assert len(house.focus_hand) + len(house.focus_reserved) == 9  # the pack's 9 standard cards
     assert house.agenda_corrupted == [False, False, False, True]
+    assert house.tracks == [0, 0, 0] and house.track_corrupted == [False] * 3
 
 
 def test_vf_solo_setup_14_t02_medium_start_crises() -> None:
@@ -66,8 +69,8 @@ def test_vf_solo_setup_17_alert_deck_follows_the_difficulty_card(level: str) -> 
 
 
 def test_vf_solo_setup_34_display_of_three_single_copies() -> None:
-    """VF-SOLO-SETUP-34, -35, VF-SOLO-TECH-08: 3 Technologies in the display, one Basic copy
-    each (the copy with Influence); the other Basic cards are boxed."""
+    """VF-SOLO-SETUP-34, VF-SOLO-SETUP-35, VF-SOLO-TECH-08: 3 Technologies in the display, one
+    Basic copy each (the copy with Influence); the other Basic cards are boxed."""
     state = solokit.new("easy", seed=9)
     piles = state.board.tech_piles
     shown = {t: p for t, p in piles.items() if p}
@@ -86,10 +89,11 @@ def test_vf_solo_setup_09_difficulty_is_a_rules_option() -> None:
 
 
 def test_vf_solo_setup_32_fallen_house_sector_gets_a_fallen_house() -> None:
-    """VF-SOLO-SETUP-30, -32: C011's Fallen House sector holds one of the Fallen Houses whose
-    Technologies make the display, with its Population."""
+    """VF-SOLO-SETUP-30, VF-SOLO-SETUP-32: C011's Fallen House sector holds one of the Fallen
+    Houses whose Technologies make the display, with its Population and 1 Corruption."""
     state = solokit.new("easy", seed=3)
     s7 = solokit.sector(state, "s7")
     content = solokit.game().content
     assert s7.fallen_house
     assert s7.population == content.houses[s7.fallen_house].fallen_population
+    assert s7.corrupted

@@ -31,7 +31,8 @@ def _map() -> GameState:
 
 
 def test_vf_solo_skirmish_03_t14_strength_in_cycle_2_evaluation() -> None:
-    """VF-SOLO-SKIRMISH-03, VF-SOLO-SKIRMISH-04, VF-SOLO-SKIRMISH-05, VF-SOLO-EVAL-03 (T-14):
+    """VF-SOLO-SKIRMISH-02, VF-SOLO-SKIRMISH-03, VF-SOLO-SKIRMISH-04, VF-SOLO-SKIRMISH-05,
+    VF-SOLO-EVAL-03 (T-14):
     Corruption on a track and above 2
     Agenda slots (3; sectors and Decontamination Chambers do not count) + 1 (Cycle 2
     Evaluation) + the Military track's leftmost free value (2)."""
@@ -210,7 +211,7 @@ def test_vf_solo_eval_05_t25_credits_stand_in_and_three_per_unpaid() -> None:
 
 def test_vf_solo_voidadv_07_t55_war_option_1_skirmish_then_economy() -> None:
     """VF-VOIDADV-10, VF-VOIDADV-11, VF-SOLO-VOIDADV-07, VF-SOLO-VOIDADV-08, VF-SOLO-VOIDADV-10,
-    VF-SOLO-ALERT-04 (T-55): War
+    VF-SOLO-ALERT-04, VF-SOLO-SKIRMISH-02, VF-SOLO-SKIRMISH-21 (T-55): War
     option 1 is a Skirmish with the
     War card's value for this Cycle plus the Military value (no Evaluation +1), then the
     Economic payment; with no target only the payment."""

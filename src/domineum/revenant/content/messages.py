@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     "rv.choice.board": "Board {space} with your {figure}",
     "rv.choice.emergency": (
         "Emergency Action with your {figure}: Hidden Influence, then 1 resource or 1 Tactics"
@@ -161,7 +161,7 @@ ENGLISH = {
 
 messages.register(ENGLISH)
 
-RENDER = {
+RENDER: dict[str, messages.Template] = {
     "rv.show.header": "Revenant — Cycle {cycle}, {phase} phase; turn order {order}",
     "rv.show.phase.setup": "set-up",
     "rv.show.phase.action": "Action",
@@ -205,14 +205,72 @@ RENDER = {
     "rv.show.score": "Seat {seat}: {total} Prestige ({parts})",
     "rv.show.winner": "Winner: seat {seat}",
     "rv.cli.wrote": "wrote {file}: {players} player(s), seed {seed}, hash {hash}",
-    "rv.cli.applied": "applied {n} action(s); hash {hash}",
+    "rv.cli.applied": messages.Plural(
+        "applied {n} action; hash {hash}", "applied {n} actions; hash {hash}"
+    ),
     "rv.cli.replayed": "replayed {n} actions: hash {hash} matches",
     "rv.cli.bot": "seat {seat} ({bot}): {label} — {reason}",
     "rv.cli.prompt": "seat {seat}, your choice (number or notation; 'q' quits)",
     "rv.cli.bad_choice": "not a choice: {text}",
+    "rv.scanner": "Scanner card {n} (Cycle {cycle}, {cost} Neutronium)",
+    "rv.the_revenant": "the Revenant",
+    "rv.word.energy": "Energy",
+    "rv.word.material": "Material",
+    "rv.word.neutronium": "Neutronium",
+    "rv.word.science": "Science",
+    "rv.word.tactics": "Tactics",
+    "rv.word.arkship": "Arkship",
+    "rv.word.dropship": "Dropship",
+    "rv.word.fighter": "Fighter",
+    "rv.word.shuttle": "Shuttle",
+    "rv.word.frigate": "Frigate",
+    "rv.word.cadet": "Cadet",
+    "rv.word.command": "Command",
+    "rv.cli.content": "content pack refused: {problem}",
+    "rv.cli.not_a_game": "{path} is not a Revenant game file: {why}",
+    "rv.cli.bad_option": "--option {option}: known options are reset_stack=rule|example, "
+    "ascend_any_sector=yes|no, contain_avoids_corruption=yes|no",
+    "rv.cli.no_seat": "--seat {seat}: no such seat",
+    "rv.cli.bad_action": "action {n} '{text}': {problem}",
+    "rv.cli.illegal_action": "action {n} '{text}' is illegal: {reason} [{rule}]; nothing was saved",
+    "rv.cli.replay_mismatch": "replay mismatch: {problem}",
+    "rv.cli.replay_illegal": "replay failed: a logged action is illegal: {problem}",
+    "rv.cli.seat_count": "--seats {seats}: give 1 to 4 seat types",
+    "rv.cli.players": "--players {players}: a comma-separated list of 1-4",
     "rv.cli.sim": (
         "{games} games, {players} players: {decisions} decisions in {seconds:.1f} s "
         "({rate:.0f} decisions/s); wins by bot: {wins}; invariant failures: {failures}"
     ),
 }
 messages.register(RENDER)
+
+#: The words of each category of the Final Scoring (RV-END) and of each part of a bot's
+#: evaluation (its explanations name them).
+PARTS = {
+    "colony": "Colony",
+    "houses": "Houses",
+    "personal agenda": "Personal Agenda",
+    "fleet agenda": "Fleet Agenda",
+    "cadet cards": "Cadet cards",
+    "frigate cards": "Frigate cards",
+    "captain rank": "Captain rank",
+    "command cards": "Command cards",
+    "resources": "resources",
+    "corruption": "Corruption",
+    "agenda progress": "Agenda progress",
+    "tactics": "Tactics",
+    "resources held": "resources held",
+    "hand": "hand",
+    "data": "Data",
+    "rank": "rank",
+    "won": "won",
+}
+
+messages.register({f"bot.part.{k}": v for k, v in PARTS.items()})
+
+
+def score_parts(parts: dict[str, int]) -> str:
+    """``Houses 12, Colony 4, ...``: a score's categories in words."""
+    return ", ".join(
+        f"{messages.render(f'bot.part.{k}') if k in PARTS else k} {n}" for k, n in parts.items()
+    )

@@ -11,14 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import msgspec
+
 from domineum.kernel.errors import IllegalAction
 from domineum.revenant.content.loader import Content
 from domineum.revenant.model.state import Frame, GameState
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A legal choice: action kind and values, its label message and the rules it uses."""
+class Choice(msgspec.Struct, frozen=True):
+    """A legal choice: action kind and values, its label message and the rules it uses (a
+    frozen msgspec struct rather than a frozen dataclass: options are built by the thousand at
+    each decision, and a struct is built about ten times faster)."""
 
     kind: str
     values: tuple[str, ...] = ()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domineum.kernel.messages import render
+from domineum.kernel.messages import known, name, render
 from domineum.revenant.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.revenant.content.loader import Content
 from domineum.revenant.core.stack import Choice
@@ -14,25 +14,32 @@ def sector_name(s: str) -> str:
     return render("rv.sector.outer", n=s)
 
 
+def word(value: str) -> str:
+    """A game word (a resource, a ship class, an Operation card type) in the reader's
+    language: its ``rv.word.VALUE`` message."""
+    return render(f"rv.word.{value}") if known(f"rv.word.{value}") else value.capitalize()
+
+
 def ship_name(ship: str) -> str:
     cls, house = ship.split("-", 1)
-    return render("rv.ship", house=house.capitalize(), cls=cls.capitalize())
+    return render("rv.ship", house=house.capitalize(), cls=word(cls))
 
 
 def card_name(content: Content, card: str) -> str:
     if card in content.ops:
-        return content.ops[card].name
+        return name(content.ops[card].name)
     if card in content.planets:
-        return content.planets[card].name
+        return name(content.planets[card].name)
     if card in content.colonies:
-        return content.colonies[card].name
+        return name(content.colonies[card].name)
     if card in content.failures:
-        return content.failures[card].name
+        return name(content.failures[card].name)
     if card in content.agendas:
-        return content.agendas[card].name
+        return name(content.agendas[card].name)
     if card in content.scanners:
         s = content.scanners[card]
-        return f"Scanner card {card.rsplit('-', 1)[-1]} (Cycle {s.cycle}, {s.cost} Neutronium)"
+        n = card.rsplit("-", 1)[-1]
+        return render("rv.scanner", n=n, cycle=s.cycle, cost=s.cost)
     if card.startswith("hi-"):
         _, house, n = card.split("-")
         return f"{house.capitalize()} #{n}"
@@ -45,7 +52,7 @@ def value_name(content: Content, key: str, value: str) -> str:
     if key == "sector":
         return sector_name(value)
     if key == "ship":
-        return "the Revenant" if value == "revenant" else ship_name(value)
+        return render("rv.the_revenant") if value == "revenant" else ship_name(value)
     if key == "space":
         if value in ("frigate", "reinforce", "hypercharge"):
             return render(f"rv.space.{value}")
@@ -54,8 +61,10 @@ def value_name(content: Content, key: str, value: str) -> str:
         return render(f"rv.figure.{value}")
     if key in ("card", "planet", "agenda"):
         return card_name(content, value)
-    if key in ("house", "resource", "type", "gain", "effect"):
-        return value.capitalize() if key != "effect" else render(f"rv.effect.{value}")
+    if key == "effect":
+        return render(f"rv.effect.{value}")
+    if key in ("house", "resource", "type", "gain"):
+        return word(value)
     if key == "source":
         if value.startswith("c") and value[1:].isdigit():
             return render("rv.compartment", n=value[1:])
@@ -66,9 +75,9 @@ def value_name(content: Content, key: str, value: str) -> str:
         card = value.split("/")[0]
         return render("rv.ability.card", card=content.ops[card].name)
     if key == "crew":
-        return content.crews[value].name
+        return name(content.crews[value].name)
     if key == "board":
-        return content.frigates[value].name
+        return name(content.frigates[value].name)
     return value
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from domineum.kernel.messages import render as msg
 from domineum.revenant.content.loader import Content
+from domineum.revenant.content.messages import score_parts
 from domineum.revenant.core.stack import options
 from domineum.revenant.model.state import GameState
-from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name
+from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name, word
 from domineum.revenant.rules.views import redact
 
 
@@ -88,8 +89,8 @@ def render(content: Content, state: GameState, seat: int | None) -> str:
     if v.config.players <= 2:
         lines.append(msg("rv.show.council", n=len(v.council_deck)))
     for p in v.players:
-        res = _list([f"{n} {r}" for r, n in sorted(p.pool.items())])
-        stuck = _list([f"{n} {k.split(':')[1]}" for k, n in sorted(p.stuck.items())])
+        res = _list([f"{n} {word(r)}" for r, n in sorted(p.pool.items())])
+        stuck = _list([f"{n} {word(k.split(':')[1])}" for k, n in sorted(p.stuck.items())])
         bad = _list([str(i + 1) for i, c in enumerate(p.corrupted) if c])
         lines.append(
             msg(
@@ -126,7 +127,7 @@ def render(content: Content, state: GameState, seat: int | None) -> str:
         )
     if v.phase == "over":
         for sc in v.scores:
-            parts = ", ".join(f"{k} {n}" for k, n in sc.parts.items())
+            parts = score_parts(sc.parts)
             lines.append(msg("rv.show.score", seat=sc.seat, total=sc.total, parts=parts))
         lines.append(msg("rv.show.winner", seat=v.winner))
     elif state.stack:

@@ -17,10 +17,21 @@ from domineum.bots.random_bot import RandomBot
 from domineum.kernel import messages
 from domineum.kernel.errors import DomineumError
 from domineum.server.adapter import Setup, SetupInvalid
+from domineum.voidfall.content.schema import MapDef
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.model.void import FREE, HARBINGER
+from domineum.voidfall.modes.void import board as void_board
+from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.present.log import note_text
 
 HIDDEN = "?"
+# mode -> (plain name, fewest and most players) (VF-MODE-01..03, VF-SOLO-SETUP)
+MODES = {
+    "competitive": ("Competitive", 2, 4),
+    "solo": ("Solo against the Void", 1, 1),
+    "coop": ("Co-op against the Void", 2, 4),
+}
 RESOURCE_NAMES = ("Food", "Energy", "Materials", "Credits", "Science")
 TRACK_NAMES = ("Society", "Statecraft", "Economy")
 
@@ -69,6 +80,11 @@ class VoidfallAdapter:
         self.content = self.game.content
         self._names: dict[int, dict[str, str]] = {}  # by id() of a content table
 
+    @cached_property
+    def _difficulties(self) -> list[str]:
+        void = self.content.void
+        return list(void.difficulties) if void is not None else []
+
     # -- lobby -------------------------------------------------------------------------------
     def lobby(self) -> dict[str, Any]:
         houses = [
@@ -76,15 +92,18 @@ class VoidfallAdapter:
             for h in sorted(self.content.houses.values(), key=lambda h: h.number)
         ]
         maps = [
-            {"value": m.id, "label": m.name, "players": m.players}
+            {"value": m.id, "label": m.name, "players": m.players, "mode": _map_mode(m)}
             for m in self.content.maps.values()
-            if m.players >= 2
         ]
         return {
             "name": self.name,
             "title": self.title,
-            "players": {"min": 2, "max": 4, "default": 2},
-            "modes": [{"value": "competitive", "label": "Competitive"}],
+            "players": {"min": 1, "max": 4, "default": 2},
+            "modes": [
+                {"value": m, "label": label, "players": {"min": lo, "max": hi}}
+                for m, (label, lo, hi) in MODES.items()
+            ],
+            "difficulties": [{"value": d, "label": d.capitalize()} for d in self._difficulties],
             "houses": houses,
             "maps": maps,
             "options": [
@@ -105,6 +124,18 @@ class VoidfallAdapter:
         if map_id and map_id not in self.content.maps:
             raise SetupInvalid(f"there is no map called '{map_id}'")
         mode = str(opts.get("mode", "competitive") or "competitive")
+        if mode not in MODES:
+            raise SetupInvalid(f"there is no mode called '{mode}' (competitive, solo or coop)")
+        label, lo, hi = MODES[mode]
+        if not lo <= setup.players <= hi:
+            raise SetupInvalid(f"{label} is for {lo} to {hi} players, not {setup.players}")
+        rules: tuple[str, ...] = ()
+        if mode != "competitive":
+            level = str(opts.get("difficulty", "easy") or "easy")
+            if level not in self._difficulties:
+                known = ", ".join(self._difficulties)
+                raise SetupInvalid(f"there is no difficulty '{level}' (known: {known})")
+            rules = (f"difficulty={level}",)
         config = Config(
             players=setup.players,
             houses=houses,
@@ -112,6 +143,7 @@ class VoidfallAdapter:
             mode=mode,
             map=map_id,
             preselected_focus=bool(opts.get("preselected_focus", False)),
+            options=rules,
         )
         try:
             return self.game.new_game(config)
@@ -147,7 +179,66 @@ class VoidfallAdapter:
         return PROMPTS.get(type(view.stack[-1]).__name__, "Make your choice")
 
     def log(self, view: GameState) -> list[str]:
-        return [messages.render(n.msg, **n.params) for n in view.notes]
+        event = view.board.event
+        return [note_text(self.content, n, event) for n in view.notes]
+
+    def _void(self, view: GameState) -> dict[str, Any] | None:
+        """The Void's components as the table shows them (VF-MODE-03, VF-SOLO-CBOARD, -ALERT,
+        -CRISIS, -CATAS, -HARB, -REFUGE, -ERASE): face-down decks as counts only."""
+        v = view.void
+        p = self.content.void
+        if v is None or p is None:
+            return None
+
+        def space(item: str) -> dict[str, Any]:
+            if item == FREE:
+                return {"kind": "free", "name": ""}
+            if item == HARBINGER:
+                return {"kind": "harbinger", "name": "Harbinger"}
+            card = void_board.crisis(self.content, item)
+            return {"kind": "crisis", "name": card.name, "text": card.text, "type": card.type}
+
+        alert = None
+        if v.alert:
+            card = p.alerts[v.alert]
+            if card.kind == "war":
+                modifier = card.skirmish[min(view.cycle, len(card.skirmish)) - 1]
+                alert = {"kind": "War", "text": f"War card: Skirmish {modifier:+d}"}
+            else:
+                alert = {"kind": "Situation", "text": f"Situation card, tier {card.tier}"}
+        crisis = None
+        if v.current_crisis:
+            current = void_board.crisis(self.content, v.current_crisis)
+            crisis = {"name": current.name, "type": current.type, "text": current.text}
+        cost = void_board.economic_cost(view, self.content)
+        event = view.board.event
+        explained = [
+            note_text(self.content, n, event) for n in view.notes if n.msg.startswith("vf.void.")
+        ]
+        return {
+            "difficulty": v.difficulty.capitalize(),
+            "catastrophes": v.catastrophes,
+            "catastrophe_spaces": p.board.catastrophe_spaces,
+            "alert": alert,
+            "alert_deck": len(v.alert_deck),
+            "alert_discard": len(v.alert_discard),
+            "current_crisis": crisis,
+            "crisis_decks": {t: len(d) for t, d in sorted(v.crisis_decks.items())},
+            "military": [space(x) for x in v.military],
+            "military_modifier": void_board.military_modifier(view, self.content),
+            "economic": [space(x) for x in v.economic],
+            "economic_cost": [{"name": r.capitalize(), "value": n} for r, n in cost.items()],
+            "harbinger_supply": v.harbinger_supply,
+            "harbingers": dict(sorted(v.harbingers.items())),
+            "refuges": [
+                {"placed": n, "spaces": size}
+                for n, size in zip(v.refuge_fp, v.refuge_spaces, strict=True)
+            ],
+            "erased": [self._name(self.content.technologies, t) for t in v.erased],
+            "influence": v.influence if v.result else void_scoring.influence(view, self.content),
+            "result": v.result,
+            "explained": explained[-12:],
+        }
 
     def board(self, view: GameState, seat: int | None) -> dict[str, Any]:
         c = self.content
@@ -223,6 +314,8 @@ class VoidfallAdapter:
             )
         event = c.events.get(b.event)
         return {
+            "mode": view.config.mode,
+            "void": self._void(view),
             "cycle": view.cycle,
             "round": view.round,
             "phase": view.phase,
@@ -264,7 +357,7 @@ class VoidfallAdapter:
                     "influence": h.influence,
                     "lines": [
                         {
-                            "source": SOURCE_NAMES.get(k, k.replace("_", " ").capitalize()),
+                            "source": _source(k),
                             "influence": v,
                         }
                         for k, v in sorted(h.influence_sheet.items())
@@ -272,13 +365,48 @@ class VoidfallAdapter:
                     "winner": i in winners,
                 }
             )
+        v = view.void
+        if v is not None:  # the Void's own sheet beside the players' (VF-SOLO-SCORE-01)
+            rows.append(
+                {
+                    "seat": None,
+                    "name": "The Void",
+                    "influence": v.influence,
+                    "lines": [
+                        {"source": messages.render(f"vf.void.score.{k}"), "influence": n}
+                        for k, n in v.sheet.items()
+                    ],
+                    "winner": v.result == "lost",
+                }
+            )
         return {"rows": rows, "winners": winners}
 
     def target(self, view: GameState, notation: str) -> str | None:
-        """The sector an option is about (a move's destination), if any."""
+        """The board element an option is about, named as the board JSON names it: a sector
+        id (a move's destination), ``fleet:<sector>:<type>``, ``tech:<name>``,
+        ``offer:<type>`` (a face-up Agenda), ``hand:<name>`` (an Agenda in hand),
+        ``focus:<name>``, ``track:<name>`` or ``slot:<n>`` (an Agenda slot)."""
+        c = self.content
         words = notation.split()
+        if not words:
+            return None
+        kind, args = words[0], words[1:]
         ids = {s.id for s in view.galaxy.sectors}
-        found = [w for w in words[1:] if w in ids]
+        if kind in ("recall", "join") and len(args) == 2 and args[0] in ids:
+            return f"fleet:{args[0]}:{args[1]}"
+        if kind == "tech" and args:
+            return f"tech:{self._name(c.technologies, args[0])}"
+        if kind in ("offer", "draw") and args and args[0] in view.board.agenda_offer:
+            return f"offer:{args[0].capitalize()}"
+        if kind == "agenda" and args and args[0] in c.agendas:
+            return f"hand:{self._name(c.agendas, args[0])}"
+        if kind == "focus" and args:
+            return f"focus:{self._name(c.focus_cards, args[0])}"
+        if kind in ("track", "spot") and args and args[0].capitalize() in TRACK_NAMES:
+            return f"track:{args[0].capitalize()}"
+        if kind in ("slot", "store") and args and args[0].isdigit():
+            return f"slot:{args[0]}"
+        found = [w for w in args if w in ids]
         return found[-1] if found else None
 
     @cached_property
@@ -289,3 +417,8 @@ class VoidfallAdapter:
 
     def rule_text(self, rule_id: str) -> str:
         return self._rules.get(rule_id, "")
+
+
+def _map_mode(m: MapDef) -> str:
+    """The mode a map is for: co-op maps, the one-player solo maps, the competitive ones."""
+    return "coop" if m.coop else "solo" if m.players == 1 else "competitive"

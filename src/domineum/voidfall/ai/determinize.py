@@ -97,6 +97,7 @@ def determinize(view: GameState, seat: int, content: Content, rng: Rng) -> GameS
             v.war_pile,
             *v.situation_piles.values(),
             *v.crisis_decks.values(),
+            v.heroic_deck,
         ):
             rng.shuffle(deck)
     return state

@@ -9,12 +9,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domineum.kernel import messages
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import CYCLES
 from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.rules import production, scoring
 from domineum.voidfall.rules.fleet import deployed
+
+#: The words of each part of the evaluation, for a greedy bot's explanation.
+messages.register(
+    {
+        "bot.part.influence": "Influence",
+        "bot.part.agendas": "Agendas",
+        "bot.part.objectives": "objectives",
+        "bot.part.production": "production",
+        "bot.part.stock": "stock",
+        "bot.part.fleet": "fleet",
+        "bot.part.sectors": "sectors",
+        "bot.part.technologies": "Technologies",
+        "bot.part.tracks": "tracks",
+        "bot.part.glory": "Glory",
+        "bot.part.agenda_hand": "Agendas in hand",
+        "bot.part.corruption": "Corruption",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,8 +34,9 @@ def void_violations(state: GameState, content: Content) -> list[str]:
         out.append(f"{v.catastrophes} Catastrophes")
     on_tracks = sum(x == HARBINGER for x in (*v.military, *v.economic))
     harbingers = v.harbinger_supply + on_tracks + v.harbingers_in_space
-    if harbingers != p.board.harbingers or v.harbinger_supply < 0:
-        out.append(f"{harbingers} Harbingers in play, not {p.board.harbingers}")
+    in_play = p.board.harbingers_in_play(state.config.players)
+    if harbingers != in_play or v.harbinger_supply < 0:
+        out.append(f"{harbingers} Harbingers in play, not {in_play}")
     crises = Counter(  # the base Crises (Incursion's Immediate ones: its own invariants)
         c
         for c in [
@@ -65,17 +66,18 @@ def void_violations(state: GameState, content: Content) -> list[str]:
     )
     if set(alerts) != set(p.alerts) or any(n != 1 for n in alerts.values()):
         out.append(f"Alert cards: {len(alerts)} distinct, {sum(alerts.values())} in all")
+    offer = p.offer(state.config.mode)  # the Heroic (solo) or Joint (co-op) Focus cards
     heroic = Counter(
         [
             *v.heroic_deck,
             *v.heroic_display,
-            *(h for h in v.boxed if h in p.heroic),
-            *(h for house in state.houses for h in house.focus_discard if h in p.heroic),
+            *(h for h in v.boxed if h in offer),
+            *(h for house in state.houses for h in house.focus_discard if h in offer),
         ]
     )
-    if state.turn.focus in p.heroic and not heroic[state.turn.focus]:
+    if state.turn.focus in offer and not heroic[state.turn.focus]:
         heroic[state.turn.focus] += 1  # the Heroic card being played
-    if v.families and (set(heroic) != set(p.heroic) or any(n != 1 for n in heroic.values())):
+    if v.families and (set(heroic) != set(offer) or any(n != 1 for n in heroic.values())):
         out.append(f"Heroic cards: {dict(heroic)}")
     for i, (n, size) in enumerate(zip(v.refuge_fp, v.refuge_spaces, strict=True)):
         if not 0 <= n <= size:

@@ -22,6 +22,7 @@ from domineum.voidfall.model.combat import (
     Technologies,
 )
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES
+from domineum.voidfall.present.cardtext import combat_step, term
 from domineum.voidfall.rules.combat import InvalidSide, resolve
 from domineum.voidfall.rules.combat_search import Decision, Line, Setup, best, result
 
@@ -130,6 +131,11 @@ def _words(msg: str, **params: object) -> str:
     return messages.render(msg, **params)
 
 
+def _role(role: str) -> str:
+    """``invader``, ``defender`` (or ``tie``, an outcome) in words."""
+    return _words(f"vf.combat.role.{role}")
+
+
 def _who_first(step: CombatStep, sides: dict[Role, Side]) -> str:
     """Why a side fires first, in words (VF-COMBAT-22..25)."""
     ini = step.initiative
@@ -140,17 +146,18 @@ def _who_first(step: CombatStep, sides: dict[Role, Side]) -> str:
     first: Role = step.first
     other: Role = "defender" if first == "invader" else "invader"
     if sides[first].tech.targeting == "improved" and sides[other].tech.targeting != "improved":
-        return _words("vf.combat.first_targeting", role=first)
-    return _words("vf.combat.first_higher", role=first, a=ini.get(first), b=ini.get(other))
+        return _words("vf.combat.first_targeting", role=_role(first))
+    return _words("vf.combat.first_higher", role=_role(first), a=ini.get(first), b=ini.get(other))
 
 
 def _decision_words(decision: Decision) -> str:
+    role = _role(decision.role)
     if decision.kind == "remove":
-        return _words("vf.combat.decision_remove", role=decision.role, fleet=decision.option)
+        return _words("vf.combat.decision_remove", role=role, fleet=term("fleet", decision.option))
     if decision.kind == "absorb":
-        return _words("vf.combat.decision_absorb", role=decision.role, n=decision.option)
+        return _words("vf.combat.decision_absorb", role=role, n=decision.option)
     key = "vf.combat.decision_bonus_use" if decision.option == "use" else "vf.combat.decision_hold"
-    return _words(key, role=decision.role)
+    return _words(key, role=role)
 
 
 def _format_step(
@@ -158,17 +165,29 @@ def _format_step(
 ) -> list[str]:
     detail = [_who_first(step, sides)]
     if step.initiative is not None:
-        detail.insert(0, f"initiative {step.initiative.invader} vs {step.initiative.defender}")
-    lines = [f"{step.name} ({', '.join(detail)})"]
+        ini = step.initiative
+        detail.insert(0, _words("vf.combat.initiative", a=ini.invader, b=ini.defender))
+    lines = [f"{combat_step(step.name)} ({', '.join(detail)})"]
     for role in ROLES:
         before, after = format_fleet(step.before.get(role)), format_fleet(step.after.get(role))
         dealt, absorbed = step.damage.get(role), step.absorbed.get(role)
         arrived = ""
         if role == "invader" and step.deployed:
             arrived = _words("vf.combat.deployed", n=step.deployed)
-        lines.append(f"  {role:<8} {before}{arrived} -> {after}  deals {dealt}, absorbs {absorbed}")
+        lines.append(
+            "  "
+            + _words(
+                "vf.combat.side_step",
+                role=_role(role),
+                before=before,
+                arrived=arrived,
+                after=after,
+                dealt=dealt,
+                absorbed=absorbed,
+            )
+        )
     lines += [f"  {_decision_words(d)}" for d in decisions if d.step == step.name]
-    lines.append(f"  rules: {', '.join(step.rules)}")
+    lines.append("  " + _words("vf.combat.rules", rules=", ".join(step.rules)))
     return lines
 
 
@@ -182,11 +201,17 @@ def format_report(
     made in it)."""
     sides: dict[Role, Side] = {"invader": invader or Side(), "defender": defender or Side()}
     lines = [
-        f"Outcome: {report.outcome}",
-        f"Survivors: invader {format_fleet(report.survivors.invader)}, "
-        f"defender {format_fleet(report.survivors.defender)}",
-        f"Removed: invader {format_fleet(report.removed.invader)}, "
-        f"defender {format_fleet(report.removed.defender)}",
+        _words("vf.combat.outcome", outcome=_role(report.outcome)),
+        _words(
+            "vf.combat.survivors",
+            invader=format_fleet(report.survivors.invader),
+            defender=format_fleet(report.survivors.defender),
+        ),
+        _words(
+            "vf.combat.removed",
+            invader=format_fleet(report.removed.invader),
+            defender=format_fleet(report.removed.defender),
+        ),
     ]
     if invader is not None and invader.voidborn and not invader.fleet.total:
         lines.append(_words("vf.combat.skirmish_of_zero"))
@@ -222,14 +247,14 @@ def format_line(line: Line, invader: Side, defender: Side) -> str:
     for alt in line.alternatives:
         end = _words(
             "vf.combat.alternative_end",
-            result=result(alt.result.outcome, "invader"),
+            result=_words(f"vf.combat.result.{result(alt.result.outcome, 'invader')}"),
             invader=format_fleet(alt.result.survivors.invader),
             defender=format_fleet(alt.result.survivors.defender),
         )
         if alt.at is None:
             where = _setup_words(alt.setup, invader)
         else:
-            where = f"{alt.at.step}: {_decision_words(alt.at)}"
+            where = f"{combat_step(alt.at.step)}: {_decision_words(alt.at)}"
         lines.append(f"  {where}: {end}")
     return "\n".join(lines)
 

@@ -7,6 +7,7 @@ No command modifies a file unless everything it was asked to do succeeded.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 import msgspec
@@ -21,7 +22,7 @@ from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bound
 from domineum.play import commands
 from domineum.voidfall.checks.validate import first_problem
 from domineum.voidfall.cli.messages import BadInput, text
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import config_options, void_options
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -121,9 +122,9 @@ main = commands.game_group(
 @click.option("--map", "map_id", default="", help="Map id (default: the first for the count).")
 @click.option(
     "--scenario",
-    type=click.Path(dir_okay=False, exists=True),
     default=None,
-    help="Start from a position file (YAML/JSON) instead of a new game.",
+    help="Start from a position file (YAML/JSON) instead of a new game; solo and co-op: or "
+    "a scenario of the Compendium by code (e.g. C021), which picks its map.",
 )
 @click.option("--preselect", is_flag=True, help="Pre-selected Focus variant (VF-VARIANT).")
 @click.option(
@@ -139,6 +140,7 @@ def new(
     players: int | None,
     mode: str,
     difficulty: str,
+    rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     seed: int,
     houses: str,
@@ -151,6 +153,8 @@ def new(
     game = _game(ctx)
     names = tuple(h.strip() for h in houses.split(",") if h.strip())
     players = players or (1 if mode == "solo" else 2)
+    if scenario and not Path(scenario).is_file():
+        map_id, scenario = _void_scenario_map(game, mode, scenario), None
     if len(names) > players and not scenario:
         raise BadInput(text("vf.cli.houses_count", given=len(names), players=players))
     try:
@@ -165,7 +169,7 @@ def new(
                     mode=mode,
                     map=map_id,
                     preselected_focus=preselect,
-                    options=(f"difficulty={difficulty}",) if mode != "competitive" else (),
+                    options=config_options(mode, difficulty, rules_options),
                     modules=modules,
                 )
             )
@@ -175,10 +179,26 @@ def new(
     if scenario:
         session.start = "position"
     _save(session, output)
+    houses_named = ", ".join(game.content.houses[h.house].name for h in state.houses)
     click.echo(
-        f"wrote {output}: {state.config.players} players, houses "
-        f"{', '.join(h.house for h in state.houses)}, hash {state_hash(state)}"
+        text(
+            "vf.cli.wrote",
+            path=output,
+            players=state.config.players,
+            houses=houses_named,
+            hash=state_hash(state),
+        )
     )
+
+
+def _void_scenario_map(game: VoidfallGame, mode: str, code: str) -> str:
+    """The map of the solo/co-op scenario ``code`` (C011, C021, ...; any case)."""
+    scenarios = game.content.void.scenarios if game.content.void is not None else {}
+    found = scenarios.get(code.lower())
+    if mode == "competitive" or found is None:
+        known = ", ".join(sorted(s.upper() for s in scenarios)) if mode != "competitive" else ""
+        raise BadInput(text("vf.cli.unknown_scenario", name=code, known=known or "-"))
+    return found.map
 
 
 @main.command()

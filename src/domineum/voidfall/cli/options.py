@@ -8,8 +8,10 @@ from typing import TypeVar
 import click
 
 from domineum.kernel.messages import render
+from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.core.modules import canonical
 from domineum.voidfall.model.terms import MODULES
+from domineum.voidfall.modes.void.options import GERMAN_LITERAL
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -26,10 +28,19 @@ def _modules(ctx: click.Context, param: click.Parameter, value: str) -> tuple[st
 
 
 def void_options(mode_help: str) -> Callable[[F], F]:
-    """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF) and
-    ``--modules`` (Voidfall: Resurgence, RS-MOD)."""
+    """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF),
+    ``--rules-option NAME`` (repeatable): a German-literal reading of the solo/co-op rules
+    (modes/void/options.py), and ``--modules`` (Voidfall: Resurgence, RS-MOD)."""
 
     def add(command: F) -> F:
+        command = click.option(
+            "--rules-option",
+            "rules_options",
+            multiple=True,
+            help="Solo and co-op: a named rules option, repeatable ("
+            + ", ".join(GERMAN_LITERAL)
+            + ").",
+        )(command)
         command = click.option(
             "--modules",
             default="",
@@ -53,3 +64,18 @@ def void_options(mode_help: str) -> Callable[[F], F]:
         )(command)
 
     return add
+
+
+def config_options(mode: str, difficulty: str, rules_options: tuple[str, ...]) -> tuple[str, ...]:
+    """``Config.options`` for the chosen mode: the difficulty and the rules options of a game
+    against the Void (none in a competitive game); an unknown option is refused by name."""
+    if mode == "competitive":
+        if rules_options:
+            raise BadInput(text("vf.cli.rules_option_mode", name=rules_options[0]))
+        return ()
+    for name in rules_options:
+        if name not in GERMAN_LITERAL:
+            raise BadInput(
+                text("vf.cli.unknown_rules_option", name=name, known=", ".join(GERMAN_LITERAL))
+            )
+    return (f"difficulty={difficulty}", *dict.fromkeys(rules_options))

@@ -27,7 +27,7 @@ from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.cli.main import _game, load_session, save_session
 from domineum.voidfall.cli.messages import BadInput
 from domineum.voidfall.cli.messages import text as say
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import config_options, void_options
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
@@ -41,22 +41,6 @@ from domineum.voidfall.present.render import render
 from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.views import private_decision
 
-HELP = (
-    "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"
-    "  card NAME     the text of a card, token, House or sector type (e.g. 'card Conquest')\n"
-    "  card N        the text of the card choice N names\n"
-    "  board         the whole board;  board s12  one sector in detail\n"
-    "  house N       seat N's House in detail (production, Upkeep, tracks ahead)\n"
-    "  offers        the Galactic Event, the Agenda offer and the Technologies\n"
-    "  log           the full game log so far\n"
-    "  score         each seat's Influence by source\n"
-    "  why N         the rules behind choice N;  why  the rules of this decision\n"
-    "  why ACTION    why an action is not allowed now (e.g. 'why take 3')\n"
-    "  undo          take back your last decision (not past a draw or another player's move)\n"
-    "  why void      (solo/co-op) the Void's last Skirmish, filter by filter, with the rules\n"
-    "  save [FILE]   save the game (default: the autosave file);  load FILE  continue one\n"
-    "  quit          leave the game"
-)
 COMMANDS = (
     "help",
     "card",
@@ -114,7 +98,10 @@ def rule_texts() -> dict[str, str]:
 
 def explain_rules(rule_ids: tuple[str, ...] | list[str]) -> str:
     texts = rule_texts()
-    return "\n".join(f"  {r}: {texts.get(r, '(no text)')}" for r in rule_ids)
+    none = say("vf.play.no_rule_text")
+    return "\n".join(
+        f"  {r}: {messages.translate(texts.get(r, ''), context=r) or none}" for r in rule_ids
+    )
 
 
 def closest(word: str, candidates: list[str] | tuple[str, ...]) -> str | None:
@@ -247,7 +234,7 @@ class Table:
         elif text != self._shown_board and last is not None:
             changed = changes(self.game.content, last, view)
             if changed:
-                click.echo("\nChanged since you last looked (type 'board' for the whole board):")
+                click.echo("\n" + say("vf.play.changed"))
                 for line in changed:
                     click.echo("  " + line)
         self._shown_board = text
@@ -275,7 +262,7 @@ class Table:
     def show_choices(self, seat: int) -> None:
         entries = self.menu()
         title = decision_title(self.game.content, self.session.state)
-        click.echo(f"\nSeat {seat}, your decision — {title} ({len(entries)} choices):")
+        click.echo("\n" + say("vf.play.decision", seat=seat, title=title, n=len(entries)))
         for n, e in enumerate(entries, start=1):
             click.echo(f"  {n:>3}. {e.label}  [{e.notation}]")
         for line in blocked(self.game.content, self.session.state):
@@ -286,7 +273,7 @@ class Table:
         notes = self.session.state.notes
         starts = [i for i, n in enumerate(notes) if n.msg in SKIRMISH_NOTES]
         if not starts:
-            click.echo("  The Void has not skirmished yet.")
+            click.echo("  " + say("vf.play.no_skirmish"))
             return
         for note in notes[starts[-1] :]:
             part = note.msg.startswith(SKIRMISH_PARTS) or note.msg in SKIRMISH_ENDS
@@ -306,37 +293,36 @@ class Table:
         legal = self.menu()
         if not arg:
             rules = sorted({r for a in legal for r in a.rules})
-            click.echo("The rules of this decision:\n" + explain_rules(rules))
+            click.echo(say("vf.play.rules_of_decision") + "\n" + explain_rules(rules))
             return
         if arg.isdigit():
             if 1 <= int(arg) <= len(legal):
                 action = legal[int(arg) - 1]
                 click.echo(f"{action.label}:\n{explain_rules(action.rules)}")
             else:
-                click.echo(
-                    f"  There are only {len(legal)} choices: type 'why 1' to 'why {len(legal)}'."
-                )
+                click.echo("  " + say("vf.play.only_choices", n=len(legal)))
             return
         try:
             self.game.apply(self.session.state, self.game.action_space.parse(arg))
         except NotationError as exc:
-            click.echo(f"  not understood: {exc}")
+            click.echo("  " + say("vf.play.not_understood", problem=exc))
         except IllegalAction as exc:
-            click.echo(f"'{arg}' is not allowed: {exc.reason}\n{explain_rules([exc.rule_id])}")
+            refusal = say("vf.play.not_allowed_why", action=arg, reason=exc.reason)
+            click.echo(refusal + "\n" + explain_rules([exc.rule_id]))
         else:
-            click.echo(f"'{arg}' is allowed now.")
+            click.echo(say("vf.play.allowed", action=arg))
 
     def card(self, arg: str) -> None:
         """``card NAME``: a card's text; ``card N``: the text of the card choice N names."""
         content = self.game.content
         if not arg:
-            click.echo("  Which card? e.g. 'card Conquest', or 'card 2' for choice 2's card")
+            click.echo("  " + say("vf.play.which_card"))
             return
         legal = [] if payment_batches(self.game, self.session.state) else self.choices()
         if arg.isdigit() and 1 <= int(arg) <= len(legal):
             named = card_of(content, self.session.state, legal[int(arg) - 1], self.game)
             if named is None:
-                click.echo(f"  Choice {arg} names no card.")
+                click.echo("  " + say("vf.play.no_card", n=arg))
                 return
             click.echo("\n".join(card_text(content, *named)))
             return
@@ -366,20 +352,16 @@ class Table:
         if not word.isdigit() and word not in COMMANDS and not self._is_notation(text):
             guess = closest(word, COMMANDS)
             if guess is not None:
-                click.echo(f"  (taking '{word}' as '{guess}')")
+                click.echo("  " + say("vf.play.taking_as", typed=word, guess=guess))
                 word = guess
         if word == "quit":
             return False
         if word == "help":
-            click.echo(HELP)
+            click.echo(say("vf.play.help"))
         elif word == "undo":
             undone = [self.session.undo(seat) for _ in range(max(1, self._last_batch))]
             self._last_batch = 1
-            click.echo(
-                "Taken back."
-                if any(undone)
-                else "Nothing to undo: your last decision revealed something or was not last."
-            )
+            click.echo(say("vf.play.taken_back" if any(undone) else "vf.play.nothing_to_undo"))
             self._shown_notes = min(self._shown_notes, len(self.session.state.notes))
             self.show_choices(seat)
         elif word == "why":
@@ -398,7 +380,7 @@ class Table:
             if arg.isdigit():
                 click.echo(board.house_text(self.game.content, self.view(seat), int(arg), seat))
             else:
-                click.echo("  Which seat? e.g. 'house 1'")
+                click.echo("  " + say("vf.play.which_seat"))
         elif word == "offers":
             click.echo(board.offers_text(self.game.content, self.view(seat)))
         elif word == "card":
@@ -415,14 +397,14 @@ class Table:
                 click.echo(say("vf.cli.saved", path=target))
         elif word == "load":
             if not arg:
-                click.echo("  Which file? e.g. 'load game.json'")
+                click.echo("  " + say("vf.play.which_file"))
                 return None
             try:
                 self.session = trusted_session(self.game, arg)
             except click.ClickException as exc:
                 click.echo(say("vf.cli.cannot_load", path=arg, problem=exc.message))
             else:
-                click.echo(f"Loaded {arg}.")
+                click.echo(say("vf.play.loaded", path=arg))
                 self._shown_board = ""
                 self._shown_view = None
                 self._shown_notes = len(self.session.state.notes)
@@ -441,9 +423,7 @@ class Table:
     def decide(self, seat: int, text: str) -> bool | None:
         entries = self.menu()
         if text.isdigit() and not 1 <= int(text) <= len(entries):
-            click.echo(
-                f"  There are only {len(entries)} choices: type a number from 1 to {len(entries)}."
-            )
+            click.echo("  " + say("vf.play.pick_number", n=len(entries)))
             return None
         try:
             if text.isdigit():
@@ -454,13 +434,19 @@ class Table:
                 self.session.apply(action_id)
             self._last_batch = len(ids)
         except NotationError as exc:
-            click.echo(f"  not understood: {exc} (type 'help')")
+            click.echo("  " + say("vf.play.not_understood_help", problem=exc))
             return None
         except IllegalAction as exc:
             title = decision_title(self.game.content, self.session.state)
             click.echo(
-                f"  '{text}' is not allowed ({title}): {exc.reason} [{exc.rule_id}]"
-                f" (type 'why {text}')"
+                "  "
+                + say(
+                    "vf.play.not_allowed",
+                    action=text,
+                    title=title,
+                    reason=exc.reason,
+                    rule=exc.rule_id,
+                )
             )
             return None
         self._autosave()
@@ -475,7 +461,7 @@ class Table:
             guess = closest(text.lower(), [a.notation for a in legal])
             if guess is None:
                 raise
-            click.echo(f"  (taking '{text}' as '{guess}')")
+            click.echo("  " + say("vf.play.taking_as", typed=text, guess=guess))
             return next(a.id for a in legal if a.notation == guess)
 
     def _autosave(self) -> None:
@@ -506,10 +492,18 @@ class Table:
                 _, values = self.game.action_space.decode(action.id)
                 private = private_decision(self.session.state, values)
                 if private is not None:  # others see that a choice was made, not which
-                    click.echo(f"{messages.render(private, seat=seat)} ({bot.name})")
+                    told = messages.render(private, seat=seat)
+                    click.echo(say("vf.play.bot_private", text=told, bot=bot.name))
                 else:
                     click.echo(
-                        f"seat {seat} ({bot.name}): {action.label} [{action.notation}] — {reason}"
+                        say(
+                            "vf.play.bot_move",
+                            seat=seat,
+                            bot=bot.name,
+                            label=action.label,
+                            notation=action.notation,
+                            reason=reason,
+                        )
                     )
                 self.session.apply(action.id)
                 self._autosave()
@@ -562,6 +556,7 @@ def play(
     seed: int,
     mode: str,
     difficulty: str,
+    rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     load_file: str | None,
     autosave: str | None,
@@ -574,16 +569,16 @@ def play(
     if mode == "solo":
         kinds = kinds[:1] if seats != "human,greedy" else ["human"]
         if len(kinds) != 1:
-            raise click.UsageError("--mode solo needs one seat")
+            raise click.UsageError(say("vf.play.solo_one_seat"))
     elif not 2 <= len(kinds) <= 4:
-        raise click.UsageError("--seats needs 2 to 4 entries")
+        raise click.UsageError(say("vf.play.seat_count"))
     bots: dict[int, Bot] = {}
     for i, kind in enumerate(kinds):
         if kind != "human":
             try:
                 bots[i] = make_bot(kind, game, seed * 10 + i)
             except KeyError as exc:
-                raise click.UsageError(f"{exc.args[0]}; or 'human'") from None
+                raise click.UsageError(say("vf.play.or_human", problem=exc.args[0])) from None
     if load_file:
         session: Session[GameState] = trusted_session(game, load_file)
     else:
@@ -591,7 +586,7 @@ def play(
         if len(names) > len(kinds):
             raise BadInput(say("vf.cli.houses_count", given=len(names), players=len(kinds)))
         try:
-            options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+            options = config_options(mode, difficulty, rules_options)
             config = Config(
                 players=len(kinds),
                 houses=names,
@@ -604,10 +599,12 @@ def play(
         except SetupError as exc:
             raise BadInput(str(exc)) from None
         session = Session(game, state)
-    click.echo("Voidfall — type 'help' at any prompt for the commands.")
+    click.echo(say("vf.play.welcome"))
     target = default_autosave() if autosave is None else Path(autosave) if autosave else None
     if target is not None:
-        click.echo(f"The game is saved to {target} after every decision.")
+        click.echo(say("vf.play.autosaving", path=target))
     if not Table(game, session, bots, target).run():
-        where = f"it is in {target}" if target is not None else "use 'save FILE' before 'quit'"
-        click.echo(f"Game left unfinished ({where}).")
+        if target is not None:
+            click.echo(say("vf.play.unfinished_saved", path=target))
+        else:
+            click.echo(say("vf.play.unfinished"))

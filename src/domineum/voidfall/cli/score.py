@@ -17,6 +17,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.present.cardtext import term
 from domineum.voidfall.rules import influence, scoring
 
 
@@ -60,9 +61,15 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
         out: dict[str, object] = {"over": over, "players": rows}
         if state.void is not None:
             out["void"] = void_sheet(_game(ctx).content, state)
+        if state.config.mode == "coop":
+            out["team"] = team_sheet(_game(ctx).content, state)
         click.echo(json.dumps(out, indent=1))
     else:
         _print_sheets(_game(ctx).content.houses, state, winners)
+        if state.config.mode == "coop":
+            click.echo(
+                messages.render("vf.coop.score.team", **team_sheet(_game(ctx).content, state))
+            )
         if state.void is not None:
             _print_void(_game(ctx).content, state)
     for seat in broken:
@@ -84,21 +91,33 @@ def void_sheet(content: Content, state: GameState) -> dict[str, object]:
     return {"lines": lines, "influence": sum(lines.values()), "result": state.void.result}
 
 
+def team_sheet(content: Content, state: GameState) -> dict[str, int]:
+    """[COOP] The team's line: its lowest Influence, whose it is, the Void's Influence and the
+    margin between them; the players win together when the margin is 0 or more (VF-END-05)."""
+    lowest = min(state.seats, key=lambda s: (state.houses[s].influence, s))
+    void = void_sheet(content, state)["influence"]
+    assert isinstance(void, int)
+    own = state.houses[lowest].influence
+    return {"lowest": own, "seat": lowest, "void": void, "margin": own - void}
+
+
 def _print_void(content: Content, state: GameState) -> None:
     sheet = void_sheet(content, state)
     lines = sheet["lines"]
     assert isinstance(lines, dict)
     result = state.void.result if state.void is not None else ""
-    click.echo(f"The Void ({'final' if result else 'so far'}): {sheet['influence']} Influence")
+    title = "vf.void.score.title_final" if result else "vf.void.score.title_so_far"
+    click.echo(messages.render(title, influence=sheet["influence"]))
     for line, amount in lines.items():
         click.echo(f"   {messages.render(f'vf.void.score.{line}'):<40} {amount:>5}")
     if result:
-        click.echo(f"   Result: the players have {result} (VF-SOLO-END-04)")
+        click.echo("   " + messages.render(f"vf.void.score.result_{result}"))
 
 
 def _print_sheets(houses: dict[str, House], state: GameState, winners: list[int]) -> None:
     if state.phase != "over":
-        click.echo(messages.render("vf.score.unfinished", cycle=state.cycle, phase=state.phase))
+        phase = term("phase", state.phase)
+        click.echo(messages.render("vf.score.unfinished", cycle=state.cycle, phase=phase))
     for seat in state.seats:
         house = state.houses[seat]
         rank = messages.render("vf.score.winner") if seat in winners else ""

@@ -15,7 +15,7 @@ from domineum.sim.runner import GameResult, as_row, run_local, run_ray, specs
 from domineum.sim.summary import summarize, table
 from domineum.voidfall.ai.players import FACTORIES
 from domineum.voidfall.cli.messages import BadInput, text
-from domineum.voidfall.cli.options import void_options
+from domineum.voidfall.cli.options import config_options, void_options
 from domineum.voidfall.content.loader import Content
 
 
@@ -75,6 +75,7 @@ def sim(
     players: int | None,
     mode: str,
     difficulty: str,
+    rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     bots: str,
     houses: str,
@@ -90,18 +91,20 @@ def sim(
     names = [b.strip() for b in bots.split(",") if b.strip()]
     unknown = [b for b in names if b not in FACTORIES]
     if unknown:
-        raise click.UsageError(f"unknown bot(s) {unknown} (known: {', '.join(sorted(FACTORIES))})")
+        raise click.UsageError(
+            text("vf.cli.unknown_bots", bots=", ".join(unknown), known=", ".join(sorted(FACTORIES)))
+        )
     seats = players or (1 if mode == "solo" else len(names))
     low, high = (1, 1) if mode == "solo" else (2, 4)
     if not names or not low <= seats <= high:
-        raise click.UsageError(f"a {mode} game needs {low} to {high} seats")
+        raise click.UsageError(text(f"vf.cli.seats_{mode}", low=low, high=high))
     seat_bots = [names[i % len(names)] for i in range(seats)]
     house_list = [h.strip() for h in houses.split(",") if h.strip()]
     _check_setup(ctx, house_list, map_id, seats)
     if out and not Path(out).resolve().parent.is_dir():
         raise BadInput(text("vf.cli.no_folder", path=out))
     content = ctx.find_root().obj.get("content") if ctx.find_root().obj else None
-    options = (f"difficulty={difficulty}",) if mode != "competitive" else ()
+    options = config_options(mode, difficulty, rules_options)
     batch = specs(
         games, seed, seat_bots, house_list, content, failures_dir, map_id, mode, options, modules
     )

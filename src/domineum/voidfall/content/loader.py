@@ -736,8 +736,16 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
 
 
 def _compile_sector_types(c: Content, comp: _Compiler) -> None:
-    """Sector types: what an invaded sector's type does."""
+    """Sector types: what an invaded sector's type does, and the tile that may replace it."""
     for kind in c.sector_types.values():
+        if kind.becomes is not None:
+            _check_ref(
+                kind.becomes.type in c.sector_types and kind.becomes.type != kind.id,
+                "sector_types.yaml",
+                kind.id,
+                "becomes.type",
+                f"sector type '{kind.becomes.type}'",
+            )
         comp.effects(
             f"sector:{kind.id}:on_invaded",
             kind.on_invaded,

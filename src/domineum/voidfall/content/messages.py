@@ -69,6 +69,9 @@ ENGLISH = {
     "vf.note.combat": "Combat in {sector}: {outcome} wins",
     "vf.note.combat_tie": "Combat in {sector}: a tie (nobody wins)",
     "vf.note.invaded": "Seat {seat} takes {sector} (+{influence} Influence)",
+    "vf.note.retiled": (
+        "{sector}: the {old} tile is replaced by a {new} tile (Population {population})"
+    ),
     "vf.note.skirmish": "The Voidborn strikes seat {seat} in {sector} with {voidborn} Fleet Power",
     "vf.note.skirmish_defended": "Seat {seat} repels the Voidborn ({voidborn} Fleet Power)",
     "vf.refuse.short": "not enough {detail} to pay the cost",
@@ -79,6 +82,20 @@ ENGLISH = {
     "vf.combat.tech_twice": "Technology {tech!r} given twice",
     "vf.combat.refused": "Error: {reason} [{rule}]",
     "vf.combat.first_approach": "simultaneous",
+    "vf.combat.role.invader": "invader",
+    "vf.combat.role.defender": "defender",
+    "vf.combat.role.tie": "tie",
+    "vf.combat.role.defender_installations": "defender (its Installations hold)",
+    "vf.combat.result.win": "win",
+    "vf.combat.result.tie": "tie",
+    "vf.combat.result.loss": "loss",
+    "vf.combat.outcome": "Outcome: {outcome}",
+    "vf.combat.survivors": "Survivors: invader {invader}, defender {defender}",
+    "vf.combat.removed": "Removed: invader {invader}, defender {defender}",
+    "vf.combat.initiative": "initiative {a} vs {b}",
+    "vf.combat.side_step": "{role:<8} {before}{arrived} -> {after}  deals {dealt}, absorbs "
+    "{absorbed}",
+    "vf.combat.rules": "rules: {rules}",
     "vf.combat.first_equal": "both fire at once: equal Initiative ({a} = {b})",
     "vf.combat.first_targeting": "the {role} fires first: Improved Targeting",
     "vf.combat.first_higher": "the {role} fires first: higher Initiative ({a} > {b})",
@@ -201,6 +218,8 @@ ENGLISH = {
 
 # Card texts, board, labels and log (present/): words of the game, effects, card layouts.
 PRESENT = {
+    "vf.combat.step.approach": "Approach",
+    "vf.combat.step.salvo": "Salvo {n}",
     "vf.word.and": "and",
     "vf.word.or": "or",
     "vf.word.and_or": "and/or",
@@ -330,6 +349,7 @@ PRESENT = {
     "vf.fx.spend_trade": "return one of your Trade tokens",
     "vf.fx.gain_bounty": "gain a Bounty token",
     "vf.fx.gain_reclaim": "gain a Reclaim token",
+    "vf.fx.bounty_instead": "1 Influence or 1 resource instead of a Bounty token (none left)",
     "vf.fx.discard_bounty": "discard one of your {token}s",
     "vf.fx.token_bounty": "Bounty token",
     "vf.fx.token_reclaim": "Reclaim token",

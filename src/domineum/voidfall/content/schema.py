@@ -29,6 +29,14 @@ class SpaceDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     printed: str = ""
 
 
+class TileChange(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A tile replaced after its first successful invasion: the new kind and its Population,
+    without Corruption (a Rift, VF-RESULT-10, VF-SOLO-TAKEOVER-06)."""
+
+    type: str
+    population: int = 1
+
+
 class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A kind of sector tile (D-14): spaces, Population rules, immunities, abilities."""
 
@@ -48,6 +56,7 @@ class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     upkeep_icons: int = 0
     production_bonus: dict[str, int] = msgspec.field(default_factory=dict)
     on_invaded: list[RawEffect] = msgspec.field(default_factory=list)  # once (VF-SECTOR-10)
+    becomes: TileChange | None = None  # the tile that replaces it once invaded
     text: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
 
@@ -85,6 +94,7 @@ class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     trade_ladder: list[int] = msgspec.field(default_factory=list)  # tokens per space, top first
     events: list[str] = msgspec.field(default_factory=list)  # fixed event per Cycle, optional
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    coop: bool = False  # a co-op map: the default of a co-op game, never a competitive one's
 
 
 class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

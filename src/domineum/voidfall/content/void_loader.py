@@ -22,6 +22,7 @@ from domineum.voidfall.content.void_schema import (
     CrisisCard,
     Difficulty,
     HeroicCard,
+    JointArgs,
     RefugeDef,
     VoidPack,
     VoidScenario,
@@ -57,6 +58,9 @@ def load_void(root: Path, entries: Entries, single: Single) -> VoidPack | None:
         scenarios=entries(folder / "scenarios.yaml", VoidScenario),
         heroic=entries(folder / "heroic.yaml", HeroicCard)
         if (folder / "heroic.yaml").exists()
+        else {},
+        joint=entries(folder / "joint.yaml", HeroicCard)
+        if (folder / "joint.yaml").exists()
         else {},
     )
     _check(pack)
@@ -107,6 +111,9 @@ def _check(pack: VoidPack) -> None:
     for d in pack.difficulties:
         if sum(1 for w in wars if d in w.difficulties) != WAR_CARDS // 2:
             raise ContentError("void/alerts.yaml", d, "difficulties", "4 War cards each")
+    clash = sorted(set(pack.heroic) & set(pack.joint))
+    if clash:
+        raise ContentError("void/joint.yaml", clash[0], "id", "a Heroic card has this id already")
     for s in pack.scenarios.values():
         for r in s.refuges:
             if r not in pack.refuges:
@@ -137,23 +144,29 @@ def compile_void(
             for i, raw in enumerate(alert.on_success)
         )
         comp.actions[f"alert:{alert.id}:on_success"] = CardAction(alert.id, effects=on_success)
-    for hero in pack.heroic.values():
-        if len(hero.actions) != 3:
-            raise ContentError("void/heroic.yaml", hero.id, "actions", "a Focus card has 3 actions")
-        for n, act in enumerate(hero.actions, start=1):
-            where = f"actions[{n - 1}]"
-            comp.actions[f"focus:{hero.id}:{n}"] = CardAction(
-                name=act.name,
-                cost=tuple(
-                    _effect(comp, e, hero.id, f"{where}.cost[{i}]", "void/heroic.yaml")
-                    for i, e in enumerate(act.cost)
-                ),
-                effects=tuple(
-                    _effect(comp, e, hero.id, f"{where}.effects[{i}]", "void/heroic.yaml")
-                    for i, e in enumerate(act.effects)
-                ),
-                combine=act.combine,
-            )
+    for file, cards in (("void/heroic.yaml", pack.heroic), ("void/joint.yaml", pack.joint)):
+        for hero in cards.values():
+            _compile_focus(comp, hero, file)
+
+
+def _compile_focus(comp: Compiler, hero: HeroicCard, file: str) -> None:
+    """A Heroic or Joint Focus card's three actions, kept as ``focus:<id>:<n>``."""
+    if len(hero.actions) != 3:
+        raise ContentError(file, hero.id, "actions", "a Focus card has 3 actions")
+    for n, act in enumerate(hero.actions, start=1):
+        where = f"actions[{n - 1}]"
+        comp.actions[f"focus:{hero.id}:{n}"] = CardAction(
+            name=act.name,
+            cost=tuple(
+                _effect(comp, e, hero.id, f"{where}.cost[{i}]", file)
+                for i, e in enumerate(act.cost)
+            ),
+            effects=tuple(
+                _effect(comp, e, hero.id, f"{where}.effects[{i}]", file)
+                for i, e in enumerate(act.effects)
+            ),
+            combine=act.combine,
+        )
 
 
 def _effect(
@@ -167,7 +180,11 @@ def _effect(
         return comp.effect(raw, file, entry, where)
     eff = Effect.from_mapping(raw)
     try:
-        msgspec.convert(eff.args, type=kind)
+        args = msgspec.convert(eff.args, type=kind)
     except msgspec.ValidationError as exc:
         raise ContentError(file, entry, where, str(exc)) from None
+    if isinstance(args, JointArgs):  # the lines it wraps are checked like any effect
+        for line, inner in (("effect", args.effect), ("below", args.below)):
+            if inner:
+                _effect(comp, inner, entry, f"{where}.{line}", file)
     return eff

@@ -110,6 +110,36 @@ ENGLISH = {
     "vf.void.note.refuge": "Refuge {refuge}: {fp} of {of} Fleet Power (VF-SOLO-REFUGE-02)",
     "vf.void.note.final": "The Void's Influence is {void}: the players have {result} "
     "(VF-SOLO-END-04)",
+    "vf.void.view.title": "The Void ({difficulty}) — Catastrophes {n}/{of}",
+    "vf.void.view.difficulty.easy": "Easy",
+    "vf.void.view.difficulty.medium": "Medium",
+    "vf.void.view.difficulty.hard": "Hard",
+    "vf.void.view.war": "War, Skirmish {modifier}",
+    "vf.void.view.situation": "Situation, tier {tier}",
+    "vf.void.view.alert": "Alert: {alert} | Alert deck {deck} card(s), discard {discard}",
+    "vf.void.view.current": "Current Crisis: {name} ({type}) — {text}",
+    "vf.void.view.type.military": "Military",
+    "vf.void.view.type.economic": "Economic",
+    "vf.void.view.type.general": "General",
+    "vf.void.view.military": "Military track (Skirmish {modifier}): {spaces}",
+    "vf.void.view.economic": "Economic track (pay {cost}): {spaces}",
+    "vf.void.view.ongoing": "{name}: {text}",
+    "vf.void.view.harbinger": "Harbinger",
+    "vf.void.view.harbingers": "Harbingers: supply {supply}; in space: {where}",
+    "vf.void.view.refuges": "Refuges: {refuges} | erased Technologies: {erased}",
+    "vf.void.view.none": "none",
+    "vf.void.view.result_won": "Result: the players have won (Void Influence {influence})",
+    "vf.void.view.result_lost": "Result: the players have lost to the Void (Void Influence "
+    "{influence})",
+    "vf.void.view.now": "The Void's Influence now: {influence}",
+    "vf.void.note.final_won": "The Void's Influence is {void}: the players have won "
+    "(VF-SOLO-END-04)",
+    "vf.void.note.final_lost": "The Void's Influence is {void}: the players have lost "
+    "(VF-SOLO-END-04)",
+    "vf.void.score.title_final": "The Void (final): {influence} Influence",
+    "vf.void.score.title_so_far": "The Void (so far): {influence} Influence",
+    "vf.void.score.result_won": "Result: the players have won (VF-SOLO-END-04)",
+    "vf.void.score.result_lost": "Result: the players have lost (VF-SOLO-END-04)",
     "vf.void.refuse.no_improved": "no Improved Technology can be erased now",
     "vf.void.refuse.no_basic": "the Technology display is empty",
     "vf.void.score.base": "Difficulty base",
@@ -125,3 +155,4 @@ ENGLISH = {
 }
 
 messages.register(ENGLISH)
+from domineum.voidfall.content import coop_messages as coop_messages  # noqa: E402  (co-op)

@@ -25,6 +25,11 @@ class CrisisBoardDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     economic: list[dict[str, int]]
     catastrophe_spaces: int = 3
     harbingers: int = 7  # in the general supply (VF-SOLO-COMP-04)
+    harbinger_tokens: int = 10  # all of them, the co-op supply (VF-HARB-02)
+
+    def harbingers_in_play(self, players: int) -> int:
+        """The Harbingers of the supply at setup: 7 of the 10 in solo, all 10 in co-op."""
+        return self.harbingers if players == 1 else self.harbinger_tokens
 
 
 class AlertMix(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -145,7 +150,35 @@ class VoidReinforceArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True)
     amount: int = 1
 
 
+class JointArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``joint`` [COOP]: a Joint Focus effect with its who-may-resolve icon (VF-ACTION-20):
+    ``b`` you or another player resolves ``effect``; ``c`` you and/or another player, one the
+    line above (``effect``), the other the line below (``below``); ``d`` you and/or another
+    player, each on their own. An effect without this wrapper is icon ``a`` (only you)."""
+
+    who: Literal["b", "c", "d"]
+    effect: RawEffect
+    below: RawEffect = msgspec.field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if (self.who == "c") != bool(self.below):
+            raise ValueError("'below' is the line under icon c, and only there")
+
+
+class TradeArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``trade`` [COOP]: trade resources with another player, each way ``limit`` at most
+    (VF-RES-10)."""
+
+    limit: int
+
+    def __post_init__(self) -> None:
+        if self.limit < 1:
+            raise ValueError("a trade moves at least 1 resource each way")
+
+
 VOID_EFFECTS: dict[str, type[msgspec.Struct]] = {
+    "joint": JointArgs,
+    "trade": TradeArgs,
     "void_reinforce": VoidReinforceArgs,
     "void_discard_crisis": VoidDiscardCrisisArgs,
     "void_skirmish": VoidSkirmishArgs,
@@ -156,7 +189,8 @@ VOID_EFFECTS: dict[str, type[msgspec.Struct]] = {
 
 
 class HeroicCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A Heroic Focus card (GAP-05, VF-SOLO-FOCUS-04..07): taken from the display by discarding
+    """A Heroic Focus card (GAP-05, VF-SOLO-FOCUS-04..07), or a Joint one in co-op (GAP-06,
+    VF-SELECT-08/09, same shape): taken from the display by discarding
     the ``corresponds`` Focus card (``any``: Leadership, VF-SOLO-FOCUS-05) and played as the
     turn's Focus; its three actions are compiled as ``focus:<id>:<n>``."""
 
@@ -178,3 +212,12 @@ class VoidPack(msgspec.Struct, frozen=True):
     refuges: dict[str, RefugeDef]
     scenarios: dict[str, VoidScenario]
     heroic: dict[str, HeroicCard] = msgspec.field(default_factory=dict)
+    joint: dict[str, HeroicCard] = msgspec.field(default_factory=dict)  # [COOP] GAP-06
+
+    def offer(self, mode: str) -> dict[str, HeroicCard]:
+        """The cards of the Joint (co-op) or Heroic (solo) Focus offer (VF-PREP-04)."""
+        return self.joint if mode == "coop" else self.heroic
+
+    def special_focus(self, card_id: str) -> HeroicCard | None:
+        """A Heroic or Joint Focus card by id (None for any other card)."""
+        return self.heroic.get(card_id) or self.joint.get(card_id)

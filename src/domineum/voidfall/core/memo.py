@@ -26,34 +26,46 @@ from domineum.voidfall.model.state import GameState
 _KEY = "pending"
 CHECK = os.environ.get("DOMINEUM_CHECK_MEMO", "") == "1"
 
-Stamp = tuple[int, int, int, tuple[int, ...]]
-
 
 class StaleMemo(AssertionError):
     """Under ``DOMINEUM_CHECK_MEMO=1``: a memoised list differs from a fresh computation."""
 
 
 class Pending:
-    """The pending decision's options, their ids (filled on first use) and the stamp."""
+    """The pending decision's options, their ids (filled on first use) and the stamp of what
+    they were computed from: the top frame itself, the stack's depth, the log's length, and the
+    deciding seat's resources and Influence (kept as fields, compared one by one: this is
+    checked at every decision)."""
 
-    __slots__ = ("ids", "options", "stamp")
+    __slots__ = ("depth", "held", "ids", "influence", "logged", "options", "seat", "top")
 
-    def __init__(self, options: list[Choice], stamp: Stamp) -> None:
+    def __init__(self, state: GameState, options: list[Choice]) -> None:
         self.options = options
         self.ids: list[int] | None = None
-        self.stamp = stamp
+        self.top = state.stack[-1]
+        self.depth = len(state.stack)
+        self.logged = len(state.notes)
+        self.seat = self.top.seat
+        house = state.houses[self.seat] if self.seat >= 0 else None
+        self.held = house.resources.copy() if house is not None else None
+        self.influence = house.influence if house is not None else 0
 
-
-def _stamp(state: GameState) -> Stamp:
-    top = state.stack[-1]
-    seat = top.seat
-    held = (*state.houses[seat].resources, state.houses[seat].influence) if seat >= 0 else ()
-    return (id(top), len(state.stack), len(state.notes), held)
+    def matches(self, state: GameState) -> bool:
+        """Whether ``state`` still shows what these options were computed from."""
+        stack = state.stack
+        if not stack or stack[-1] is not self.top or len(stack) != self.depth:
+            return False
+        if len(state.notes) != self.logged or self.top.seat != self.seat:
+            return False
+        if self.held is None:
+            return True
+        house = state.houses[self.seat]
+        return house.influence == self.influence and house.resources == self.held
 
 
 def remember(state: GameState, options: list[Choice]) -> None:
     """Keep ``options``, just computed for the decision on top of the stack."""
-    vars(state)[_KEY] = Pending(options, _stamp(state))
+    vars(state)[_KEY] = Pending(state, options)
 
 
 def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | None:
@@ -62,7 +74,7 @@ def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | No
     memo: Pending | None = vars(state).get(_KEY)
     if memo is None:
         return None
-    if not state.stack or memo.stamp != _stamp(state):
+    if not memo.matches(state):
         forget(state)
         return None
     if CHECK and fresh() != memo.options:
@@ -94,7 +106,7 @@ def carry(source: GameState, copy: GameState) -> None:
     """Give ``copy``, an unchanged clone of ``source``, the memo of ``source`` (its stamp is
     re-taken, since the clone's frames are new objects)."""
     memo: Pending | None = vars(source).get(_KEY)
-    if memo is not None and copy.stack and memo.stamp == _stamp(source):
-        carried = Pending(memo.options, _stamp(copy))
+    if memo is not None and copy.stack and memo.matches(source):
+        carried = Pending(copy, memo.options)
         carried.ids = memo.ids
         vars(copy)[_KEY] = carried

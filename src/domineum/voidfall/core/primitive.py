@@ -10,7 +10,7 @@ all, :meth:`refusal` says why it cannot be resolved (or ``None``).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, NamedTuple, TypeVar
 
 import msgspec
 
@@ -53,6 +53,16 @@ class Ctx(msgspec.Struct):
         return self.state.houses[self.seat]
 
 
+class Placement(NamedTuple):
+    """What an Event placement puts in one sector (VF-PREP-20..23), for the whole-cost check:
+    the ``part`` of the sector it fills (its room there depends on that part alone, and placing
+    it changes no other part) and how it ``picks`` its sector: ``one`` of several, the ``same``
+    one as an earlier line (VF-TARGET-07), or ``each`` such sector."""
+
+    part: str
+    picks: str
+
+
 class Primitive(ABC, Generic[P]):
     """One effect primitive; ``Params`` validates its arguments in content files."""
 
@@ -74,6 +84,10 @@ class Primitive(ABC, Generic[P]):
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
         """Why this cannot be resolved now (``None`` when it can)."""
+        return None
+
+    def placement(self, effect: Effect) -> Placement | None:
+        """What ``effect`` places, when it is an Event placement in a sector (default: None)."""
         return None
 
     def start(self, ctx: Ctx) -> None:

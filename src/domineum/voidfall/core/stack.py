@@ -49,7 +49,7 @@ def step_options(state: GameState, content: Content, frame: Step) -> list[Choice
     opts = primitive(frame.effect.op).options(ctx_for(state, content, frame))
     if opts and not frame.cost:
         opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
-    rest = cost_still_owed(state, frame)
+    rest = _refusable(cost_still_owed(state, frame))
     if len(opts) > 1 and _interacts(frame.effect, rest):
         # VF-ACTION-05: no choice may leave the rest of the cost unpayable
         opts = [o for o in opts if _choice_completes(state, content, frame, o, rest)]
@@ -61,6 +61,16 @@ def _interacts(line: Effect, rest: Sequence[Effect]) -> bool:
     resources against other lines (no other cost line spends or needs resources, see
     ``card_actions.cost_refusal``), so only lines other than payments are tried together."""
     return bool(rest) and line.op != "pay" and any(e.op != "pay" for e in rest)
+
+
+def _refusable(lines: Sequence[Effect]) -> list[Effect]:
+    """``lines`` up to the last one that can be refused: a line whose primitive never refuses
+    is always payable, whatever came before, so lines after the last refusable one never
+    decide whether a cost can be paid (and need not be tried)."""
+    end = len(lines)
+    while end and not primitive(lines[end - 1].op).refuses:
+        end -= 1
+    return list(lines[:end])
 
 
 # --- The whole cost (VF-ACTION-05) -----------------------------------------------------------
@@ -81,21 +91,105 @@ def cost_refusal_whole(
     """Why ``seat`` cannot pay every line of ``lines`` one after another, starting now with no
     sector bound (VF-ACTION-05: the whole cost, or the action is forgone), or None.
 
-    A single line is checked by its primitive's own refusal; several are tried on a copy of the
-    state, every choice of each line explored until one way pays them all, so a line that an
-    earlier one's choice makes unpayable (two recalls of one FP, "the same sector" filled by
-    the first instruction) is found. The refusal named is that of the line that could not be
-    paid on the way that paid the most lines."""
+    Only the lines up to the last refusable one count. Event placements in separate parts of
+    one sector are tried sector by sector on ``state`` itself (:func:`_separate_parts`). Other
+    lines: the first is checked by its primitive's own refusal on ``state`` (enough when it is
+    refused or alone), then all are tried on a copy of the state, every choice of each line
+    explored until one way pays them all, so a line that an earlier one's choice makes
+    unpayable (two recalls of one FP, "the same sector" filled by the first instruction) is
+    found. The refusal named is that of the line that could not be paid on the way that paid
+    the most lines."""
+    lines = _refusable(lines)
     if not lines:
         return None
-    if len(lines) == 1 and not state.turn.bound_sector:
-        return refusal_of(state, content, seat, lines[0], cost=True)
+    if len(lines) > 1 and _separate_parts(lines):
+        return _same_sector_refusal(state, content, seat, lines)
+    first = _unbound_refusal(state, content, seat, lines[0])
+    if first is not None or len(lines) == 1:
+        return first  # the first line alone decides: no copy of the state needed
+    worst: list[tuple[int, Refusal]] = []
     sim = clone(state)
     sim.turn.bound_sector = ""
-    worst: list[tuple[int, Refusal]] = []
-    if _lines_complete(sim, content, seat, list(lines), 0, worst):
+    if _pay_then(sim, content, seat, lines, 0, worst):
         return None
     return max(worst, key=lambda w: w[0])[1] if worst else Refusal("vf.refuse.cost", "VF-ACTION-05")
+
+
+def _unbound_refusal(state: GameState, content: Content, seat: int, line: Effect) -> Refusal | None:
+    """The refusal of ``line`` as the first line of a cost, with no sector bound yet: read on
+    ``state`` itself with its bound sector set aside for the call (and put back)."""
+    bound = state.turn.bound_sector
+    if not bound:
+        return refusal_of(state, content, seat, line, cost=True)
+    state.turn.bound_sector = ""
+    try:
+        return refusal_of(state, content, seat, line, cost=True)
+    finally:
+        state.turn.bound_sector = bound
+
+
+def _separate_parts(lines: Sequence[Effect]) -> bool:
+    """Whether ``lines`` are Event placements, the first choosing one sector and the others put
+    in the same one (VF-PREP-20, VF-TARGET-07), each filling a different part of it. Placing
+    one then never changes whether another has room, so what decides whether the lines can all
+    be placed is the sector chosen first, and each sector can be tried on the state itself
+    (:func:`_same_sector_pays`) instead of on a copy."""
+    parts: set[str] = set()
+    for i, line in enumerate(lines):
+        placed = primitive(line.op).placement(line)
+        if placed is None or placed.part in parts:
+            return False
+        if placed.picks != ("same" if i else "one"):
+            return False
+        parts.add(placed.part)
+    return True
+
+
+def _same_sector_refusal(
+    state: GameState, content: Content, seat: int, lines: Sequence[Effect]
+) -> Refusal | None:
+    """:func:`cost_refusal_whole` of placements in separate parts of one sector
+    (:func:`_separate_parts`): each sector the first line may choose is tried in turn."""
+    sectors = [o.values[0] for o in _unbound_options(state, content, seat, lines[0])]
+    if not sectors:  # a placement is refused exactly when it has no sector to choose
+        return _unbound_refusal(state, content, seat, lines[0])
+    worst: list[tuple[int, Refusal]] = []
+    if any(_same_sector_pays(state, content, seat, s, lines[1:], worst) for s in sectors):
+        return None
+    return max(worst, key=lambda w: w[0])[1]
+
+
+def _unbound_options(state: GameState, content: Content, seat: int, line: Effect) -> list[Choice]:
+    """The first choices of ``line`` begun now as a cost line with no sector bound yet."""
+    bound, state.turn.bound_sector = state.turn.bound_sector, ""
+    try:
+        return primitive(line.op).options(Ctx(state, content, seat, Step(seat, line, True)))
+    finally:
+        state.turn.bound_sector = bound
+
+
+def _same_sector_pays(
+    state: GameState,
+    content: Content,
+    seat: int,
+    sector: str,
+    rest: Sequence[Effect],
+    worst: list[tuple[int, Refusal]],
+) -> bool:
+    """Whether every line of ``rest``, each aimed at "the same sector" and filling a part of it
+    that no other line fills (:func:`_separate_parts`), can be placed once ``sector`` is bound:
+    each line's own refusal, read on ``state`` with ``sector`` bound for the call. A refused
+    line is recorded in ``worst`` by its place in the whole cost (after the first line)."""
+    bound, state.turn.bound_sector = state.turn.bound_sector, sector
+    try:
+        for i, line in enumerate(rest, start=1):
+            refusal = refusal_of(state, content, seat, line, cost=True)
+            if refusal is not None:
+                worst.append((i, refusal))
+                return False
+        return True
+    finally:
+        state.turn.bound_sector = bound
 
 
 def _lines_complete(
@@ -115,6 +209,18 @@ def _lines_complete(
         return False
     if i == len(lines) - 1:
         return True  # the last line: its own refusal is exact
+    return _pay_then(sim, content, seat, lines, i, worst)
+
+
+def _pay_then(
+    sim: GameState,
+    content: Content,
+    seat: int,
+    lines: list[Effect],
+    i: int,
+    worst: list[tuple[int, Refusal]],
+) -> bool:
+    """Pay line ``i`` (not refused) on ``sim``, then whether lines ``i + 1``.. can all be paid."""
     depth = len(sim.stack)
     push_step(sim, content, seat, lines[i], cost=True)
     return _resolve_then(sim, content, seat, depth, lines, i + 1, worst)
@@ -141,8 +247,9 @@ def _resolve_then(
             sim.stack.pop()
             continue
         if len(opts) > 1:
-            for opt in opts:
-                branch = clone(sim)
+            for k, opt in enumerate(opts):
+                # the last way is tried on ``sim`` itself: nothing reads it afterwards
+                branch = sim if k == len(opts) - 1 else clone(sim)
                 branch_top = branch.stack[-1]
                 assert isinstance(branch_top, Step)
                 step_choose(branch, content, branch_top, opt)
@@ -159,6 +266,8 @@ def _choice_completes(
     """Whether taking ``choice`` in the cost line ``frame`` still lets ``rest`` be paid."""
     if choice.kind == "done":
         return True
+    if choice.kind == "sector" and not frame.picks and _separate_parts([frame.effect, *rest]):
+        return _same_sector_pays(state, content, frame.seat, choice.values[0], rest, [])
     sim = clone(state)
     top = sim.stack[-1]
     assert isinstance(top, Step)

@@ -51,9 +51,12 @@ class Corrupt(Primitive[CorruptParams]):
         return iter(spots)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if next(self._spots(ctx), None) is not None:
-            return None
         p = self.params(ctx.frame.effect)
+        for where in (p.where, p.otherwise):  # the first free spot found is enough (lazily)
+            if where is None:
+                continue
+            if next(corruption.free_spots(ctx.state, ctx.seat, where), None) is not None:
+                return None
         rule = "VF-CORRUPT-05" if "any" in (p.where, p.otherwise) else "VF-CORRUPT-07"
         return Refusal("vf.refuse.corruption_full", rule)
 

@@ -15,6 +15,7 @@ import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
 from domineum.voidfall.rules import abilities, fleet, resources, sectors
@@ -441,7 +442,10 @@ class PlaceInfrastructure(EventPlacement[InfrastructureParams]):
     rules = ("VF-PREP-22", "VF-GUILD-07")
 
     def _row(self, ctx: Ctx) -> str:
-        return "installation" if self.params(ctx.frame.effect).kind in INSTALLATIONS else "guild"
+        return self.part(ctx.frame.effect)
+
+    def part(self, effect: Effect) -> str:
+        return "installation" if self.params(effect).kind in INSTALLATIONS else "guild"
 
     def fits(self, ctx: Ctx, sector: Sector) -> bool:
         return sectors.free_space(sector, self._row(ctx)) is not None

@@ -13,11 +13,13 @@ from typing import ClassVar, TypeVar
 
 import msgspec
 
-from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal
+from domineum.voidfall.core.primitive import Choice, Ctx, Placement, Primitive, Refusal
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.rules import sectors
 
 EACH = "each_"  # prefix of the targets that use every such sector
+SAME = "same"  # the target of the sector an earlier instruction used (VF-TARGET-07)
 
 
 class EventTarget(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -43,6 +45,16 @@ class EventPlacement(Primitive[T]):
     def fits(self, ctx: Ctx, sector: Sector) -> bool:
         """Whether the thing placed has room in ``sector`` (default: always)."""
         return True
+
+    @abstractmethod
+    def part(self, effect: Effect) -> str:
+        """The part of a sector that ``effect`` fills: all that :meth:`fits` reads, and all that
+        :meth:`put` changes in the sector (besides piles and the player's gains)."""
+
+    def placement(self, effect: Effect) -> Placement:
+        target = self.params(effect).target
+        picks = SAME if target == SAME else "each" if target.startswith(EACH) else "one"
+        return Placement(self.part(effect), picks)
 
     @abstractmethod
     def put(self, ctx: Ctx, sector: Sector) -> bool:

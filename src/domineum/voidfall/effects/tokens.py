@@ -15,7 +15,7 @@ from domineum.voidfall.effects.event_placement import EventPlacement, EventTarge
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.terms import RESOURCES
-from domineum.voidfall.rules import bounty, influence, resources
+from domineum.voidfall.rules import bounty, fleet, influence, resources
 
 EMPTY_PILE = "empty"
 INSTEAD_INFLUENCE = "1"
@@ -53,6 +53,24 @@ class GainBounty(Primitive[NoParams]):
             ctx.frame.picks.append(EMPTY_PILE)
 
     def options(self, ctx: Ctx) -> list[Choice]:
+        return _instead_options(ctx)
+
+    def choose(self, ctx: Ctx, choice: Choice) -> None:
+        _instead_choose(ctx, choice)
+
+
+@register
+class BountyInstead(Primitive[NoParams]):
+    """A Bounty token that could not be placed in a sector you abandoned (the pile is empty):
+    1 Influence or 1 resource instead (VF-BOUNTY-09, A-03, VF-SOLO-DEPLOY-05)."""
+
+    op = fleet.BOUNTY_INSTEAD
+    Params = NoParams
+    rules = EMPTY_PILE_RULES
+
+    def options(self, ctx: Ctx) -> list[Choice]:
+        if not ctx.frame.picks:  # pushed by the abandonment itself: the pile is empty
+            ctx.frame.picks.append(EMPTY_PILE)
         return _instead_options(ctx)
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
@@ -184,6 +202,9 @@ class PlaceToken(EventPlacement[PlaceTokenParams]):
     op = "place_token"
     Params = PlaceTokenParams
     rules = ("VF-PREP-21", "VF-BOUNTY-01", "VF-GLORY-03")
+
+    def part(self, effect: Effect) -> str:
+        return "tokens"  # no limit per sector: room never depends on it
 
     def put(self, ctx: Ctx, sector: Sector) -> bool:
         """Place the token; False when its pile is empty (the VF-BOUNTY-09 choice follows)."""

@@ -6,6 +6,7 @@ import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
+from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY, VoidbornType
@@ -99,6 +100,9 @@ class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
         if kind == "corvette":
             return fleet.voidborn_room(sector)
         return voidborn_fleets.supplied_room(ctx.state.galaxy, sector, kind)
+
+    def part(self, effect: Effect) -> str:
+        return "voidborn"  # the Voidborn FP and the room left for them
 
     def fits(self, ctx: Ctx, sector: Sector) -> bool:
         return self._room(ctx, sector) > 0

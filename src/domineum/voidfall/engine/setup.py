@@ -16,7 +16,7 @@ from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, S
 from domineum.voidfall.core import modules
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.board import GalacticBoard
-from domineum.voidfall.model.galaxy import Galaxy, Sector, Space
+from domineum.voidfall.model.galaxy import Galaxy, Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config, GameState, Phase, ResolveAction
 from domineum.voidfall.model.terms import (
@@ -37,7 +37,10 @@ class SetupError(DomineumError):
     """A game configuration that cannot be set up (unknown House, map, player count)."""
 
 
-def choose_map(content: Content, players: int, map_id: str) -> MapDef:
+def choose_map(content: Content, players: int, map_id: str, mode: str = "competitive") -> MapDef:
+    """The map named, or the first (by id) for ``players``; a co-op map (``coop``) is the
+    default of a co-op game and never a competitive game's; a co-op game without one takes a
+    competitive map."""
     if map_id:
         if map_id not in content.maps:
             known = ", ".join(sorted(content.maps))
@@ -45,10 +48,15 @@ def choose_map(content: Content, players: int, map_id: str) -> MapDef:
         chosen = content.maps[map_id]
         if chosen.players != players:
             raise SetupError(f"map '{map_id}' is for {chosen.players} players, not {players}")
+        if chosen.coop and mode == "competitive":
+            raise SetupError(f"map '{map_id}' is a co-op map, not for a competitive game")
         return chosen
-    for key in sorted(content.maps):
-        if content.maps[key].players == players:
-            return content.maps[key]
+    fits = [
+        content.maps[key] for key in sorted(content.maps) if content.maps[key].players == players
+    ]
+    preferred = [m for m in fits if m.coop == (mode == "coop")]
+    if preferred or (fits and mode == "coop"):
+        return (preferred or fits)[0]
     raise SetupError(f"no map for {players} players in the content pack")
 
 
@@ -84,23 +92,8 @@ def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[Hou
 
 
 def _sector(ms: MapSector, kind: SectorType, rng: Rng, board: GalacticBoard) -> Sector:
-    sector = Sector(
-        id=ms.id,
-        type=ms.type,
-        population=0 if kind.population == "none" else ms.population,
-        fixed_population=kind.population == "fixed",
-        corrupted=ms.corrupted,
-        corruption_immune=kind.corruption_immune,
-        voidborn_immune=kind.voidborn_immune,
-        voidborn_limit=kind.voidborn_limit,
-        upkeep_icons=kind.upkeep_icons,
-        guild_spaces=[Space(s.upkeep, s.printed) for s in kind.guild_spaces],
-        installation_spaces=[Space(s.upkeep, s.printed) for s in kind.installation_spaces],
-        voidborn=ms.voidborn,
-        glory=list(ms.glory),
-    )
-    sector.guilds = [""] * len(sector.guild_spaces)
-    sector.installations = [""] * len(sector.installation_spaces)
+    sector = Sector(id=ms.id, corrupted=ms.corrupted, voidborn=ms.voidborn, glory=list(ms.glory))
+    sectors.shape(sector, kind, ms.population)
     _fill(sector, ms.guilds, ms.installations)
     for _ in range(ms.bounty):
         if board.bounty_pile:
@@ -191,7 +184,7 @@ def new_game(content: Content, config: Config) -> GameState:
     if not low <= config.players <= high:
         raise SetupError(f"a {config.mode} game needs {low} to {high} players")
     rng = Rng.seeded(config.seed)
-    m = choose_map(content, config.players, config.map)
+    m = choose_map(content, config.players, config.map, config.mode)
     chosen = resolve_houses(content, config, rng)
     board = GalacticBoard(trade_ladder=list(m.trade_ladder or DEFAULT_LADDER[config.players]))
     board.bounty_pile = [f"{t.id}#{k}" for t in content.bounty for k in range(t.count)]

@@ -251,7 +251,7 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
         if state.turn.agenda:
             return ("only one Agenda may be played per turn", "VF-SELECT-04")
         if agenda not in house.agenda_hand:
-            return (f"{agenda} is not in your hand", "VF-SELECT-05")
+            return ("that Agenda is not in your hand", "VF-SELECT-05")  # never name a hidden card
         return (f"{agenda} shows no Focus icon matching {state.turn.focus}", "VF-SELECT-03")
     if kind == "take" and isinstance(frame, ChooseAction):
         n = choice.values[0]

@@ -50,6 +50,8 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     fallen_house: str = ""
     vanguard: int = NOBODY  # the seat whose Vanguard stands here (Psionics, RS-VANG-04)
     on_invaded_used: bool = False  # a special sector's one-time effect was resolved (VF-SECTOR-10)
+    retiled_from: str = ""  # the tile it replaced when invaded (a Rift, VF-RESULT-10), until
+    # every other player's benefit is given (co-op)
 
     @property
     def fleet_power(self) -> int:
@@ -125,6 +127,10 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
             for s in self.sectors
             if s.vanguard != NOBODY and s.id != sector_id and s.id not in found
         )
+
+    def adjacency(self) -> dict[str, tuple[str, ...]]:
+        """:meth:`neighbours` of every sector, by id (for loops over many sectors; read only)."""
+        return _adjacency(self.edges, self.voidstorms)
 
     def controlled_by(self, seat: int) -> list[Sector]:
         """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""

@@ -51,6 +51,7 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     refuge_fp: list[int] = msgspec.field(default_factory=list)
     refuge_a_used: bool = False  # achievement A this turn (VF-SOLO-REFUGE-04)
     refuge_rewards: list[str] = msgspec.field(default_factory=list)  # taken for the last one
+    # achievement B used, per Civilization track of each seat (index 3 * seat + track)
     refuge_b_tracks: list[bool] = msgspec.field(default_factory=lambda: [False] * 3)
     overcome: list[str] = msgspec.field(default_factory=list)  # Crises overcome this turn
     skirmish_target: str = ""  # the last Skirmish's combat sector ("" without a target)

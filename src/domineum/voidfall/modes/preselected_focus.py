@@ -38,7 +38,7 @@ class PreselectFocus(Primitive[NoParams]):
         ctx.house.preselected = choice.values[0]
 
 
-def _ask_every_seat(state: GameState, content: Content) -> None:
+def ask_every_seat(state: GameState, content: Content) -> None:
     """At the start of a round, every seat pre-selects, the first in Turn Order first."""
     for seat in reversed(state.board.turn_order):
         push_step(state, content, seat, Effect(PRESELECT), cost=True)
@@ -71,7 +71,7 @@ class PreselectedFocus:
         return config.preselected_focus
 
     def extend(self, procedure: Procedure) -> None:
-        procedure.round_start.append(_ask_every_seat)
+        procedure.round_start.append(ask_every_seat)
         procedure.selection.append(_PlayThePreselected())
 
 

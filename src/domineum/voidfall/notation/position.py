@@ -1,7 +1,8 @@
 """The position notation: any arrangement of a game, written by hand in YAML or JSON.
 
-A position starts from a new game (``base``: players, Houses, seed, map) and overrides what it
-names; everything else keeps the base game's value. See ``docs/notation.md``.
+A position starts from a new game (``base``: players, Houses, seed, map, mode, options) and
+overrides what it names; everything else keeps the base game's value (``void``: the Void's
+components of a solo or co-op game). See ``docs/notation.md``.
 
 ```yaml
 base: {players: 2, houses: [valnis, belitan], seed: 3}
@@ -53,6 +54,7 @@ TOP_LEVEL = {
     "turn_index",
     "edges",
     "voidstorms",
+    "void",
 }
 
 
@@ -109,7 +111,7 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
     base = data.get("base", {})
     if not isinstance(base, dict):
         raise NotationError(f"base: a mapping of players, houses, seed, map; not {base!r:.40}")
-    for key in ("sectors", "houses", "board", "turn"):
+    for key in ("sectors", "houses", "board", "turn", "void"):
         if data.get(key) is not None and not isinstance(data[key], dict):
             raise NotationError(f"{key}: a mapping; not a {type(data[key]).__name__}")
     if "stack" in data and not isinstance(data["stack"], list):
@@ -154,6 +156,10 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
         raw["board"] = _merge(raw["board"], data["board"], "board")
     if "turn" in data:
         raw["turn"] = _merge(raw["turn"], data["turn"], "turn")
+    if "void" in data:  # the Void's components (solo and co-op games only)
+        if raw.get("void") is None:
+            raise NotationError("void: only a solo or co-op game has the Void")
+        raw["void"] = _merge(raw["void"], data["void"], "void")
     if "stack" in data:
         raw["stack"] = data["stack"]
     try:

@@ -25,6 +25,7 @@ from domineum.voidfall.modules.psionics import present as psionics_view
 from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.cardtext import (
     agenda_lines,
+    combat_step,
     effects_text,
     event_lines,
     join,
@@ -147,7 +148,7 @@ def sector_line(content: Content, view: GameState, s: Sector) -> str:
 
 def _agenda_name(content: Content, agenda: str) -> str:
     found = content.agendas.get(agenda)
-    return found.name if found else messages.render("vf.label.unknown_agenda")
+    return messages.name(found.name) if found else messages.render("vf.label.unknown_agenda")
 
 
 def house_lines(content: Content, view: GameState, seat: int, viewer: int | None) -> list[str]:
@@ -159,7 +160,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
         for k, t in enumerate(TRACKS)
     )
     techs = ", ".join(
-        content.technologies[t].name + ("+" if lvl == "improved" else "")
+        messages.name(content.technologies[t].name) + ("+" if lvl == "improved" else "")
         if t in content.technologies
         else t
         for t, lvl in h.technologies.items()
@@ -225,7 +226,7 @@ def house_lines(content: Content, view: GameState, seat: int, viewer: int | None
 
 def _focus_name(content: Content, card: str) -> str:
     found = content.focus_cards.get(card)
-    return found.name if found else messages.render("vf.board.face_down")
+    return messages.name(found.name) if found else messages.render("vf.board.face_down")
 
 
 def offers_line(content: Content, view: GameState) -> str:
@@ -277,7 +278,9 @@ def _tech_number(content: Content, tech_id: str) -> int:
 
 def improved_line(content: Content, view: GameState) -> str:
     names = [
-        content.technologies[t].name for t in view.board.improved_offer if t in content.technologies
+        messages.name(content.technologies[t].name)
+        for t in view.board.improved_offer
+        if t in content.technologies
     ]
     block = messages.render("vf.board.block") if view.board.improvement_block else ""
     return messages.render("vf.board.improved", names=", ".join(names) or "-", block=block)
@@ -365,7 +368,7 @@ def battle_lines(view: GameState) -> list[str]:
                 "   "
                 + messages.render(
                     "vf.board.combat_step",
-                    step=step.name,
+                    step=combat_step(step.name),
                     before_i=_combat_fleet(step.before.invader),
                     after_i=_combat_fleet(step.after.invader),
                     damage_i=step.damage.invader,

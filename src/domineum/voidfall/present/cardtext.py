@@ -59,15 +59,30 @@ def term(kind: str, value: object) -> str:
     return messages.render(key) if known(key) else str(value).replace("_", " ")
 
 
+def printed_source(text: str) -> str:
+    """A printed text of the pack without the authors' notes (``(GAP: ...)``), in English."""
+    return _GAP.sub("", text).strip()
+
+
 def printed(text: str) -> str:
-    """A printed text of the pack without the authors' notes (``(GAP: ...)``), through the
-    translation catalog (which maps the English text itself)."""
-    return messages.translate(_GAP.sub("", text).strip())
+    """A printed text of the pack without the authors' notes, through the translation catalog
+    (which maps the English text itself)."""
+    return messages.translate(printed_source(text))
+
+
+def combat_step(step: str) -> str:
+    """A Combat step's name (``approach``, ``salvo 2``) in words (VF-COMBAT)."""
+    word, _, n = step.partition(" ")
+    if word == "approach":
+        return messages.render("vf.combat.step.approach")
+    if word == "salvo" and n.isdigit():
+        return messages.render("vf.combat.step.salvo", n=n)
+    return step
 
 
 def join(items: Sequence[str], word: str = "and") -> str:
     """``a``, ``a and b``, ``a, b and c`` (``word``: and, or, and/or)."""
-    items = [i for i in items if i]
+    items = [messages.name(i) for i in items if i]
     if len(items) <= 1:
         return "".join(items)
     conj = messages.render(f"vf.word.{word.replace('/', '_')}")
@@ -191,6 +206,13 @@ def effect_text(content: Content, effect: Effect | Mapping[str, object]) -> str:
         a["either"] = effect_text(content, either) if either else ""
         a["or"] = effect_text(content, other) if other else ""
         a["times"] = args.get("times", 1)
+    elif op == "joint":  # [COOP] a Joint Focus effect and its who-may-resolve icon
+        a["effect"] = effect_text(content, _mapping(args.get("effect")))
+        below = _mapping(args.get("below"))
+        a["below"] = effect_text(content, below) if below else ""
+        op = f"joint_{args.get('who', 'b')}"
+    elif op == "trade":
+        a["limit"] = args.get("limit", 0)
     elif op == "remove_corruption":
         then = _mapping(args.get("then"))
         a["then"] = messages.render("vf.fx.then", effect=effect_text(content, then)) if then else ""
@@ -242,7 +264,7 @@ def action_words(
     body = effects_text(content, effects, combine)
     paid = effects_text(content, cost_list) if cost_list else messages.render("vf.fx.free")
     text = messages.render("vf.card.action", cost=paid, effects=body or "-")
-    return f"{name} — {text}" if name else text
+    return f"{messages.name(name)} — {text}" if name else text
 
 
 def raw_action_text(content: Content, action: RawAction) -> str:
@@ -543,7 +565,7 @@ def house_lines(content: Content, house: House) -> list[str]:
 
 def _focus_name(content: Content, card: str) -> str:
     found = content.focus_cards.get(card)
-    return found.name if found else term("focus", card)
+    return messages.name(found.name) if found else term("focus", card)
 
 
 def token_lines(content: Content, kind: str, face: TokenFace) -> list[str]:
@@ -595,15 +617,15 @@ def sector_lines(content: Content, s: SectorType) -> list[str]:
 def entries(content: Content, kind: str) -> list[tuple[str, str]]:
     """(id, name) of every entry of ``kind`` (one of :data:`KINDS`)."""
     if kind == "focus":
-        return [(k, v.name) for k, v in content.focus_cards.items()]
+        return [(k, messages.name(v.name)) for k, v in content.focus_cards.items()]
     if kind == "technology":
-        return [(k, v.name) for k, v in content.technologies.items()]
+        return [(k, messages.name(v.name)) for k, v in content.technologies.items()]
     if kind == "agenda":
-        return [(k, v.name) for k, v in content.agendas.items()]
+        return [(k, messages.name(v.name)) for k, v in content.agendas.items()]
     if kind == "event":
-        return [(k, v.name) for k, v in content.events.items()]
+        return [(k, messages.name(v.name)) for k, v in content.events.items()]
     if kind == "house":
-        return [(k, v.name) for k, v in content.houses.items()]
+        return [(k, messages.name(v.name)) for k, v in content.houses.items()]
     if kind == "civilization":
         return [(t, term("track", t)) for t in TRACKS]
     if kind in ("bounty", "reclaim"):
@@ -611,7 +633,7 @@ def entries(content: Content, kind: str) -> list[tuple[str, str]]:
     if kind == "trade":
         return [(f.id, printed(f.text) or f.id) for f in content.tables.trade_bonuses]
     if kind == "sector":
-        return [(k, v.name) for k, v in content.sector_types.items()]
+        return [(k, messages.name(v.name)) for k, v in content.sector_types.items()]
     raise KeyError(kind)
 
 
@@ -647,16 +669,20 @@ def _norm(text: str) -> str:
 
 
 def find(content: Content, query: str) -> list[tuple[str, str]]:
-    """(kind, id) of the entries whose id or name is ``query`` (case, spaces and punctuation
-    ignored); if none, those whose name or id contains it."""
+    """(kind, id) of the entries whose id or name (in the reader's language or in English) is
+    ``query`` (case, spaces and punctuation ignored); if none, those whose name or id contains
+    it."""
     want = _norm(query)
     exact: list[tuple[str, str]] = []
     partial: list[tuple[str, str]] = []
     for kind in KINDS:
+        with messages.using(messages.SOURCE_LANGUAGE):
+            english = dict(entries(content, kind))
         for key, name in entries(content, kind):
-            if want in (_norm(key), _norm(name)):
+            words = (_norm(key), _norm(name), _norm(english.get(key, "")))
+            if want in words:
                 exact.append((kind, key))
-            elif want and (want in _norm(key) or want in _norm(name)):
+            elif want and any(want in w for w in words):
                 partial.append((kind, key))
     return exact or partial
 

@@ -41,7 +41,7 @@ from domineum.voidfall.rules import (
     upkeep,
 )
 
-EMPTY_PILE_OPS = ("gain_bounty", "gain_reclaim", "place_token")
+EMPTY_PILE_OPS = ("gain_bounty", "gain_reclaim", "place_token", "bounty_instead")
 
 
 def _top(state: GameState) -> Step | ResolveAction | None:
@@ -56,20 +56,20 @@ def _op(state: GameState) -> str:
 
 def _tech_name(content: Content, tech: str) -> str:
     found = content.technologies.get(tech)
-    return found.name if found else term("tech", tech)
+    return messages.name(found.name) if found else term("tech", tech)
 
 
 def _agenda_name(content: Content, agenda: str) -> str:
     found = content.agendas.get(agenda)
-    return found.name if found else messages.render("vf.label.unknown_agenda")
+    return messages.name(found.name) if found else messages.render("vf.label.unknown_agenda")
 
 
 def _focus_name(content: Content, card: str) -> str:
     found = content.focus_cards.get(card)
-    if found is None and content.void is not None:  # a Heroic Focus card of solo/co-op
-        heroic = content.void.heroic.get(card)
-        return heroic.name if heroic else term("focus", card)
-    return found.name if found else term("focus", card)
+    if found is None and content.void is not None:  # a Heroic or Joint Focus card
+        heroic = content.void.special_focus(card)
+        return messages.name(heroic.name) if heroic else term("focus", card)
+    return messages.name(found.name) if found else term("focus", card)
 
 
 def spot_text(content: Content, state: GameState, seat: int, value: str) -> str:
@@ -227,7 +227,7 @@ def _sector(content: Content, state: GameState, sector_id: str) -> str:
         if s.voidborn
         else messages.render("vf.board.nobody")
     )
-    parts = [kind.name if kind else s.type, owner]
+    parts = [messages.name(kind.name) if kind else s.type, owner]
     if s.population:
         parts.append(messages.render("vf.label.population", n=s.population))
     op = _op(state)
@@ -511,7 +511,7 @@ def _source_name(content: Content, source: str) -> str:
         return _tech_name(content, parts[1])
     if parts[0] == "event":
         event = content.events.get(parts[1]) if len(parts) >= 2 else None
-        return event.name if event else messages.render("vf.title.event")
+        return messages.name(event.name) if event else messages.render("vf.title.event")
     if parts[0] == "origin":
         return messages.render("vf.title.origin")
     return messages.render("vf.title.reward")

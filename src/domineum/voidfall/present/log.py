@@ -23,7 +23,7 @@ from domineum.voidfall.model.state import GameState, Note, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
 from domineum.voidfall.present import voidborn
-from domineum.voidfall.present.cardtext import join, printed, term
+from domineum.voidfall.present.cardtext import amounts, combat_step, join, printed, term
 
 # Decisions of kinds another seat may not see (VF hidden information): the Agenda kept from a
 # draw, the Focus card chosen face down, the order of the Events seen with a peek.
@@ -49,6 +49,10 @@ def name_of(content: Content, key: str, value: object) -> object:
         return term("outcome", text)
     if key == "kind":
         return term("voidborn", text)
+    if key == "step":
+        return combat_step(text)
+    if key in ("owed", "unpaid"):
+        return _amount_words(text)
     if key in ("before_i", "after_i", "before_d", "after_d"):
         return fleet_words(text)
     if key == "sectors":
@@ -56,6 +60,14 @@ def name_of(content: Content, key: str, value: object) -> object:
     if key == "winners":
         return join([s for s in text.split(",") if s])
     return value
+
+
+def _amount_words(text: str) -> str:
+    """``2 materials, 1 energy`` (a note's amounts) in words; ``nothing`` too."""
+    pairs = [item.strip().split(" ", 1) for item in text.split(",") if item.strip()]
+    if pairs and all(len(p) == 2 and p[0].isdigit() and p[1] in RESOURCES for p in pairs):
+        return amounts({r: int(n) for n, r in pairs})
+    return messages.render("vf.fx.nothing") if text == "nothing" else text
 
 
 def _number(sector_id: str) -> int:

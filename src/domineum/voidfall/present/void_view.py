@@ -3,19 +3,25 @@ Catastrophes (solo/co-op; VF-SOLO-CBOARD, -ALERT, -HARB, -REFUGE, -CATAS)."""
 
 from __future__ import annotations
 
+from domineum.kernel import messages
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board, scoring
 from domineum.voidfall.modules.incursion import present as incursion_view
+from domineum.voidfall.present.cardtext import amounts, join, printed
 
 
 def _space(content: Content, item: str) -> str:
     if item == FREE:
         return "—"
     if item == HARBINGER:
-        return "Harbinger"
-    return f"{board.crisis(content, item).name} ({item})"
+        return messages.render("vf.void.view.harbinger")
+    return messages.name(board.crisis(content, item).name)
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}"
 
 
 def void_lines(content: Content, state: GameState) -> list[str]:
@@ -24,8 +30,14 @@ def void_lines(content: Content, state: GameState) -> list[str]:
     if v is None or content.void is None:
         return []
     p = content.void
+    say = messages.render
     out = [
-        f"The Void ({v.difficulty}) — Catastrophes {v.catastrophes}/{p.board.catastrophe_spaces}"
+        say(
+            "vf.void.view.title",
+            difficulty=say(f"vf.void.view.difficulty.{v.difficulty}"),
+            n=v.catastrophes,
+            of=p.board.catastrophe_spaces,
+        )
     ]
     alert = "—"
     incursion_alert = incursion_view.alert_text(content, v.alert) if v.alert else None
@@ -34,36 +46,55 @@ def void_lines(content: Content, state: GameState) -> list[str]:
     elif v.alert:
         card = p.alerts[v.alert]
         if card.kind == "war":
-            alert = f"{v.alert} (War, Skirmish {card.skirmish[state.cycle - 1]:+d})"
+            alert = say("vf.void.view.war", modifier=_signed(card.skirmish[state.cycle - 1]))
         else:
-            alert = f"{v.alert} (Situation, tier {card.tier})"
+            alert = say("vf.void.view.situation", tier=card.tier)
     out.append(
-        f"   Alert: {alert} | Alert deck {len(v.alert_deck)} card(s), discard "
-        f"{len(v.alert_discard)}"
+        "   "
+        + say(
+            "vf.void.view.alert",
+            alert=alert,
+            deck=len(v.alert_deck),
+            discard=len(v.alert_discard),
+        )
     )
     if v.current_crisis:
         crisis = board.crisis(content, v.current_crisis)
-        out.append(f"   Current Crisis: {crisis.name} ({crisis.id}, {crisis.type}) — {crisis.text}")
+        out.append(
+            "   "
+            + say(
+                "vf.void.view.current",
+                name=crisis.name,
+                type=say(f"vf.void.view.type.{crisis.type}"),
+                text=printed(crisis.text),
+            )
+        )
     mil = board.military_modifier(state, content)
-    eco = ", ".join(f"{n} {r}" for r, n in board.economic_cost(state, content).items())
-    out.append(
-        f"   Military track (Skirmish {mil:+d}): "
-        + " | ".join(_space(content, x) for x in v.military)
-    )
-    out.append(
-        f"   Economic track (pay {eco}): " + " | ".join(_space(content, x) for x in v.economic)
-    )
+    eco = amounts(board.economic_cost(state, content))
+    spaces = " | ".join(_space(content, x) for x in v.military)
+    out.append("   " + say("vf.void.view.military", modifier=_signed(mil), spaces=spaces))
+    spaces = " | ".join(_space(content, x) for x in v.economic)
+    out.append("   " + say("vf.void.view.economic", cost=eco, spaces=spaces))
     for _, _, crisis_id in board.ongoing(state):
-        out.append(f"      {crisis_id}: {board.crisis(content, crisis_id).text}")
-    where = ", ".join(f"{s} x{n}" for s, n in sorted(v.harbingers.items())) or "none"
-    out.append(f"   Harbingers: supply {v.harbinger_supply}; in space: {where}")
+        crisis = board.crisis(content, crisis_id)
+        out.append(
+            "      " + say("vf.void.view.ongoing", name=crisis.name, text=printed(crisis.text))
+        )
+    none = say("vf.void.view.none")
+    where = ", ".join(f"{s} x{n}" for s, n in sorted(v.harbingers.items())) or none
+    out.append("   " + say("vf.void.view.harbingers", supply=v.harbinger_supply, where=where))
     refuges = ", ".join(f"{n}/{size}" for n, size in zip(v.refuge_fp, v.refuge_spaces, strict=True))
-    out.append(
-        f"   Refuges: {refuges or 'none'} | erased Technologies: {', '.join(v.erased) or '-'}"
+    erased = join(
+        [content.technologies[t].name if t in content.technologies else t for t in v.erased]
     )
+    out.append("   " + say("vf.void.view.refuges", refuges=refuges or none, erased=erased or "-"))
+    if v.families:  # the Heroic display (solo) or the Joint Focus offer (co-op)
+        cards = [p.special_focus(c) for c in v.heroic_display]
+        names = ", ".join(messages.name(c.name) for c in cards if c) or say("vf.void.view.empty")
+        offer = "vf.void.view.joint_offer" if state.config.mode == "coop" else "vf.void.view.heroic"
+        out.append("   " + say(offer, cards=names))
     if v.result:
-        result = "won" if v.result == "won" else "lost to the Void"
-        out.append(f"   Result: the players have {result} (Void Influence {v.influence})")
+        out.append("   " + say(f"vf.void.view.result_{v.result}", influence=v.influence))
     else:
-        out.append(f"   The Void's Influence now: {scoring.influence(state, content)}")
+        out.append("   " + say("vf.void.view.now", influence=scoring.influence(state, content)))
     return out

@@ -20,11 +20,13 @@ from domineum.voidfall.rules import event_rules
 
 def focus_family(content: Content, card_id: str) -> str:
     """The standard Focus a card counts as (a House Focus card counts as the one it replaces; a
-    solo Heroic Focus card as the one it corresponds to, Leadership as itself)."""
+    solo Heroic or co-op Joint Focus card as the one it corresponds to, Leadership as itself)."""
     card = content.focus_cards.get(card_id)
-    if card is None and content.void is not None and card_id in content.void.heroic:
-        hero = content.void.heroic[card_id].corresponds
-        return card_id if hero == "any" else hero
+    special = (
+        None if card is not None or content.void is None else content.void.special_focus(card_id)
+    )
+    if special is not None:
+        return card_id if special.corresponds == "any" else special.corresponds
     assert card is not None, card_id
     return card.replaces or card.id
 
@@ -69,14 +71,15 @@ def cost_refusal(
     The one ``pay`` line is checked on its own: no other cost line spends or needs resources
     (recalls, Corruption, Population, tokens, cards), so paying never changes whether they can
     be paid, nor they whether the payment can; only the other lines are tried together."""
-    lines = whole_cost(action.cost)
-    for eff in lines:
-        if eff.op == "pay":
-            refusal = refusal_of(state, content, seat, eff, cost=True)
-            if refusal is not None:
-                return refusal.reason, refusal.rule
-    others = [eff for eff in lines if eff.op != "pay"]
-    refusal = cost_refusal_whole(state, content, seat, others)
+    others: list[Effect] = []
+    for eff in whole_cost(action.cost):
+        if eff.op != "pay":
+            others.append(eff)
+            continue
+        refusal = refusal_of(state, content, seat, eff, cost=True)
+        if refusal is not None:
+            return refusal.reason, refusal.rule
+    refusal = cost_refusal_whole(state, content, seat, others) if others else None
     return None if refusal is None else (refusal.reason, refusal.rule)
 
 

@@ -86,8 +86,13 @@ def place_voidborn(sector: Sector, amount: int) -> int:
     return voidborn_fleets.add(sector, "corvette", amount)
 
 
-def occupy(sector: Sector, state: GameState) -> None:
-    """The Voidborn occupies an abandoned sector (VF-ABANDON-03..05, -07, A-19)."""
+EMPTY_BOUNTY_IGNORED = "empty_bounty=ignore"  # rules option: no substitute (VF-COMP-03, A-03)
+BOUNTY_INSTEAD = "bounty_instead"  # the op of the empty-pile substitute (VF-BOUNTY-09)
+
+
+def occupy(sector: Sector, state: GameState) -> bool:
+    """The Voidborn occupies an abandoned sector (VF-ABANDON-03..05, -07, A-19). False when
+    its Bounty token could not be placed: the pile is empty (VF-BOUNTY-09)."""
     remove_installations(sector)  # step 1
     sector.fleets.clear()
     sector.owner = NOBODY
@@ -96,12 +101,17 @@ def occupy(sector: Sector, state: GameState) -> None:
         sector.corrupted = True  # step 2
     if not sector.voidborn_immune:  # step 3 (A-19: immune sectors get no Bounty either)
         sector.voidborn = ABANDON_VOIDBORN
-        if state.board.bounty_pile:
-            sector.bounty.append(state.board.bounty_pile.pop())
+        if not state.board.bounty_pile:
+            return False
+        sector.bounty.append(state.board.bounty_pile.pop())
+    return True
 
 
 def abandon(state: GameState, seat: int, sector: Sector, skirmish: bool = False) -> None:
     """A non-Home sector lost its last FP: discard a Glory (a decision) and the Voidborn occupies.
+    With the Bounty pile empty the abandoning player may gain 1 Influence or 1 resource instead
+    (VF-BOUNTY-09, A-03; VF-SOLO-DEPLOY-05), unless the rules option ``empty_bounty=ignore``
+    (VF-COMP-03; OPT_EMPTY_BOUNTY_ON_PLACE, AMB-01) ignores the placement.
 
     VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06. In Incursion a sector holding the player's
     Civil Defense token is not abandoned (RS-CIVDEF-02, -09); with Psionics, one holding the
@@ -112,7 +122,9 @@ def abandon(state: GameState, seat: int, sector: Sector, skirmish: bool = False)
         return
     if not skirmish and sector.held and sector.owner == seat:  # RS-CMDSTN-03, -05
         return
-    occupy(sector, state)
+    placed = occupy(sector, state)
+    if not placed and EMPTY_BOUNTY_IGNORED not in state.config.options:
+        state.stack.append(Step(seat=seat, effect=Effect(BOUNTY_INSTEAD), cost=True))
     if state.houses[seat].glory:
         state.stack.append(Step(seat=seat, effect=Effect("discard_glory"), cost=True))
 

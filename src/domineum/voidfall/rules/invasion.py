@@ -23,8 +23,15 @@ from domineum.voidfall.model.terms import (
     NOBODY,
     PHANTOM,
 )
-from domineum.voidfall.rules import abilities, bounty, fleet, glory, psionic, voidborn_fleets
-from domineum.voidfall.rules.sectors import COMMAND_STATIONS_TECH
+from domineum.voidfall.rules import (
+    abilities,
+    bounty,
+    fleet,
+    glory,
+    psionic,
+    sectors,
+    voidborn_fleets,
+)
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
 YARDS = ("shipyard", "starbase")
@@ -127,7 +134,7 @@ def defender_side(state: GameState, sector: Sector) -> Side:
         )
     if sector.fleet_power:
         stations = installed.count(COMMAND_STATION)
-        improved = state.houses[sector.owner].technologies.get(COMMAND_STATIONS_TECH)
+        improved = state.houses[sector.owner].technologies.get(sectors.COMMAND_STATIONS_TECH)
         return Side(
             fleet=player_fleet(sector.fleets),
             tech=technologies(state.houses[sector.owner]),
@@ -235,13 +242,15 @@ def _after_conquest(
     state: GameState, content: Content, seat: int, sector: Sector, tie_won: bool
 ) -> None:
     """What follows a won invasion in the (bound) sector: its one-time special-sector effects
-    (VF-SECTOR-10, VF-RESULT-09), the ``invasion_won`` Technology triggers (Combat Replicators,
-    Improved Salvage Scanner) and, under ``invader_win_or_tie_deploy``, 1 FP deployed there
-    (already done when that deployment won a tie)."""
+    (VF-SECTOR-10, VF-RESULT-09), its tile replaced if its kind says so (a Rift, VF-RESULT-10),
+    the ``invasion_won`` Technology triggers (Combat Replicators, Improved Salvage Scanner)
+    and, under ``invader_win_or_tie_deploy``, 1 FP deployed there (already done when that
+    deployment won a tie)."""
     once = content.action(f"sector:{sector.type}:on_invaded").effects
     if once and not sector.on_invaded_used:
         sector.on_invaded_used = True
         push_triggered(state, content, seat, list(once))
+    sectors.retile(state, content, sector)  # a Rift's tile is replaced (VF-RESULT-10)
     abilities.push_triggers(state, content, seat, "invasion_won")
     if not tie_won and abilities.of(state, content, seat).invader_win_or_tie_deploy:
         push_triggered(state, content, seat, [Effect("deploy", {"amount": 1, "where": "same"})])

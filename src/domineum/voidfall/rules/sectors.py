@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.content.schema import SectorType
 from domineum.voidfall.model.galaxy import Sector, Space
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
@@ -28,6 +29,38 @@ MAX_POPULATION = 6  # VF-POP-04
 MIN_POPULATION = 1  # VF-POP-05
 BOUND_WHERE = ("same", "not_same", "linked")  # ``where`` values that read the bound sector
 RIFT = "rift"  # the co-op/solo sector type (VF-SECTOR-16, VF-RESULT-10)
+
+
+def shape(sector: Sector, kind: SectorType, population: int) -> None:
+    """Give ``sector`` the tile ``kind``: its spaces (empty; a printed token is its space's own),
+    Population rule, immunities and limits (setup; a replaced tile, VF-RESULT-10)."""
+    sector.type = kind.id
+    sector.population = 0 if kind.population == "none" else population
+    sector.fixed_population = kind.population == "fixed"
+    sector.corruption_immune = kind.corruption_immune
+    sector.voidborn_immune = kind.voidborn_immune
+    sector.voidborn_limit = kind.voidborn_limit
+    sector.upkeep_icons = kind.upkeep_icons
+    sector.guild_spaces = [Space(s.upkeep, s.printed) for s in kind.guild_spaces]
+    sector.installation_spaces = [Space(s.upkeep, s.printed) for s in kind.installation_spaces]
+    sector.guilds = [""] * len(sector.guild_spaces)  # a printed token fills its space itself
+    sector.installations = [""] * len(sector.installation_spaces)
+
+
+def retile(state: GameState, content: Content, sector: Sector) -> None:
+    """A tile that is replaced once invaded (``becomes``, a Rift: VF-RESULT-10, VF-POP-08,
+    VF-SOLO-TAKEOVER-06): the new tile, its Population set, without Corruption."""
+    change = content.sector_types[sector.type].becomes
+    if change is None:
+        return
+    old = content.sector_types[sector.type].name
+    new = content.sector_types[change.type]
+    sector.retiled_from = sector.type
+    shape(sector, new, change.population)
+    sector.corrupted = False
+    state.note(
+        "vf.note.retiled", sector=sector.id, old=old, new=new.name, population=sector.population
+    )
 
 
 def is_home(sector: Sector) -> bool:
@@ -168,10 +201,11 @@ def can_reduce(sector: Sector) -> bool:
 
 def _voidborn_adjacent(state: GameState, seat: int) -> list[Sector]:
     mine = {s.id for s in state.galaxy.controlled_by(seat)}
+    adjacency = state.galaxy.adjacency()
     return [
         s
         for s in state.galaxy.sectors
-        if s.is_voidborn and mine.intersection(state.galaxy.neighbours(s.id))
+        if s.is_voidborn and mine.intersection(adjacency.get(s.id, ()))
     ]
 
 

@@ -55,6 +55,7 @@ def redact(state: GameState, seat: int | None) -> GameState:
             v.war_pile,
             *v.situation_piles.values(),
             *v.crisis_decks.values(),
+            v.heroic_deck,
         ):
             deck.sort()
     return view

@@ -47,29 +47,32 @@ def _lacks(state: GameState, card: str) -> bool:
     return wanted != ANY and wanted not in owned
 
 
-def _reveal(state: GameState) -> None:
+def _reveal(state: GameState, content: Content) -> None:
     v = board.void(state)
     while len(v.heroic_display) < DISPLAY and v.heroic_deck:
         card = v.heroic_deck.pop()
-        if _lacks(state, card):
+        if state.config.mode == "solo" and _lacks(state, card):
             v.boxed.append(card)
             state.note("vf.void.note.heroic_unmatched", card=card)
         else:
             v.heroic_display.append(card)
-    state.note("vf.void.note.heroic_display", cards=", ".join(v.heroic_display) or "none")
+    coop = "_coop" if state.config.mode == "coop" else ""  # the Joint Focus offer
+    names = [board.pack(content).offer(state.config.mode)[c].name for c in v.heroic_display]
+    state.note(f"vf.void.note.heroic_display{coop}", cards=", ".join(names) or "none")
 
 
 def prepare(state: GameState, content: Content) -> None:
-    """VF-SOLO-SETUP-18/19: shuffle the 10 Heroic cards, reveal 3."""
+    """VF-SOLO-SETUP-18/19: shuffle the 10 Heroic cards, reveal 3 (co-op: the Joint cards,
+    VF-SETUP-16)."""
     v = board.void(state)
-    heroic = board.pack(content).heroic
+    heroic = board.pack(content).offer(state.config.mode)
     v.heroic_deck = sorted(heroic)
     state.rng.shuffle(v.heroic_deck)
     v.families = {h.id: h.corresponds for h in heroic.values()}
     for house in state.houses:
         for card in (*house.focus_hand, *house.focus_discard, *house.focus_reserved):
             v.families[card] = focus_family(content, card)
-    _reveal(state)
+    _reveal(state, content)
 
 
 def refresh_step(state: GameState, content: Content, frame: Phase) -> bool:
@@ -77,7 +80,7 @@ def refresh_step(state: GameState, content: Content, frame: Phase) -> bool:
     v = board.void(state)
     v.boxed += v.heroic_display
     v.heroic_display = []
-    _reveal(state)
+    _reveal(state, content)
     return True
 
 
@@ -91,7 +94,16 @@ def _payable(state: GameState, seat: int, hero: str) -> list[str]:
 
 class HeroicSelection:
     """The Selection rule (core/procedure.py): the hand's cards, plus each Heroic card of the
-    display that a hand card can pay for (``heroic N``, N its place in the display)."""
+    display that a hand card can pay for (``heroic N``, N its place in the display; in co-op
+    ``joint N``, the Joint Focus offer, VF-SELECT-08/09)."""
+
+    def __init__(
+        self,
+        kind: str = "heroic",
+        rules: tuple[str, ...] = ("VF-SOLO-FOCUS-04", "VF-SOLO-FOCUS-05"),
+    ) -> None:
+        self.kind = kind
+        self.rules = rules
 
     def choices(self, state: GameState, seat: int) -> list[Choice] | None:
         v = state.void
@@ -100,7 +112,7 @@ class HeroicSelection:
         hand = state.houses[seat].focus_hand
         out = [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
         out += [
-            Choice("heroic", (str(i + 1),), ("VF-SOLO-FOCUS-04", "VF-SOLO-FOCUS-05"))
+            Choice(self.kind, (str(i + 1),), self.rules)
             for i, hero in enumerate(v.heroic_display)
             if _payable(state, seat, hero)
         ]
@@ -113,7 +125,7 @@ class HeroicSelection:
         return None
 
     def choose(self, state: GameState, content: Content, seat: int, choice: Choice) -> bool:
-        if choice.kind != "heroic":
+        if choice.kind != self.kind:
             return False
         hero = board.void(state).heroic_display[int(choice.values[0]) - 1]
         push_step(state, content, seat, Effect(TAKE, {"card": hero}), cost=True)
@@ -149,21 +161,30 @@ class TakeHeroic(Primitive[_CardArgs]):
         house.focus_discard.append(paid)
         board.void(state).heroic_display.remove(hero)
         state.turn = TurnState(seat=seat, focus=hero)
-        state.note("vf.void.note.heroic", seat=seat, card=hero, paid=paid)
+        pack = board.pack(ctx.content)
+        name, paid_name = (
+            pack.offer(state.config.mode)[hero].name,
+            ctx.content.focus_cards[paid].name,
+        )
+        joint = "joint" if hero in pack.joint else "heroic"
+        state.note(f"vf.void.note.{joint}", seat=seat, card=name, paid=paid_name)
         below = state.stack.index(ctx.frame) - 1
         assert isinstance(state.stack[below], SelectFocus)
         state.stack[below] = SelectExtras(seat=seat)
 
 
 def cleanup_step(state: GameState, content: Content, frame: Phase) -> bool:
-    """VF-SOLO-CLEAN-06: a played Heroic card leaves the game instead of the discard pile."""
+    """VF-SOLO-CLEAN-06, VF-CLEANUP-15: a played Heroic or Joint card leaves the game instead
+    of the discard pile."""
     hero = state.turn.focus
-    if hero in board.pack(content).heroic:
+    offer = board.pack(content).offer(state.config.mode)
+    if hero in offer:
         house = state.houses[state.turn.seat]
         if hero in house.focus_discard:
             house.focus_discard.remove(hero)
         board.void(state).boxed.append(hero)
-        state.note("vf.void.note.heroic_boxed", card=hero)
+        coop = "_coop" if state.config.mode == "coop" else ""
+        state.note(f"vf.void.note.heroic_boxed{coop}", card=offer[hero].name)
     return True
 
 

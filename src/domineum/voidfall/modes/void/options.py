@@ -10,19 +10,31 @@ only when its option is set, after the solo/co-op extension:
   goes on the leftmost free space, nothing shifts; with no free space option 3 is not offered
   (modes/void/growth.py, board.py read it);
 - ``no_prep_0c`` (``OPT_PREP_0C_HARBINGER = False``, AMB-55): no Preparation step 0c
-  (modes/void/harbingers.py reads it).
+  (modes/void/harbingers.py reads it);
+- ``variant=002_first_round`` (``OPT_VARIANT = "002_FIRST_ROUND"``, AMB-43), with the
+  pre-selected Focus variant: the Focus card is committed for the first round of each Focus
+  Phase only; later rounds are played normally;
+- ``empty_bounty=ignore`` (``OPT_EMPTY_BOUNTY_ON_PLACE = "IGNORE"``, AMB-01; the core's A-03
+  has the same ambiguity, so rules/fleet.py reads it in any mode): a Bounty token that cannot
+  be placed at a Void takeover is simply not placed, with no substitute.
 """
 
 from __future__ import annotations
 
 from domineum.kernel.actions import ActionKind
+from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import procedure
 from domineum.voidfall.core.procedure import Procedure
-from domineum.voidfall.model.state import Config
+from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.modes import preselected_focus
+from domineum.voidfall.rules.fleet import EMPTY_BOUNTY_IGNORED
 
 EVAL_002 = "eval_order=002"
 APPEND_002 = "ongoing=002_append"
 NO_PREP_0C = "no_prep_0c"
+VARIANT_002 = "variant=002_first_round"
+# the named options above, and the one rules/fleet.py reads
+GERMAN_LITERAL = (EVAL_002, APPEND_002, NO_PREP_0C, VARIANT_002, EMPTY_BOUNTY_IGNORED)
 VOID_MODES = ("solo", "coop")
 
 
@@ -47,3 +59,31 @@ class GermanEvaluationOrder:
 
 
 procedure.register(GermanEvaluationOrder())
+
+
+def _first_round_only(state: GameState, content: Content) -> None:
+    if state.round == 1:
+        preselected_focus.ask_every_seat(state, content)
+
+
+class GermanVariantFirstRound:
+    """VF-SOLO-VARIANT-01 German-literal option: commit a Focus card for the first round of
+    the Focus Phase only (with the pre-selected Focus variant)."""
+
+    name = "void_variant_002"
+    claims = "option:" + VARIANT_002
+    action_kinds: tuple[ActionKind, ...] = ()
+
+    def applies(self, config: Config) -> bool:
+        return (
+            config.mode in VOID_MODES and config.preselected_focus and VARIANT_002 in config.options
+        )
+
+    def extend(self, proc: Procedure) -> None:
+        proc.round_start = [
+            _first_round_only if hook is preselected_focus.ask_every_seat else hook
+            for hook in proc.round_start
+        ]
+
+
+procedure.register(GermanVariantFirstRound())

@@ -40,17 +40,21 @@ def achievements_step(state: GameState, content: Content, frame: Phase) -> bool:
     frame.index = 1
     v = board.void(state)
     seat = state.turn.seat
-    house = state.houses[seat]
-    offers: list[str] = []
+    offers: list[tuple[int, str]] = []
     if state.turn.overproductions >= 2 and not v.refuge_a_used:
         v.refuge_a_used = True
-        offers.append("A")
-    for i, position in enumerate(house.tracks):
-        if civilization.tier(position) >= TIER_IV and not v.refuge_b_tracks[i]:
-            v.refuge_b_tracks[i] = True
-            offers.append("B")
-    for why in offers:
-        _offer(state, content, seat, why)
+        offers.append((seat, "A"))
+    # B for every player (co-op: a Joint effect may advance another player's track, VF-CIV-13),
+    # each player's tracks flagged apart (3 flags per seat)
+    for who in [seat, *(s for s in state.board.turn_order if s != seat)]:
+        for i, position in enumerate(state.houses[who].tracks):
+            flag = 3 * who + i
+            v.refuge_b_tracks += [False] * (flag + 1 - len(v.refuge_b_tracks))
+            if civilization.tier(position) >= TIER_IV and not v.refuge_b_tracks[flag]:
+                v.refuge_b_tracks[flag] = True
+                offers.append((who, "B"))
+    for who, why in offers:
+        _offer(state, content, who, why)
     return not offers
 
 

@@ -35,6 +35,8 @@ def counts(state: GameState, content: Content) -> dict[str, int]:
     corruption = sum(s.corrupted for s in sectors)  # all sectors, whoever controls (AMB-36)
     corruption += sum(sum(h.track_corrupted) + sum(h.agenda_corrupted) for h in state.houses)
     corruption += sum(state.board.offer_corrupted.values())  # not Decontamination (AMB-36)
+    if state.config.mode == "coop":  # co-op: Decontamination Chambers too (core A-33, C-08)
+        corruption += sum(h.decontamination for h in state.houses)
     tracks = [*v.military, *v.economic]
     return {
         "base": content.void.difficulties[v.difficulty].base_influence,
@@ -72,7 +74,7 @@ def final(state: GameState, content: Content) -> None:
     v.influence = sum(v.sheet.values())
     won = all(h.influence >= v.influence for h in state.houses)
     v.result = "won" if won else "lost"
-    state.note("vf.void.note.final", void=v.influence, result=v.result)
+    state.note(f"vf.void.note.final_{v.result}", void=v.influence)
 
 
 def lose(state: GameState, content: Content, why: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import modules
-from domineum.voidfall.engine.setup import SetupError
+from domineum.voidfall.engine.setup import SetupError, choose_map
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.void import FREE, VoidState
 from domineum.voidfall.modes.void import alerts
@@ -39,7 +39,8 @@ def prepare(state: GameState, content: Content) -> None:
         difficulty=level,
         military=[FREE] * size,
         economic=[FREE] * size,
-        harbinger_supply=p.board.harbingers,  # SETUP-10/11: 7 in the supply, 3 boxed
+        # SETUP-10/11: 7 in the supply, 3 boxed; co-op: all 10 (VF-HARB-02)
+        harbinger_supply=p.board.harbingers_in_play(state.config.players),
     )
     state.void = v
     decks: dict[str, list[str]] = {t: [] for t in ("start", "1", "2", "3")}
@@ -86,11 +87,10 @@ def prepare(state: GameState, content: Content) -> None:
 
 
 def map_id(state: GameState, content: Content) -> str:
-    """The map the game is played on (the configured one, else the first for its seats)."""
-    if state.config.map:
-        return state.config.map
-    ids = sorted(m.id for m in content.maps.values() if m.players == state.config.players)
-    return ids[0] if ids else ""
+    """The map the game is played on (the configured one, else the first for its seats and
+    mode: a co-op game's co-op map, decision C-06)."""
+    config = state.config
+    return choose_map(content, config.players, config.map, config.mode).id
 
 
 def _fallen_houses(state: GameState, content: Content) -> None:

@@ -1,0 +1,109 @@
+"""A command's help in the reader's language, and the global ``--lang`` option.
+
+Help texts are written in English in the code; the catalog maps each English text (the tool
+``tools/i18n_catalog.py`` extracts them with :func:`help_texts`). :func:`localize` sets every
+help of a command tree to the language in force, keeping the English to go back to.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+
+import click
+
+from domineum.kernel import messages
+
+_ENGLISH: dict[int, str] = {}
+
+HELP_TEXT = "Show this message and exit."
+#: Click's own words around the help and in its usage errors (Click asks gettext for them; here
+#: the catalog answers, like for every help text).
+CLICK_TEXTS = (
+    "Usage:",
+    "Options",
+    "Commands",
+    HELP_TEXT,
+    "Error: {message}",
+    "Try '{command} {option}' for help.",
+    "No such command {name!r}.",
+    "No such option {name!r}.",
+    "Missing argument",
+    "Missing option",
+    "Missing command.",
+    "Missing parameter",
+    "Invalid value for {param_hint}: {message}",
+    "Invalid value: {message}",
+    "Aborted!",
+    "default: {default}",
+    "{value!r} is not a valid {number_type}.",
+    "{value} is not in the range {range}.",
+    "{name} {filename!r} does not exist.",
+    "{name} {filename!r} is a directory.",
+    "file",
+    "directory",
+    "path",
+)
+_CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "types", "termui")
+
+
+def _parts(command: click.Command) -> Iterator[click.Command | click.Option]:
+    yield command
+    yield from (p for p in command.params if isinstance(p, click.Option))
+    made = getattr(command, "_help_option", None)  # Click makes ``--help`` on first use
+    if isinstance(made, click.Option):
+        yield made
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            yield from _parts(sub)
+
+
+def _english(part: click.Command | click.Option) -> str:
+    """The English help of ``part``: as written, before any :func:`localize`."""
+    if isinstance(part, click.Option) and (part.name or "").endswith("help"):  # ``--help``
+        return HELP_TEXT  # Click makes it in the language in force when it is first needed
+    return _ENGLISH.get(id(part), part.help or "")
+
+
+def help_texts(command: click.Command) -> Iterator[str]:
+    """Every help text of ``command`` and its subcommands, and Click's own words, in English."""
+    yield from CLICK_TEXTS
+    for part in _parts(command):
+        english = _english(part)
+        if english:
+            yield english
+
+
+def localize(command: click.Command) -> None:
+    """Set every help text of ``command``'s tree to the language in force, and have Click take
+    its own words from the catalog."""
+    for name in _CLICK_MODULES:
+        module = sys.modules.get(f"click.{name}")
+        if module is not None and hasattr(module, "_"):
+            setattr(module, "_", messages.translate)  # noqa: B010
+    for part in _parts(command):
+        english = _ENGLISH.setdefault(id(part), _english(part))
+        if english:
+            part.help = messages.translate(english)
+
+
+def _choose(ctx: click.Context, _param: click.Parameter, value: str | None) -> str:
+    try:
+        messages.set_default_language(value or messages.language_from_env())
+    except messages.UnknownLanguage as exc:
+        raise click.BadParameter(str(exc)) from None
+    localize(ctx.find_root().command)
+    return messages.language()
+
+
+#: ``--lang en|de|pt``: the language of everything the command prints (default: from
+#: ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``). Eager, so ``--lang de --help`` is German.
+LANG_OPTION = click.option(
+    "--lang",
+    type=click.Choice(messages.LANGUAGES),
+    default=None,
+    is_eager=True,
+    expose_value=False,
+    callback=_choose,
+    help="Language of everything printed (default: from LANG/LC_MESSAGES).",
+)
