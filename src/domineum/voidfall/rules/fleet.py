@@ -6,7 +6,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
-from domineum.voidfall.model.terms import ALL_FLEET_TYPES, NOBODY
+from domineum.voidfall.model.terms import ALL_FLEET_TYPES, COMMAND_STATION, NOBODY
 from domineum.voidfall.rules import voidborn_fleets
 
 FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need none
@@ -120,8 +120,8 @@ def abandon(state: GameState, seat: int, sector: Sector, skirmish: bool = False)
     """
     if state.incursion is not None and state.incursion.civil_defense.get(sector.id) == seat:
         return
-    if not skirmish and sector.held and sector.owner == seat:  # RS-CMDSTN-03, -05
-        return
+    if not skirmish and sector.owner == seat and COMMAND_STATION in sector.installations:
+        return  # RS-CMDSTN-03, -05
     placed = occupy(sector, state)
     if not placed and EMPTY_BOUNTY_IGNORED not in state.config.options:
         state.stack.append(Step(seat=seat, effect=Effect(BOUNTY_INSTEAD), cost=True))
