@@ -33,11 +33,16 @@ PSIONIC_MOVES = (
     "pass",
     "psionic-token",
 )
+NEW_VALUES = ("command_station", "mechanized", "phantom")
+"""Values the module adds to base kinds (a Command Station, a Mechanized Guild, Phantoms)."""
+NEW_HOUSES = ("erevon", "hania", "laskir", "ilvaros")
+"""Every other game seats the new Houses, so their Technologies (Command Stations, Mechanized
+Guilds, Phantoms) come into play."""
 
 
 def _wanted(game: VoidfallGame, notation: str) -> bool:
     kind, *values = notation.split()
-    if kind in PSIONIC_MOVES:
+    if kind in PSIONIC_MOVES or (values and values[-1] in NEW_VALUES):
         return True
     return kind in ("agenda", "keep") and bool(values) and values[0].startswith("psi_")
 
@@ -51,7 +56,8 @@ def play(game: VoidfallGame, config: Config, seed: int, bias: float) -> Counter[
         ids = game.legal_ids(session.state)
         marked = [i for i in ids if _wanted(game, game.action_space.notation(i))]
         pick = chooser.choice(marked) if marked and chooser.random() < bias else chooser.choice(ids)
-        taken[game.action_space.notation(pick).split()[0]] += 1
+        words = game.action_space.notation(pick).split()
+        taken[words[0] if words[-1] not in NEW_VALUES else f"{words[0]} {words[-1]}"] += 1
         session.apply(pick)
         problems = violations(session.state, game.content)
         if problems:
@@ -59,7 +65,8 @@ def play(game: VoidfallGame, config: Config, seed: int, bias: float) -> Counter[
     again = Session.loads(game, session.dumps())
     again.replay()
     assert state_hash(again.state) == state_hash(session.state), config
-    return Counter({k: v for k, v in taken.items() if k in PSIONIC_MOVES or k == "agenda"})
+    mine = (*PSIONIC_MOVES, "agenda")
+    return Counter({k: v for k, v in taken.items() if k in mine or k.split()[-1] in NEW_VALUES})
 
 
 def main() -> None:
@@ -74,7 +81,10 @@ def main() -> None:
     sizes = (1,) if args.mode == "solo" else (2, 3, 4)
     for n in range(args.games):
         players = sizes[n % len(sizes)]
-        config = Config(players=players, mode=args.mode, seed=1000 + n, modules=("psionics",))
+        houses = NEW_HOUSES[:players] if n % 2 else ()
+        config = Config(
+            players=players, mode=args.mode, seed=1000 + n, modules=("psionics",), houses=houses
+        )
         totals += play(game, config, seed=n, bias=args.bias)
     print(
         json.dumps(

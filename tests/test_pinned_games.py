@@ -41,10 +41,10 @@ def play(game: Any, state: Any, seed: int) -> tuple[int, str]:
 @pytest.mark.parametrize(
     ("players", "seed", "decisions", "digest"),
     [
-        (4, 1000, 332, "312e84d4c3edcc9f"),
+        (4, 1000, 332, "ad8d9769d8d48b1a"),  # VF-AGENDA-01 b: no "done" at the keep
         (4, 1001, 297, "f20d91d8c9a60ca9"),
         (4, 1002, 355, "42efe7424695eaa4"),
-        (3, 1003, 254, "70f2fde005445d98"),
+        (3, 1003, 254, "637e1133627d25c9"),  # VF-AGENDA-01 b: no "done" at the keep
         (2, 1004, 154, "c3d347b710b45076"),
     ],
 )

@@ -107,7 +107,8 @@ def test_vf_combat_04_only_fp_and_types_matter_not_tokens() -> None:
     improved = fight(side("3n", "dreadnoughts=improved"), side("4c", sector_defenses=1))
     assert basic == improved
     arsenal = {"voidborn_dreadnought", "voidborn_destroyer", "voidborn_mirage", "voidborn_siphon"}
-    assert set(Fleet.__struct_fields__) == {*get_args(FleetType), "voidborn", *arsenal}
+    psionics = {"phantom"}  # the Psionics module's player Fleet type (RS-PHANTOM-01)
+    assert set(Fleet.__struct_fields__) == {*get_args(FleetType), "voidborn", *arsenal, *psionics}
 
 
 def test_vf_combat_05_voidborn_fight_as_corvettes_with_sector_defenses_on_their_side() -> None:

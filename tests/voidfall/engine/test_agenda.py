@@ -58,6 +58,22 @@ def test_vf_agenda_01_draw_two_keep_one_other_to_the_bottom() -> None:
     )
 
 
+def test_vf_agenda_01_once_two_are_drawn_keeping_one_is_a_must() -> None:
+    """VF-AGENDA-01(b): after drawing two, one is kept and the other goes under the deck; no
+    "done" may skip the keep (it used to lose both cards: neither in hand nor in the deck)."""
+    game = bundled()
+    state = gaining(game, bundled_actions("conquest", {"0": {"agenda_hand": []}}), "might")
+    cards = len(state.board.agenda_decks["might"])
+    state = play(game, state, "draw might")
+    offered = names(game, state)
+    assert "done" not in offered
+    assert [n for n in offered if n.startswith("keep ")] and all(
+        n.startswith("keep ") for n in offered
+    )
+    state = play(game, state, offered[0])
+    assert len(state.houses[0].agenda_hand) + len(state.board.agenda_decks["might"]) == cards
+
+
 def test_vf_agenda_04_no_hand_limit(tiny: VoidfallGame) -> None:
     """VF-AGENDA-04: with any number of Agendas in hand you may gain another."""
     state = choosing_actions(tiny, houses={"0": {"agenda_hand": ["w1", "s1", "m1"] * 4}})

@@ -6,8 +6,24 @@ from __future__ import annotations
 from collections import Counter
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState, Step
-from domineum.voidfall.model.terms import PSIONIC
+from domineum.voidfall.model.terms import (
+    COMMAND_STATION,
+    MECHANIZED_GUILD,
+    NOBODY,
+    PHANTOM,
+    PSIONIC,
+)
+
+
+def _components(sector: Sector) -> bool:
+    """The sector holds a Command Station, a Mechanized Guild or a Phantom."""
+    return (
+        COMMAND_STATION in sector.installations
+        or MECHANIZED_GUILD in sector.guilds
+        or PHANTOM in sector.fleets
+    )
 
 
 def psionic_violations(state: GameState, content: Content) -> list[str]:
@@ -20,7 +36,12 @@ def psionic_violations(state: GameState, content: Content) -> list[str]:
         pieces = any(h.psionic_slot or h.enforced or h.salvo_strikes for h in state.houses)
         if PSIONIC in board.agenda_decks or pieces or any(s.vanguard >= 0 for s in sectors):
             out.append("Psionics pieces in a game without the module")
+        if any(_components(s) for s in sectors):  # RS-CMDSTN, RS-MECHGUILD, RS-PHANTOM
+            out.append("Command Stations, Mechanized Guilds or Phantoms without the module")
         return out
+    for s in sectors:  # RS-CMDSTN-03: a Station's sector has an owner, who holds it
+        if COMMAND_STATION in s.installations and s.home_of == NOBODY and s.owner == NOBODY:
+            out.append(f"{s.id}: a Command Station in a sector without owner")
     psionic = {a for a, c in content.agendas.items() if c.type == PSIONIC and c.module}
     seen: Counter[str] = Counter(board.agenda_decks.get(PSIONIC, []))
     seen[board.agenda_offer.get(PSIONIC, "")] += 1

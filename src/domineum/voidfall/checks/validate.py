@@ -26,12 +26,12 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.incursion import RIFT_TYPES
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import (
+    ALL_FLEET_TYPES,
+    ALL_GUILDS,
+    ALL_INSTALLATIONS,
     ANY_AGENDA_TYPES,
     ARSENAL_TYPES,
     FLEET_POWER_CUBES,
-    FLEET_TYPES,
-    GUILDS,
-    INSTALLATIONS,
     NOBODY,
     RESOURCES,
     STOCK_CAP,
@@ -190,12 +190,12 @@ def _galaxy(state: GameState, content: Content, cards: bool) -> Iterator[str]:
         if sector.arsenal:  # RS-LIMITS-04: never more than 3 Voidborn Fleet tokens
             held = sum(voidborn_fleets.tokens(sector).values())
             yield from _range(f"{at}.voidborn tokens", held, 0, MAX_TOKENS)
-        yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, FLEET_TYPES)
+        yield from _known(f"{at}.fleets", "Fleet type", sector.fleets, ALL_FLEET_TYPES)
         for fleet, count in sector.fleets.items():
             yield from _range(f"{at}.fleets.{fleet}", count, 0, FLEET_POWER_CUBES)
         for key, kinds, spaces in (
-            ("guilds", GUILDS, sector.guild_spaces),
-            ("installations", INSTALLATIONS, sector.installation_spaces),
+            ("guilds", ALL_GUILDS, sector.guild_spaces),
+            ("installations", ALL_INSTALLATIONS, sector.installation_spaces),
         ):
             placed: list[str] = getattr(sector, key)
             yield from _known(f"{at}.{key}", key[:-1], placed, kinds)

@@ -13,6 +13,10 @@ ENGLISH = {
     "vf.fx.gain_psionic_token": "gain a Psionic Combat token",
     "vf.fx.place_mind_link": "place a Mind Link token on one of your Civilization tracks",
     "vf.fx.remove_voidborn": "remove Voidborn Fleet Power from a Voidborn sector next to yours",
+    "vf.term.building.command_station": "Command Station",
+    "vf.term.guild.mechanized": "Mechanized",
+    "vf.term.building.mechanized": "Mechanized Guild",
+    "vf.term.fleet.phantom": "Phantom",
     # choices
     "vf.choice.offer-psionic": "Take the face-up Psionic Agenda",
     "vf.choice.draw-psionic": "Draw two Psionic Agendas and keep one",

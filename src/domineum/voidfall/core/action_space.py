@@ -35,13 +35,45 @@ AGENDA_SLOT_VALUES: tuple[str, ...] = ("1", "2", "3", "4", "5")
 ABSORB_AMOUNTS: tuple[str, ...] = tuple(str(i) for i in range(16))  # Salvo Absorption used now
 
 
+class WidenedSpace(ActionSpace):
+    """The action space, where a module's kind may widen a base kind's last domain.
+
+    A module adding a value to a base domain (a Fleet type, an Installation, a Guild type) names
+    an appended kind for it, say ``deploy-phantom`` for ``deploy SECTOR phantom``: the choice
+    stays ``deploy s5 phantom`` for the rules and in notation, but its id is the appended
+    kind's, so no base id moves (RS-MOD-06). ``widened``: appended kind -> (base kind, value).
+    """
+
+    widened: dict[str, tuple[str, str]]
+    _widening: dict[tuple[str, str], str]
+
+    def widen(self, widened: dict[str, tuple[str, str]]) -> WidenedSpace:
+        self.widened = widened
+        self._widening = {pair: kind for kind, pair in widened.items()}
+        return self
+
+    def _encode(self, kind: str, values: tuple[str, ...]) -> int:
+        own = self._widening.get((kind, values[-1])) if values else None
+        if own is not None:
+            return super()._encode(own, values[:-1])
+        return super()._encode(kind, values)
+
+    def _decode(self, action_id: int) -> tuple[str, tuple[str, ...]]:
+        kind, values = super()._decode(action_id)
+        if kind in self.widened:
+            base, value = self.widened[kind]
+            return base, (*values, value)
+        return kind, values
+
+
 def build_action_space(content: Content) -> ActionSpace:
     """The action space for ``content`` (ids depend only on the pack's ids)."""
     focus = tuple(sorted(content.focus_cards))
     techs = tuple(sorted(content.technologies))
     agendas = tuple(sorted(content.agendas))
     extended = [kind for ext in EXTENSIONS.values() for kind in ext.action_kinds]
-    return ActionSpace(
+    widened = {k: v for ext in EXTENSIONS.values() for k, v in getattr(ext, "widens", {}).items()}
+    return WidenedSpace(
         [
             ActionKind("focus", (focus,)),
             ActionKind("flip"),
@@ -83,4 +115,4 @@ def build_action_space(content: Content) -> ActionSpace:
             ActionKind("double", (("1", "2", "3"),)),
             *extended,  # modes and modules: after the base kinds, whose ids never move
         ]
-    )
+    ).widen(widened)

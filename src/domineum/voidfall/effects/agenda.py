@@ -37,7 +37,8 @@ def _picked(choice: Choice) -> tuple[str, str]:
 
 @register
 class GainAgenda(Primitive[AgendaParams]):
-    """Take the face-up Agenda of a type, or draw two of it and keep one (VF-AGENDA-01).
+    """Take the face-up Agenda of a type, or draw two of it and keep one (VF-AGENDA-01): once
+    two are drawn, keeping one is a must (no "done" that would lose both cards).
 
     A Corrupted offer hands its Corruption to whoever gains an Agenda of that type, by either
     option; a type whose Corruption could not be placed cannot be gained (VF-CORRUPT-11, A-20).
@@ -105,9 +106,8 @@ class GainAgenda(Primitive[AgendaParams]):
             deck = board.agenda_decks[agenda_type]
             drawn = [deck.pop() for _ in range(min(2, len(deck)))]
             ctx.frame.picks = ["draw", agenda_type, *drawn]
-            if agenda_type not in AGENDA_TYPES:  # two drawn: keeping one is not optional
-                ctx.frame.cost = True  # (RS-PAGENDA-03 b; the base types still lose both on
-                # a "done" here, kept as it is so base games stay the same: see the report)
+            ctx.frame.cost = True  # two drawn: keeping one is not optional, for every type
+            # (VF-AGENDA-01 b: keep one, the other to the bottom; RS-PAGENDA-03 b)
             if len(drawn) == 1:
                 ctx.house.agenda_hand.append(drawn[0])
                 ctx.frame.stage = 1

@@ -137,7 +137,7 @@ class Establish(_Placement):
             sectors.add_guild_space(sector)
         super()._place(ctx, sector_id, token)
         amount = abilities.of(ctx.state, ctx.content, ctx.seat).on_establish_gain
-        if amount:
+        if amount and token in GUILD_RESOURCE:  # not a Mechanized Guild (RS-MECHGUILD-03)
             resources.gain(ctx.house, GUILD_RESOURCE[token], amount)
 
     def _room(self, ctx: Ctx, sector: Sector) -> bool:
@@ -156,7 +156,7 @@ class Establish(_Placement):
             (s.id, g)
             for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
             if self._room(ctx, s)
-            for g in sectors.guild_types(p.guild)
+            for g in sectors.guild_types(p.guild, ctx.house)
         ]
 
 
@@ -184,7 +184,7 @@ class Build(_Placement):
         return [
             (s.id, i)
             for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
-            for i in sectors.installation_types(p.installation)
+            for i in sectors.installation_types(p.installation, ctx.house)
             if sectors.build_refusal(ctx.state, ctx.content, ctx.seat, s, i) is None
         ]
 
@@ -290,7 +290,8 @@ class Grow(Primitive[GrowParams]):
         sectors.bind_linked(ctx.state, self.params(ctx.frame.effect).where, sector.id)
         if abilities.of(ctx.state, ctx.content, ctx.seat).on_grow_gain_guild_resources:
             for guild in sector.filled("guild"):
-                resources.gain(ctx.house, GUILD_RESOURCE[guild], 1)
+                if guild in GUILD_RESOURCE:  # not a Mechanized Guild (RS-MECHGUILD-03)
+                    resources.gain(ctx.house, GUILD_RESOURCE[guild], 1)
         abilities.push_triggers(ctx.state, ctx.content, ctx.seat, "grow")
 
     def options(self, ctx: Ctx) -> list[Choice]:

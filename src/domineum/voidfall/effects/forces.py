@@ -9,7 +9,7 @@ import msgspec
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.terms import FLEET_TYPES
+from domineum.voidfall.model.terms import ALL_FLEET_TYPES
 from domineum.voidfall.rules import corruption, deployment, event_rules, fleet, resources, sectors
 
 TOLL_UNPAYABLE = (
@@ -32,7 +32,7 @@ def _recall_options(ctx: Ctx, rules: tuple[str, ...], where: str = "") -> list[C
     for sector in ctx.state.galaxy.sectors:
         if sector.owner != ctx.seat or (where and sector.id != where):
             continue
-        for t in FLEET_TYPES:
+        for t in ALL_FLEET_TYPES:
             if sector.fleets.get(t, 0) > 0:
                 out.append(Choice("recall", (sector.id, t), rules))
     return out
@@ -217,7 +217,9 @@ class Deploy(Primitive[DeployParams]):
 
     def _types(self, ctx: Ctx) -> list[str]:
         only = self.params(ctx.frame.effect).only
-        return [t for t in ([only] if only else FLEET_TYPES) if fleet.can_deploy_type(ctx.house, t)]
+        return [
+            t for t in ([only] if only else ALL_FLEET_TYPES) if fleet.can_deploy_type(ctx.house, t)
+        ]
 
     def _targets(self, ctx: Ctx) -> list[str]:
         p = self.params(ctx.frame.effect)

@@ -15,7 +15,7 @@ from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, re
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import Battle
-from domineum.voidfall.model.terms import FLEET_TYPES
+from domineum.voidfall.model.terms import ALL_FLEET_TYPES
 from domineum.voidfall.rules import abilities, fleet, movement
 
 
@@ -191,7 +191,7 @@ class EscapePods(Primitive[EscapeParams]):
         left = {t: n - ctx.frame.picks.count(t) for t, n in p.lost.items()}
         return [
             Choice("fleet", (t,), self.rules, label="vf.choice.escape_pod")
-            for t in reversed(FLEET_TYPES)
+            for t in reversed(ALL_FLEET_TYPES)
             if left.get(t, 0) > 0
         ]
 

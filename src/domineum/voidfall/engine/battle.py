@@ -332,9 +332,9 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
     if taken is not None and report.outcome in ("invader", "tie"):
         taken(state, content, frame, report)
     elif report.outcome == "tie" and not won:
-        invasion.occupy_after_tie(state, frame.defender, sector)
+        invasion.occupy_after_tie(state, frame.defender, sector, frame.invader == NOBODY)
     elif won and frame.invader == NOBODY:
-        fleet.abandon(state, frame.defender, sector)  # VF-RESULT-15, VF-ABANDON-07
+        fleet.abandon(state, frame.defender, sector, skirmish=True)  # VF-RESULT-15, -ABANDON-07
         if frame.joiner:  # RS-VBJOIN-08
             arsenal.settle_joiner(sector, frame.joiner, report.survivors.invader)
     elif won:

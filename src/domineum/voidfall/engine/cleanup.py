@@ -13,7 +13,7 @@ from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.engine import cycle
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Cleanup, GameState
-from domineum.voidfall.model.terms import AGENDA_SLOTS, FLEET_TYPES, GLORY_LIMIT
+from domineum.voidfall.model.terms import AGENDA_SLOTS, ALL_FLEET_TYPES, GLORY_LIMIT
 from domineum.voidfall.rules import abilities, fleet, psionic, trade
 from domineum.voidfall.rules.psionic import MAT_CORRUPTION
 
@@ -138,7 +138,7 @@ def options(state: GameState, content: Content, frame: Cleanup) -> list[Choice]:
         return [
             Choice("recall", (sid, t), ("VF-CLEANUP-01",))
             for sid in _crowded(state, seat)
-            for t in FLEET_TYPES
+            for t in ALL_FLEET_TYPES
             if state.galaxy.sector(sid).fleets.get(t, 0) > 0
         ]
     if frame.stage == 2 and len(house.glory) > GLORY_LIMIT:

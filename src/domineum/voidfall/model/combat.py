@@ -16,7 +16,9 @@ CombatFleetType = Literal[
     "voidborn_destroyer",
     "voidborn_mirage",
     "voidborn_siphon",
-]  # "voidborn" is the Voidborn Corvette; the others are Voidborn Arsenal's (RS-ARSENAL-01)
+    "phantom",
+]  # "voidborn" is the Voidborn Corvette; the others are Voidborn Arsenal's (RS-ARSENAL-01);
+# the Phantom is the Psionics module's player Fleet type (RS-PHANTOM-01)
 COMBAT_FLEET_TYPES: Final[tuple[CombatFleetType, ...]] = get_args(CombatFleetType)
 TechLevel = Literal["none", "basic", "improved"]
 Role = Literal["invader", "defender"]
@@ -44,6 +46,7 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
     voidborn_destroyer: int = 0
     voidborn_mirage: int = 0
     voidborn_siphon: int = 0
+    phantom: int = 0  # Psionics (RS-PHANTOM-01)
 
     def count(self, kind: CombatFleetType) -> int:
         value: int = getattr(self, kind)
@@ -63,6 +66,7 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
             + self.voidborn_destroyer
             + self.voidborn_mirage
             + self.voidborn_siphon
+            + self.phantom
         )
 
     @property
@@ -131,7 +135,8 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     salvo_absorption_each: int = 0
     dreadnought_absorption_per_fp: bool = False  # AMBIG A36's alternative (rules option)
     approach_absorption: int = 0  # Psionics: Vanguard sector, Approach Barrier (RS-CSUM-01/02)
-    first_salvo_damage: int = 0  # Psionics: Salvo Strike (RS-CSUM-04)
+    first_salvo_damage: int = 0  # Psionics: Salvo Strike, Improved Command Stations (RS-CSUM-04/05)
+    first_salvo_absorption: int = 0  # Psionics: the Defender's Guilds and Stations (RS-CSUM-06)
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domineum.voidfall.model.terms import NOBODY, VoidbornType
+from domineum.voidfall.model.terms import COMMAND_STATION, NOBODY, VoidbornType
 
 
 class Space(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -57,11 +57,17 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     def fleet_power(self) -> int:
         return sum(self.fleets.values())
 
+    @property
+    def held(self) -> bool:
+        """Its ``owner`` holds it: Fleet Power, or a Command Station without any (Psionics,
+        RS-CMDSTN-03); never true in the base game without Fleet Power."""
+        return self.fleet_power > 0 or COMMAND_STATION in self.installations
+
     def controller(self) -> int:
-        """The seat controlling this sector, or NOBODY (VF-SECTOR-04/05)."""
+        """The seat controlling this sector, or NOBODY (VF-SECTOR-04/05, RS-CMDSTN-03)."""
         if self.home_of != NOBODY:
             return self.home_of
-        return self.owner if self.fleet_power > 0 else NOBODY
+        return self.owner if self.held else NOBODY
 
     @property
     def is_voidborn(self) -> bool:
@@ -131,7 +137,7 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         return [
             s
             for s in self.sectors
-            if (s.owner == seat and s.home_of == NOBODY and s.fleet_power > 0) or s.home_of == seat
+            if (s.owner == seat and s.home_of == NOBODY and s.held) or s.home_of == seat
         ]
 
 

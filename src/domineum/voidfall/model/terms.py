@@ -18,6 +18,13 @@ GUILD_RESOURCE: Final[dict[str, Resource]] = dict(zip(GUILDS, RESOURCES, strict=
 Installation = Literal["shipyard", "sector_defense", "starbase"]
 INSTALLATIONS: Final[tuple[Installation, ...]] = ("shipyard", "sector_defense", "starbase")
 
+MECHANIZED_GUILD: Final = "mechanized"
+"""The 6th Guild type of the Psionics module; it produces nothing (RS-MECHGUILD-01, -03)."""
+COMMAND_STATION: Final = "command_station"
+"""The 4th Installation type of the Psionics module (RS-CMDSTN-01)."""
+ALL_GUILDS: Final[tuple[str, ...]] = (*GUILDS, MECHANIZED_GUILD)
+ALL_INSTALLATIONS: Final[tuple[str, ...]] = (*INSTALLATIONS, COMMAND_STATION)
+
 Track = Literal["society", "statecraft", "economy"]
 TRACKS: Final[tuple[Track, ...]] = ("society", "statecraft", "economy")
 
@@ -29,6 +36,12 @@ FLEET_TYPES: Final[tuple[FleetType, ...]] = (
     "dreadnought",
     "carrier",
 )
+
+PlayerFleetType = Literal[FleetType, "phantom"]
+PHANTOM: Final = "phantom"
+"""The player Fleet type of the Psionics module, unlocked by the Phantoms Technology
+(RS-PHANTOM-01)."""
+ALL_FLEET_TYPES: Final[tuple[PlayerFleetType, ...]] = (*FLEET_TYPES, "phantom")
 
 AgendaType = Literal["dominance", "wealth", "might", "support"]
 AGENDA_TYPES: Final[tuple[AgendaType, ...]] = ("dominance", "wealth", "might", "support")

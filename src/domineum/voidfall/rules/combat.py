@@ -86,9 +86,11 @@ def _corvettes(fighter: Fighter) -> bool:
 
 def _initiative(fighter: Fighter, role: Role) -> int:
     """A side's Initiative (VF-COMBAT-21, VF-FLEETTYPE-02..10, VF-CORVUP-03; A-10); every
-    Voidborn FP gives 1, with the Arsenal's bonuses in total (RS-ARSENAL-04, RS-VBFLEET-04, -08)."""
+    Voidborn FP gives 1, with the Arsenal's bonuses in total (RS-ARSENAL-04, RS-VBFLEET-04, -08);
+    every Phantom FP 1 (RS-PHANTOM-02)."""
     fleet = fighter.fleet
     value = fleet.corvette + fleet.destroyer + fleet.dreadnought + fleet.carrier
+    value += fleet.phantom  # 1 per Phantom FP, its whole Initiative (RS-CSUM-03, A40)
     value += fleet.voidborn_total + _arsenal(fleet, "initiative")
     value += _arsenal(fleet, "invader_initiative") if role == "invader" else 0
     value += fleet.sentry if role == "invader" else 0
@@ -166,11 +168,17 @@ def _approach_absorption(fighter: Fighter, role: Role) -> list[Source]:
 
 
 def _salvo_pool(side: Side, fleet: Fleet, role: Role) -> int:
-    """Unconditional Salvo Absorption for the whole Combat (VF-COMBAT-28, -29; A-12, A-13)."""
+    """Unconditional Salvo Absorption for the whole Combat (VF-COMBAT-28, -29; A-12, A-13).
+
+    The Defender's first-Salvo Absorption of Psionics (RS-CSUM-06) joins it: it is gained only
+    with FP present, so only when a first Salvo happens, and then lasts the Combat (RS-CSUM-07).
+    """
     if role == "defender":
+        psionics = side.first_salvo_absorption if fleet.total else 0
         if side.dreadnought_absorption_per_fp:  # AMBIG A36's alternative
-            return fleet.dreadnought + fleet.carrier + fleet.voidborn_dreadnought
-        return fleet.dreadnought + fleet.carrier + _arsenal(fleet, "defender_salvo_absorption")
+            return fleet.dreadnought + fleet.carrier + fleet.voidborn_dreadnought + psionics
+        arsenal = _arsenal(fleet, "defender_salvo_absorption")
+        return fleet.dreadnought + fleet.carrier + arsenal + psionics
     drones = {"none": 0, "basic": 1, "improved": 2}[side.tech.autonomous_drones]
     return (drones if side.return_trade_token else 0) + side.bombard_materials // BOMBARD_SET
 
@@ -194,6 +202,7 @@ def _check(side: Side, role: Role) -> None:
         "salvo_absorption_each": side.salvo_absorption_each,
         "approach_absorption": side.approach_absorption,
         "first_salvo_damage": side.first_salvo_damage,
+        "first_salvo_absorption": side.first_salvo_absorption,
     }
     for name, value in counts.items():
         if value < 0:
@@ -375,12 +384,18 @@ def _aim(state: CombatState, role: Role, use_bonus: bool) -> CombatState:
         step,
         damage=step.damage.put(role, step.damage.get(role) + dealt),
         rules=_add_rules(
-            step, *([extra_rule] if dealt > 1 + strike else []), *(["RS-CSUM-04"] if strike else [])
+            step,
+            *([extra_rule] if dealt > 1 + strike else []),
+            *([STRIKE_RULE[role]] if strike else []),
         ),
     )
     return msgspec.structs.replace(
         state, fighters=fighters, queue=queue, log=(*state.log[:-1], step)
     )
+
+
+STRIKE_RULE: dict[Role, str] = {"invader": "RS-CSUM-04", "defender": "RS-CSUM-05"}
+"""The first-Salvo Damage of Psionics: a Salvo Strike, Improved Command Stations."""
 
 
 def _land(state: CombatState, role: Role, absorb: int) -> CombatState:

@@ -6,7 +6,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
-from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.model.terms import ALL_FLEET_TYPES, COMMAND_STATION, NOBODY
 from domineum.voidfall.rules import voidborn_fleets
 
 FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need none
@@ -14,6 +14,7 @@ FLEET_TECH = {  # VF-FLEET-09: the Technology each type needs; Corvettes need no
     "destroyer": "destroyers",
     "dreadnought": "dreadnoughts",
     "carrier": "carriers",
+    "phantom": "phantoms",  # Psionics (RS-PHANTOM-01)
 }
 SINGLE_POWER_TYPES = ("dreadnought", "carrier")  # VF-FLEETTYPE-06/08: Basic cap 1 FP per token
 ABANDON_VOIDBORN = 2  # VF-ABANDON-03 / -07
@@ -33,6 +34,11 @@ def tokens_needed(house: HouseState, sector: Sector) -> int:
 
 def deployed(state: GameState, seat: int) -> int:
     return sum(s.fleet_power for s in state.galaxy.sectors if s.owner == seat)
+
+
+def owns_type(house: HouseState, fleet_type: str) -> bool:
+    """A Fleet type that exists and that ``house`` may have (VF-FLEET-09)."""
+    return fleet_type in ALL_FLEET_TYPES and can_deploy_type(house, fleet_type)
 
 
 def can_deploy_type(house: HouseState, fleet_type: str) -> bool:
@@ -58,8 +64,9 @@ def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
     else:
         del sector.fleets[fleet_type]
     if not sector.fleet_power:
-        sector.owner = NOBODY
         sector.vanguard = NOBODY  # the Vanguard goes back to its tile (RS-VANG-07)
+        if not sector.held:  # a Command Station keeps it (RS-CMDSTN-03)
+            sector.owner = NOBODY
 
 
 def remove_installations(sector: Sector) -> None:
@@ -100,17 +107,21 @@ def occupy(sector: Sector, state: GameState) -> bool:
     return True
 
 
-def abandon(state: GameState, seat: int, sector: Sector) -> None:
+def abandon(state: GameState, seat: int, sector: Sector, skirmish: bool = False) -> None:
     """A non-Home sector lost its last FP: discard a Glory (a decision) and the Voidborn occupies.
     With the Bounty pile empty the abandoning player may gain 1 Influence or 1 resource instead
     (VF-BOUNTY-09, A-03; VF-SOLO-DEPLOY-05), unless the rules option ``empty_bounty=ignore``
     (VF-COMP-03; OPT_EMPTY_BOUNTY_ON_PLACE, AMB-01) ignores the placement.
 
     VF-FLEET-16, VF-ABANDON-01..06, VF-GLORY-06. In Incursion a sector holding the player's
-    Civil Defense token is not abandoned (RS-CIVDEF-02, -09).
+    Civil Defense token is not abandoned (RS-CIVDEF-02, -09); with Psionics, one holding the
+    player's Command Station neither (RS-CMDSTN-03, -05), unless the Voidborn took it in a
+    Skirmish (``skirmish``: lost or tied, RS-CMDSTN-10).
     """
     if state.incursion is not None and state.incursion.civil_defense.get(sector.id) == seat:
         return
+    if not skirmish and sector.owner == seat and COMMAND_STATION in sector.installations:
+        return  # RS-CMDSTN-03, -05
     placed = occupy(sector, state)
     if not placed and EMPTY_BOUNTY_IGNORED not in state.config.options:
         state.stack.append(Step(seat=seat, effect=Effect(BOUNTY_INSTEAD), cost=True))

@@ -16,7 +16,13 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, ResolveAction
-from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
+from domineum.voidfall.model.terms import (
+    ALL_FLEET_TYPES,
+    COMMAND_STATION,
+    MECHANIZED_GUILD,
+    NOBODY,
+    PHANTOM,
+)
 from domineum.voidfall.rules import (
     abilities,
     bounty,
@@ -35,6 +41,12 @@ def technologies(house: HouseState) -> Technologies:
     """A House's combat Technologies at their level (§16.4; snake_case ids)."""
     owned = {t: level for t, level in house.technologies.items() if t in TECHNOLOGIES}
     return msgspec.convert(owned, type=Technologies)
+
+
+def _phantoms(house: HouseState, fleets: dict[str, int]) -> int:
+    """Improved Phantoms with a Phantom FP present: +1 (Psionics, RS-PHANTOM-03/-04)."""
+    improved = house.technologies.get(fleet.FLEET_TECH[PHANTOM]) == "improved"
+    return int(improved and fleets.get(PHANTOM, 0) > 0)
 
 
 def adjacent_yards(state: GameState, seat: int, sector_id: str) -> int:
@@ -65,7 +77,7 @@ def invader_side(
     (``bombard``: Materials spent on Uplift's Bombard, VF-COMBAT-18d, -29d); Psionics: the
     Vanguard in the target and the Psionic Combat token discarded (RS-VANG-11, RS-PCOMBAT)."""
     house = state.houses[seat]
-    barrier = int(psionic_token == psionic.BARRIER)
+    barrier = int(psionic_token == psionic.BARRIER) + _phantoms(house, force)  # RS-PHANTOM-03
     return Side(
         fleet=player_fleet(force),
         tech=technologies(house),
@@ -121,12 +133,18 @@ def defender_side(state: GameState, sector: Sector) -> Side:
             voidborn=True,
         )
     if sector.fleet_power:
+        stations = installed.count(COMMAND_STATION)
+        improved = state.houses[sector.owner].technologies.get(sectors.COMMAND_STATIONS_TECH)
         return Side(
             fleet=player_fleet(sector.fleets),
             tech=technologies(state.houses[sector.owner]),
             sector_defenses=defenses,
             starbases=starbases,
             adjacent_shipyards=adjacent_yards(state, sector.owner, sector.id),
+            first_salvo_damage=stations if improved == "improved" else 0,  # RS-CMDSTN-08 (A9)
+            first_salvo_absorption=stations  # RS-CMDSTN-09, RS-MECHGUILD-04, RS-PHANTOM-04
+            + sector.filled("guild").count(MECHANIZED_GUILD)
+            + _phantoms(state.houses[sector.owner], sector.fleets),
         )
     return Side(sector_defenses=defenses, starbases=starbases)
 
@@ -144,7 +162,7 @@ def return_losses(
     lost = report.removed.defender
     voidborn_fleets.remove_lost(sector, lost)
     owner = sector.owner
-    for fleet_type in FLEET_TYPES:
+    for fleet_type in ALL_FLEET_TYPES:
         if lost.count(fleet_type):
             fleet.take(sector, fleet_type, lost.count(fleet_type))
     if owner != NOBODY:
@@ -162,19 +180,21 @@ def _recalled(state: GameState, content: Content, seat: int, lost: Fleet) -> Non
         return
     limit = lost.total if mode == "always" else 1
     by_type: dict[str, int | str | bool | list[str]] = {
-        t: lost.count(t) for t in FLEET_TYPES if lost.count(t)
+        t: lost.count(t) for t in ALL_FLEET_TYPES if lost.count(t)
     }
     effect = Effect("escape_pods", {"lost": by_type, "limit": limit})
     push_triggered(state, content, seat, [effect])
 
 
-def occupy_after_tie(state: GameState, defender: int, sector: Sector) -> None:
+def occupy_after_tie(state: GameState, defender: int, sector: Sector, skirmish: bool) -> None:
     """A tie: a defending player discards a Glory and the sector is abandoned; a Voidborn sector
-    is simply re-occupied, nobody discards (VF-RESULT-16, -18, A-30)."""
+    is simply re-occupied, nobody discards (VF-RESULT-16, -18, A-30). A player's tie leaves a
+    sector held by the Defender's Command Station to the Defender; a Skirmish tie does not
+    (RS-CMDSTN-03, -10)."""
     if defender == NOBODY:
         fleet.occupy(sector, state)
     else:
-        fleet.abandon(state, defender, sector)
+        fleet.abandon(state, defender, sector, skirmish)
 
 
 def conquer(
@@ -196,7 +216,7 @@ def conquer(
     gained last (:func:`..glory.invasion_influence`), after every result that could raise it
     (a Fallen House card's upgrade), the most beneficial order (VF-RESULT-03).
     """
-    for fleet_type in FLEET_TYPES:
+    for fleet_type in ALL_FLEET_TYPES:
         if force.count(fleet_type):
             fleet.place(sector, seat, fleet_type, force.count(fleet_type))
     keep = sector.fallen_house == "" and abilities.of(state, content, seat).keep_installations

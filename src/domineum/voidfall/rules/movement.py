@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.model.terms import FLEET_TYPES, NOBODY
+from domineum.voidfall.model.terms import ALL_FLEET_TYPES, COMMAND_STATION, NOBODY
 from domineum.voidfall.rules import abilities, arsenal, fleet
 
 
@@ -33,6 +33,12 @@ def move(state: GameState, seat: int, source: str, target: str, fleet_type: str)
 # --- Regroup -------------------------------------------------------------------------------
 
 
+def _keeps_empty(sector: Sector) -> bool:
+    """Regroup may take the last FP out of a Home sector, and (Psionics) out of one holding the
+    owner's Command Station (VF-MOVE-04, RS-CMDSTN-04)."""
+    return _is_home(sector) or COMMAND_STATION in sector.installations
+
+
 def regroup_moves(state: GameState, seat: int) -> list[tuple[str, str, str]]:
     """Every legal single Regroup move (source, target, type) (VF-MOVE-02..04, A-43)."""
     mine = state.galaxy.controlled_by(seat)
@@ -41,24 +47,26 @@ def regroup_moves(state: GameState, seat: int) -> list[tuple[str, str, str]]:
     for source in mine:
         if source.owner != seat or not source.fleets:
             continue
-        if not _is_home(source) and source.fleet_power < 2:
-            continue  # VF-MOVE-04: a non-Home sector keeps its last FP
+        if not _keeps_empty(source) and source.fleet_power < 2:
+            continue  # VF-MOVE-04: a non-Home sector keeps its last FP (RS-CMDSTN-04)
         for target in state.galaxy.neighbours(source.id):
             if target in mine_ids:
-                out += [(source.id, target, t) for t in FLEET_TYPES if source.fleets.get(t, 0)]
+                out += [(source.id, target, t) for t in ALL_FLEET_TYPES if source.fleets.get(t, 0)]
     return out
 
 
 def regroup_why(state: GameState, seat: int, source: str, target: str, fleet_type: str) -> str:
     """The rule a Regroup move breaks (called only for a move that is not legal)."""
     src, dst = _sector(state, source), _sector(state, target)
-    if fleet_type not in FLEET_TYPES or not fleet.can_deploy_type(state.houses[seat], fleet_type):
+    if fleet_type not in ALL_FLEET_TYPES or not fleet.can_deploy_type(
+        state.houses[seat], fleet_type
+    ):
         return "VF-FLEET-09"
     if src is None or dst is None or src.owner != seat or not src.fleets.get(fleet_type, 0):
         return "VF-MOVE-02"
     if target not in state.galaxy.neighbours(source) or dst.controller() != seat:
         return "VF-MOVE-02"
-    if not _is_home(src) and src.fleet_power < 2:
+    if not _keeps_empty(src) and src.fleet_power < 2:
         return "VF-MOVE-04"
     return "VF-MOVE-02"
 
@@ -110,7 +118,7 @@ def join_sources(
     for source_id in invasion_neighbours(state, target, how):
         source = state.galaxy.sector(source_id)
         if source.owner == seat:
-            out += [(source_id, t) for t in FLEET_TYPES if source.fleets.get(t, 0)]
+            out += [(source_id, t) for t in ALL_FLEET_TYPES if source.fleets.get(t, 0)]
     return out
 
 
@@ -164,7 +172,9 @@ def invade_targets(
 def join_why(state: GameState, seat: int, fleet_type: str) -> str:
     """The rule a ``join`` breaks (called only for one that is not legal): a type you cannot
     have, else FP that are not yours or not next to the target (VF-FLEET-09, VF-MOVE-09)."""
-    if fleet_type not in FLEET_TYPES or not fleet.can_deploy_type(state.houses[seat], fleet_type):
+    if fleet_type not in ALL_FLEET_TYPES or not fleet.can_deploy_type(
+        state.houses[seat], fleet_type
+    ):
         return "VF-FLEET-09"
     return "VF-MOVE-09"
 

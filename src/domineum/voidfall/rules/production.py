@@ -28,7 +28,8 @@ def levels(state: GameState, content: Content, seat: int) -> dict[str, int]:
     for sector in state.galaxy.controlled_by(seat):
         guilds = sector.filled("guild")
         for guild in guilds:
-            totals[GUILD_RESOURCE[guild]] += sector.population
+            if guild in GUILD_RESOURCE:  # a Mechanized Guild produces nothing (RS-MECHGUILD-03)
+                totals[GUILD_RESOURCE[guild]] += sector.population
         for resource, bonus in content.sector_types[sector.type].production_bonus.items():
             totals[resource] += bonus
         if boosts:

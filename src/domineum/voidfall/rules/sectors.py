@@ -11,10 +11,19 @@ from collections.abc import Callable
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import SectorType
 from domineum.voidfall.model.galaxy import Sector, Space
+from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.model.terms import GUILDS, INSTALLATIONS, NOBODY
+from domineum.voidfall.model.terms import (
+    COMMAND_STATION,
+    GUILDS,
+    INSTALLATIONS,
+    MECHANIZED_GUILD,
+    NOBODY,
+)
 
 STARBASE_TECH = "starbases"  # VF-GUILD-03: Starbases need this Technology
+COMMAND_STATIONS_TECH = "command_stations"  # RS-CMDSTN-02 (Psionics)
+MECHANIZED_GUILDS_TECH = "mechanized_guilds"  # RS-MECHGUILD-02 (Psionics)
 FEM_GUILDS = ("farmers", "engineers", "miners")  # the "Farmers', Engineers' or Miners'" icon
 MAX_POPULATION = 6  # VF-POP-04
 MIN_POPULATION = 1  # VF-POP-05
@@ -80,13 +89,18 @@ def bind_linked(state: GameState, where: str, sector_id: str) -> None:
         state.turn.bound_sector = sector_id
 
 
-def guild_types(which: str) -> tuple[str, ...]:
-    """The Guild types an ``establish`` icon allows: any, fem, or one type (VF-GUILD-02)."""
+def guild_types(which: str, house: HouseState | None = None) -> tuple[str, ...]:
+    """The Guild types an ``establish`` icon allows: any, fem, or one type (VF-GUILD-02); with
+    the Mechanized Guilds Technology (Psionics) also a Mechanized Guild (RS-MECHGUILD-02)."""
     if which == "any":
-        return GUILDS
-    if which == "fem":
-        return FEM_GUILDS
-    return (which,)
+        named: tuple[str, ...] = GUILDS
+    elif which == "fem":
+        named = FEM_GUILDS
+    else:
+        named = (which,)
+    if house is not None and MECHANIZED_GUILDS_TECH in house.technologies:
+        return (*named, MECHANIZED_GUILD)
+    return named
 
 
 def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
@@ -159,8 +173,13 @@ def build_refusal(
     return None
 
 
-def installation_types(which: str) -> tuple[str, ...]:
-    return INSTALLATIONS if which == "any" else (which,)
+def installation_types(which: str, house: HouseState | None = None) -> tuple[str, ...]:
+    """The Installations a ``build`` icon allows; with the Command Stations Technology
+    (Psionics) also a Command Station (RS-CMDSTN-02)."""
+    named: tuple[str, ...] = INSTALLATIONS if which == "any" else (which,)
+    if house is not None and COMMAND_STATIONS_TECH in house.technologies:
+        return (*named, COMMAND_STATION)
+    return named
 
 
 def population_changeable(sector: Sector) -> bool:

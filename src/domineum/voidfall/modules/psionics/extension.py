@@ -7,11 +7,20 @@ flip back of Enforced Agendas after Evaluation step C4. The competitive code nev
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from domineum.kernel.actions import ActionKind
 from domineum.voidfall.core import procedure
+from domineum.voidfall.core.action_space import SECTOR_IDS
 from domineum.voidfall.core.procedure import NamedStep, Procedure
 from domineum.voidfall.model.state import Config
-from domineum.voidfall.model.terms import TRACK_SPACES, TRACKS
+from domineum.voidfall.model.terms import (
+    COMMAND_STATION,
+    MECHANIZED_GUILD,
+    PHANTOM,
+    TRACK_SPACES,
+    TRACKS,
+)
 from domineum.voidfall.modules.psionics.agendas import PSIONIC_SLOT, Enforce, PsionicSlot, flip_back
 from domineum.voidfall.modules.psionics.nofocus import PassWithoutFocus
 from domineum.voidfall.rules import psionic
@@ -33,7 +42,23 @@ class Psionics:
         ActionKind("pass"),  # RS-NOFOCUS-02
         ActionKind("psionic-token", ((psionic.STRIKE, psionic.BARRIER),)),  # RS-PCOMBAT-04
         ActionKind("mind-link", (TRACKS, MIND_LINK_SPACES)),  # RS-MINDLINK-02
+        ActionKind("build-station"),  # RS-CMDSTN-02
+        ActionKind("guild-mechanized"),  # RS-MECHGUILD-02
+        ActionKind("fleet-phantom"),  # RS-PHANTOM-01
+        ActionKind("move-phantom", (SECTOR_IDS, SECTOR_IDS)),
+        ActionKind("join-phantom", (SECTOR_IDS,)),
+        ActionKind("deploy-phantom", (SECTOR_IDS,)),
+        ActionKind("recall-phantom", (SECTOR_IDS,)),
     )
+    widens: ClassVar[dict[str, tuple[str, str]]] = {  # base kinds' new values (WidenedSpace)
+        "build-station": ("build", COMMAND_STATION),
+        "guild-mechanized": ("guild", MECHANIZED_GUILD),
+        "fleet-phantom": ("fleet", PHANTOM),  # RS-PHANTOM-01
+        "move-phantom": ("move", PHANTOM),
+        "join-phantom": ("join", PHANTOM),
+        "deploy-phantom": ("deploy", PHANTOM),
+        "recall-phantom": ("recall", PHANTOM),
+    }
 
     def applies(self, config: Config) -> bool:
         return "psionics" in config.modules
