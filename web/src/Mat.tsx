@@ -1,3 +1,4 @@
+import { t as say } from "./i18n";
 import type { Board, GameMessage } from "./types";
 import { SEAT_COLOURS } from "./colours";
 import { Target, type Targets } from "./Target";
@@ -89,20 +90,20 @@ export function ScoreSheet({ msg }: { msg: GameMessage }) {
   const sources = Array.from(new Set(score.rows.flatMap((r) => r.lines.map((l) => l.source))));
   return (
     <section class="score card" aria-labelledby="score-title">
-      <h2 id="score-title">Score sheet</h2>
+      <h2 id="score-title">{say("score.title")}</h2>
       <p>
-        {score.winners.length === 1 ? "Winner: " : "Winners: "}
-        {score.winners.length ? score.winners.map((w) => score.rows.find((r) => r.seat === w)?.name ?? `Seat ${w}`).join(", ") : "the Void"}
+        {score.winners.length === 1 ? say("score.winner") : say("score.winners")}
+        {score.winners.length ? score.winners.map((w) => score.rows.find((r) => r.seat === w)?.name ?? say("game.seat", { seat: w })).join(", ") : say("score.void")}
       </p>
       <table>
         <thead>
-          <tr><th scope="col">Source</th>{score.rows.map((r) => <th scope="col">{r.seat === null ? r.name : `Seat ${r.seat}: ${r.name}`}{r.winner ? " ★" : ""}</th>)}</tr>
+          <tr><th scope="col">{say("score.source")}</th>{score.rows.map((r) => <th scope="col">{r.seat === null ? r.name : say("score.seat", { seat: r.seat, name: r.name })}{r.winner ? " ★" : ""}</th>)}</tr>
         </thead>
         <tbody>
           {sources.map((src) => (
             <tr><th scope="row">{src}</th>{score.rows.map((r) => <td>{r.lines.find((l) => l.source === src)?.influence ?? 0}</td>)}</tr>
           ))}
-          <tr class="total"><th scope="row">{score.points ?? "Influence"}</th>{score.rows.map((r) => <td>{r.influence}</td>)}</tr>
+          <tr class="total"><th scope="row">{score.points ?? say("score.influence")}</th>{score.rows.map((r) => <td>{r.influence}</td>)}</tr>
         </tbody>
       </table>
     </section>
