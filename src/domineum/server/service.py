@@ -26,6 +26,7 @@ from domineum.kernel.record import LoggedAction, Session
 from domineum.kernel.rng import derive_seed
 from domineum.server import registry
 from domineum.server.adapter import GameAdapter, SeatChoice, Setup, SetupInvalid
+from domineum.server.messages import either, say
 from domineum.server.store import Conflict, Move, Store
 
 MAX_LOG_LINES = 100
@@ -307,8 +308,10 @@ class GameService:
             "seats": [
                 {
                     "seat": i,
-                    "name": names[i] if i < len(names) else f"Seat {i}",
-                    "player": "Human" if k == "human" else f"{k.capitalize()} bot",
+                    "name": names[i] if i < len(names) else say("server.seat", seat=i),
+                    "player": say("server.human")
+                    if k == "human"
+                    else either(f"server.bot.{k}", "server.seat", seat=i),
                     "bot": k != "human",
                 }
                 for i, k in enumerate(live.kinds)
