@@ -154,9 +154,8 @@ def test_two_seats_of_one_game_read_two_languages_at_once(client: TestClient) ->
         assert after["de"]["log"][-1] != after["en"]["log"][-1]
 
 
-def test_every_client_word_has_german_and_portuguese() -> None:
-    """The browser client's dictionary (web/src/i18n.ts): the same keys in every language,
-    and the same placeholders in each translation as in English."""
+def client_words() -> dict[str, dict[str, str]]:
+    """The client's dictionary (web/src/i18n.ts): language -> key -> text."""
     source = CLIENT.read_text("utf-8")
     tables = {}
     for lang in ("en", "de", "pt"):
@@ -164,6 +163,13 @@ def test_every_client_word_has_german_and_portuguese() -> None:
         assert body, lang
         pairs = re.findall(r'^\s*"([\w.]+)":\s*(".*?"|`.*?`),$', body.group(1), re.M)
         tables[lang] = {k: json.loads(v) if v.startswith('"') else v[1:-1] for k, v in pairs}
+    return tables
+
+
+def test_every_client_word_has_german_and_portuguese() -> None:
+    """The browser client's dictionary (web/src/i18n.ts): the same keys in every language,
+    and the same placeholders in each translation as in English."""
+    tables = client_words()
     assert len(tables["en"]) > 50
     for lang in ("de", "pt"):
         assert tables[lang].keys() == tables["en"].keys(), lang

@@ -15,13 +15,13 @@ export function Mats({ msg, t }: { msg: GameMessage; t: Targets }) {
           <article class={`mat card${turn ? " turn" : ""}`} aria-labelledby={`house-${h.seat}`} style={{ borderColor: SEAT_COLOURS[h.seat % 4] }}>
             <h3 id={`house-${h.seat}`}>
               <span class="dot" style={{ background: SEAT_COLOURS[h.seat % 4] }} aria-hidden="true" />
-              Seat {h.seat}: House {h.house}{you ? " (you)" : ""}{turn ? " — deciding" : ""}
+              {say("mat.house", { seat: h.seat, house: h.house })}{you ? say("mat.you") : ""}{turn ? say("mat.deciding") : ""}
             </h3>
-            <p class="influence">Influence <strong>{h.influence}</strong> · {msg.seats[h.seat]?.player}</p>
+            <p class="influence">{say("score.influence")} <strong>{h.influence}</strong> · {msg.seats[h.seat]?.player}</p>
             <dl class="res">
               {h.resources.map((r) => (<div><dt>{r.name}</dt><dd>{r.value}</dd></div>))}
             </dl>
-            <p>Fleet Power: {h.fp_active} active, {h.fp_inactive} inactive</p>
+            <p>{say("mat.fleet", { active: h.fp_active, inactive: h.fp_inactive })}</p>
             <p>
               Civilization:{" "}
               {h.tracks.map((tr, i) => (
@@ -59,8 +59,8 @@ export function Offers({ msg, t }: { msg: GameMessage; t: Targets }) {
   const b = msg.board as Board;
   return (
     <section class="offers card" aria-labelledby="offers-title">
-      <h2 id="offers-title">Galactic board</h2>
-      <p>Turn Order: {b.turn_order.map((s) => `Seat ${s}`).join(" → ")}</p>
+      <h2 id="offers-title">{say("mat.galactic")}</h2>
+      <p>{say("mat.order")}{b.turn_order.map((s) => say("game.seat", { seat: s })).join(" → ")}</p>
       <p>Trade ladder (top to bottom): {b.trade_ladder.join(", ")}</p>
       {b.event && <p>Galactic Event: {b.event.name} ({b.event.rounds} rounds)</p>}
       <p>

@@ -8,6 +8,12 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "Deutsc
 type Dict = Record<string, string>;
 
 const en: Dict = {
+  "mat.house": "Seat {seat}: House {house}",
+  "mat.you": " (you)",
+  "mat.deciding": " — deciding",
+  "mat.fleet": "Fleet Power: {active} active, {inactive} inactive",
+  "mat.galactic": "Galactic board",
+  "mat.order": "Turn Order: ",
   "game.moves": "{n} moves",
   "game.decision": "Your decision: {prompt}",
   "game.options.chosen": "Options about the thing you chose.",
@@ -107,6 +113,12 @@ const en: Dict = {
 };
 
 const de: Dict = {
+  "mat.house": "Platz {seat}: Haus {house}",
+  "mat.you": " (du)",
+  "mat.deciding": " — entscheidet",
+  "mat.fleet": "Flottenstärke: {active} aktiv, {inactive} inaktiv",
+  "mat.galactic": "Galaktischer Spielplan",
+  "mat.order": "Zugreihenfolge: ",
   "game.moves": "{n} Züge",
   "game.decision": "Deine Entscheidung: {prompt}",
   "game.options.chosen": "Möglichkeiten zu deiner Auswahl.",
@@ -206,6 +218,12 @@ const de: Dict = {
 };
 
 const pt: Dict = {
+  "mat.house": "Lugar {seat}: Casa {house}",
+  "mat.you": " (você)",
+  "mat.deciding": " — a decidir",
+  "mat.fleet": "Poder de Frota: {active} ativo, {inactive} inativo",
+  "mat.galactic": "Tabuleiro galáctico",
+  "mat.order": "Ordem de jogo: ",
   "game.moves": "{n} jogadas",
   "game.decision": "A sua decisão: {prompt}",
   "game.options.chosen": "Opções sobre o que escolheu.",
