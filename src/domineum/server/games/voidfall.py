@@ -418,7 +418,8 @@ class VoidfallAdapter:
         return index
 
     def rule_text(self, rule_id: str) -> str:
-        return self._rules.get(rule_id, "")
+        """The rule's text, in the reader's language (the catalog keys it by its rule ID)."""
+        return messages.translate(self._rules.get(rule_id, ""), context=rule_id)
 
 
 def _map_mode(m: MapDef) -> str:
