@@ -410,7 +410,7 @@ CASES = [
         module_apply(PSIONICS, "mind-link nowhere 3"),
         "'nowhere' is not a value",
     ),
-    Case("apply enforce 2 now", module_apply(PSIONICS, "enforce 2"), "[VF-PREP-17]", code=1),
+    Case("apply enforce 2 now", module_apply(PSIONICS, "enforce 2"), "offers no 'enforce'", code=1),
     Case(
         "apply incursion-row, no Incursion",
         module_apply(PSIONICS, "incursion-row resolve"),

@@ -1,3 +1,4 @@
+import { t, withLang } from "./i18n";
 import { useState } from "preact/hooks";
 
 const TYPES = ["corvette", "sentry", "destroyer", "dreadnought", "carrier", "voidborn"] as const;
@@ -66,7 +67,7 @@ export function CombatPage() {
     ev.preventDefault();
     setBusy(true); setError(""); setAnswer(null);
     try {
-      const r = await fetch("/api/combat", {
+      const r = await fetch(withLang("/api/combat"), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ invader, defender, invader_tech: clean(itech), defender_tech: clean(dtech), defenses, starbases }),
@@ -83,11 +84,10 @@ export function CombatPage() {
 
   return (
     <main class="lobby combat">
-      <p><a href="#/">← Lobby</a></p>
-      <h1>Combat calculator</h1>
+      <p><a href="#/">{t("game.lobby")}</a></p>
+      <h1>{t("combat.title")}</h1>
       <p class="sub">
-        Enter both sides' Fleet Power and defenses. Every choice each side has is searched, each side playing
-        for its own best result; the best line is shown step by step, then each alternative's result.
+        {t("combat.sub")}
       </p>
       <form class="card" onSubmit={run}>
         <Side role="Invader" fleet={invader} setFleet={setInvader} tech={itech} setTech={setItech} />
@@ -96,13 +96,13 @@ export function CombatPage() {
           <label>Sector Defenses <input type="number" min={0} max={3} aria-label="Defender's Sector Defenses" value={defenses} onInput={(e) => setDefenses(Number(e.currentTarget.value) || 0)} /></label>
           <label>Starbases <input type="number" min={0} max={3} aria-label="Defender's Starbases" value={starbases} onInput={(e) => setStarbases(Number(e.currentTarget.value) || 0)} /></label>
         </div>
-        <button type="submit" class="primary" disabled={busy}>{busy ? "Searching…" : "Find the best play"}</button>
+        <button type="submit" class="primary" disabled={busy}>{busy ? t("combat.searching") : t("combat.search")}</button>
       </form>
       {error && <p role="alert" class="error">{error}</p>}
       {answer && (
         <section class="card" aria-labelledby="combat-result" aria-live="polite">
-          <h2 id="combat-result">Result: {answer.outcome === "tie" ? "a tie" : `the ${answer.outcome} wins`}</h2>
-          <p>Survivors: Invader {answer.survivors.invader}, Defender {answer.survivors.defender}</p>
+          <h2 id="combat-result">{answer.outcome === "tie" ? t("combat.result.tie") : t("combat.result", { side: answer.outcome })}</h2>
+          <p>{t("combat.survivors", answer.survivors)}</p>
           <ol class="steps">{answer.lines.map((l) => <li class={l.startsWith(" ") ? "sub" : "head"}>{l.trim()}</li>)}</ol>
         </section>
       )}

@@ -5,13 +5,14 @@ import { ScoreSheet } from "./Mat";
 import { GameBoard, whereText } from "./Boards";
 import type { Targets } from "./Target";
 import { remember, seatsHere } from "./store";
+import { t, withLang } from "./i18n";
 
 import { SEAT_COLOURS } from "./colours";
 export { SEAT_COLOURS };
 
 export function seatLabel(m: GameMessage, seat: number): string {
   const s = m.seats[seat];
-  return s ? `Seat ${seat} (${s.name})` : `Seat ${seat}`;
+  return s ? t("game.seat.named", { seat, name: s.name }) : t("game.seat", { seat });
 }
 
 export function GameView({ id, token, handover }: { id: string; token: string; handover?: boolean }) {
@@ -78,17 +79,17 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
   if (covered) {
     return (
       <main class="cover">
-        <h1>Pass the device</h1>
-        <p>The next decision belongs to another seat held on this device. Hand it over, then press the button.</p>
-        <button class="primary" autoFocus onClick={() => setCovered(false)}>I am the next player: show my seat</button>
+        <h1>{t("game.pass")}</h1>
+        <p>{t("game.pass.text")}</p>
+        <button class="primary" autoFocus onClick={() => setCovered(false)}>{t("game.pass.button")}</button>
       </main>
     );
   }
   if (!msg) {
     return (
       <main class="game">
-        <p><a href="#/">← Lobby</a></p>
-        {error ? <p role="alert" class="error">{error.message}</p> : <p>Connecting…</p>}
+        <p><a href="#/">{t("game.lobby")}</a></p>
+        {error ? <p role="alert" class="error">{error.message}</p> : <p>{t("game.connecting")}</p>}
       </main>
     );
   }
@@ -102,35 +103,35 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
     if (opts.length === 1) decide(opts[0]);
     else if (opts.length > 1) setFocusSector(target);
   };
-  const t: Targets = { count: counts, pick, focus: focusSector };
+  const targets: Targets = { count: counts, pick, focus: focusSector };
 
   return (
     <main class="game">
       <header class="bar">
-        <a href="#/" class="home">← Lobby</a>
+        <a href="#/" class="home">{t("game.lobby")}</a>
         <h1>{msg.title}</h1>
         <p class="where">
-          {whereText(msg)}{" "}· <span class="moves">{msg.moves} moves</span>
+          {whereText(msg)}{" "}· <span class="moves">{t("game.moves", { n: msg.moves })}</span>
         </p>
         <p class="who">
-          {msg.you === null ? "Spectating" : <>You are <strong style={{ color: SEAT_COLOURS[msg.you] }}>{seatLabel(msg, msg.you)}</strong></>}
+          {msg.you === null ? t("game.spectating") : <>{t("game.you.are")} <strong style={{ color: SEAT_COLOURS[msg.you] }}>{seatLabel(msg, msg.you)}</strong></>}
         </p>
-        <span class={`status ${status}`} role="status">{status === "live" ? "Live" : status === "connecting" ? "Connecting…" : "Offline — reconnecting"}</span>
+        <span class={`status ${status}`} role="status">{status === "live" ? t("game.live") : status === "connecting" ? t("game.connecting") : t("game.offline")}</span>
       </header>
 
       <section class="decision card" aria-labelledby="decision-title">
         {msg.to_move === null ? (
           <>
-            <h2 id="decision-title">The game is over</h2>
-            <p><a class="button" href={`#/replay/${id}/${token}`}>Watch the replay, move by move</a></p>
+            <h2 id="decision-title">{t("game.over")}</h2>
+            <p><a class="button" href={`#/replay/${id}/${token}`}>{t("game.replay")}</a></p>
           </>
         ) : mine ? (
           <>
-            <h2 id="decision-title">Your decision: {msg.prompt}</h2>
+            <h2 id="decision-title">{t("game.decision", { prompt: msg.prompt })}</h2>
             {focusSector && (
               <p>
-                Options about {focusSector.includes(":") ? "the thing you chose" : `sector ${focusSector}`}.{" "}
-                <button class="link" onClick={() => setFocusSector(null)}>Show all options</button>
+                {focusSector.includes(":") ? t("game.options.chosen") : t("game.options.sector", { sector: focusSector })}{" "}
+                <button class="link" onClick={() => setFocusSector(null)}>{t("game.all.options")}</button>
               </p>
             )}
             <ol class="options">
@@ -146,7 +147,7 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
                   </button>
                   {o.rules.length > 0 && (
                     <details class="why">
-                      <summary>Rules</summary>
+                      <summary>{t("game.rules")}</summary>
                       <ul>{o.rules.map((r) => <li><strong>{r.id}</strong> {r.text}</li>)}</ul>
                     </details>
                   )}
@@ -155,32 +156,32 @@ export function GameView({ id, token, handover }: { id: string; token: string; h
             </ol>
           </>
         ) : (
-          <h2 id="decision-title">Waiting for {seatLabel(msg, msg.to_move)}{msg.seats[msg.to_move]?.bot ? " (a bot)" : ""}…</h2>
+          <h2 id="decision-title">{t(msg.seats[msg.to_move]?.bot ? "game.waiting.bot" : "game.waiting", { seat: seatLabel(msg, msg.to_move) })}</h2>
         )}
         {mine && <WhyNot id={id} token={token} />}
         <div class="actions">
           {msg.you !== null && (
-            <button onClick={undo} disabled={!msg.can_undo || pending} aria-keyshortcuts="u" title="Take back your last decision (never past a draw, a reveal or another player's move)">
-              Undo my last decision
+            <button onClick={undo} disabled={!msg.can_undo || pending} aria-keyshortcuts="u" title={t("game.undo.title")}>
+              {t("game.undo")}
             </button>
           )}
           {others.map((h) => (
-            <a class="button primary" href={`#/play/${id}/${h.token}/handover`}>Hand over to Seat {h.seat}</a>
+            <a class="button primary" href={`#/play/${id}/${h.token}/handover`}>{t("game.handover", { seat: h.seat ?? "" })}</a>
           ))}
         </div>
         {error && (
           <p role="alert" class="error">
-            {error.message}{error.rule ? ` (rule ${error.rule})` : ""}
+            {error.message}{error.rule ? t("game.rule", { rule: error.rule }) : ""}
           </p>
         )}
       </section>
 
       {msg.score && <ScoreSheet msg={msg} />}
 
-      <GameBoard msg={msg} t={t} />
+      <GameBoard msg={msg} t={targets} />
 
       <section class="log card" aria-labelledby="log-title">
-        <h2 id="log-title">Game log</h2>
+        <h2 id="log-title">{t("game.log")}</h2>
         <Log lines={msg.log} />
       </section>
     </main>
@@ -208,7 +209,7 @@ function WhyNot({ id, token }: { id: string; token: string }) {
   const ask = async (ev: Event) => {
     ev.preventDefault();
     if (!text.trim()) return;
-    const r = await fetch(`/api/games/${encodeURIComponent(id)}/why`, {
+    const r = await fetch(withLang(`/api/games/${encodeURIComponent(id)}/why`), {
       method: "POST",
       headers: { "content-type": "application/json", "x-seat-token": token },
       body: JSON.stringify({ action: text.trim() }),
@@ -218,17 +219,17 @@ function WhyNot({ id, token }: { id: string; token: string }) {
   };
   return (
     <details class="whynot">
-      <summary>Why can't I…?</summary>
+      <summary>{t("game.why")}</summary>
       <form onSubmit={ask}>
         <label>
-          An action in the game's notation (for example <code>take 3</code>){" "}
+          {t("game.why.hint", { example: "take 3" })}{" "}
           <input value={text} onInput={(e) => setText(e.currentTarget.value)} maxLength={200} />
         </label>{" "}
-        <button type="submit">Ask</button>
+        <button type="submit">{t("game.ask")}</button>
       </form>
       {answer && (
         <div aria-live="polite">
-          <p>{answer.allowed ? "Allowed: " : "Not allowed: "}{answer.message}</p>
+          <p>{answer.allowed ? t("game.allowed") : t("game.refused")}{answer.message}</p>
           <ul>{answer.rules.map((r) => <li><strong>{r.id}</strong> {r.text}</li>)}</ul>
         </div>
       )}

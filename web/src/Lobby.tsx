@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { catalog, createGame, mine, type Created, type Summary } from "./api";
 import type { Catalog, Choice, Range } from "./types";
 import { held, playLink, remember } from "./store";
+import { t } from "./i18n";
 
 export function Lobby() {
   const [games, setGames] = useState<Catalog[] | null>(null);
@@ -13,11 +14,11 @@ export function Lobby() {
     <main class="lobby">
       <header class="top">
         <h1>Domineum</h1>
-        <p class="sub">Voidfall in the browser — play friends or bots, leave and come back any time.</p>
+        <p class="sub">{t("lobby.sub")}</p>
       </header>
       {error && <p role="alert" class="error">{error}</p>}
-      {games ? <Choose games={games} /> : !error && <p>Loading…</p>}
-      <p><a href="#/combat">Combat calculator</a>: enter two fleets and read the best play, step by step.</p>
+      {games ? <Choose games={games} /> : !error && <p>{t("lobby.loading")}</p>}
+      <p><a href="#/combat">{t("lobby.combat")}</a>{t("lobby.combat.hint")}</p>
       <MyGames />
     </main>
   );
@@ -30,8 +31,8 @@ function Choose({ games }: { games: Catalog[] }) {
     <>
       {games.length > 1 && (
         <label class="card pick-game">
-          Game{" "}
-          <select aria-label="Game" value={name} onChange={(e) => setName(e.currentTarget.value)}>
+          {t("lobby.game")}{" "}
+          <select aria-label={t("lobby.game")} value={name} onChange={(e) => setName(e.currentTarget.value)}>
             {games.map((g) => <option value={g.name}>{g.title}</option>)}
           </select>
         </label>
@@ -83,7 +84,7 @@ function NewGame({ cat }: { cat: Catalog }) {
       if (againstVoid && difficulty) options.difficulty = difficulty;
       for (const o of cat.options) if (chosen[o.value]) options[o.value] = true;
       if (picked.some((h) => h)) {
-        if (picked.some((h) => !h)) throw new Error("Choose a House for every seat, or Random for all.");
+        if (picked.some((h) => !h)) throw new Error(t("lobby.house.missing"));
         options.houses = picked;
       }
       if (map) options.map = map;
@@ -102,27 +103,27 @@ function NewGame({ cat }: { cat: Catalog }) {
   if (created) return <Invites created={created} />;
   return (
     <section aria-labelledby="new-game" class="card">
-      <h2 id="new-game">New game of {cat.title}</h2>
+      <h2 id="new-game">{t("lobby.new", { title: cat.title })}</h2>
       <form onSubmit={submit}>
         {cat.modes.length > 1 && (
           <label>
-            Mode{" "}
-            <select aria-label="Mode" value={mode} onChange={(e) => changeMode(e.currentTarget.value)}>
+            {t("lobby.mode")}{" "}
+            <select aria-label={t("lobby.mode")} value={mode} onChange={(e) => changeMode(e.currentTarget.value)}>
               {cat.modes.map((m) => <option value={m.value}>{m.label}</option>)}
             </select>
           </label>
         )}
         {againstVoid && cat.difficulties.length > 0 && (
           <label>
-            Difficulty{" "}
-            <select aria-label="Difficulty" value={difficulty} onChange={(e) => setDifficulty(e.currentTarget.value)}>
+            {t("lobby.difficulty")}{" "}
+            <select aria-label={t("lobby.difficulty")} value={difficulty} onChange={(e) => setDifficulty(e.currentTarget.value)}>
               {cat.difficulties.map((d) => <option value={d.value}>{d.label}</option>)}
             </select>
           </label>
         )}
         <label>
-          Players{" "}
-          <select aria-label="Number of players" value={players} onChange={(e) => { setPlayers(Number(e.currentTarget.value)); setMap(""); }}>
+          {t("lobby.players")}{" "}
+          <select aria-label={t("lobby.players.aria")} value={players} onChange={(e) => { setPlayers(Number(e.currentTarget.value)); setMap(""); }}>
             {Array.from({ length: modeRange.max - modeRange.min + 1 }, (_, i) => modeRange.min + i).map((n) => (
               <option value={n}>{n}</option>
             ))}
@@ -130,43 +131,43 @@ function NewGame({ cat }: { cat: Catalog }) {
         </label>
         {cat.maps.length > 0 && (
           <label>
-            Map{" "}
-            <select aria-label="Map" value={map} onChange={(e) => setMap(e.currentTarget.value)}>
-              <option value="">The standard map for {players} player{players > 1 ? "s" : ""}</option>
+            {t("lobby.map")}{" "}
+            <select aria-label={t("lobby.map")} value={map} onChange={(e) => setMap(e.currentTarget.value)}>
+              <option value="">{players > 1 ? t("lobby.map.standard", { n: players }) : t("lobby.map.standard.one")}</option>
               {maps.map((m) => <option value={m.value}>{m.label}</option>)}
             </select>
           </label>
         )}
         <fieldset>
-          <legend>Seats</legend>
+          <legend>{t("lobby.seats")}</legend>
           {Array.from({ length: players }, (_, i) => (
             <div class="seat-row">
-              <span class="seat-name">Seat {i}</span>
+              <span class="seat-name">{t("lobby.seat", { seat: i })}</span>
               <label>
-                <span class="sr">Who plays seat {i}</span>
+                <span class="sr">{t("lobby.who", { seat: i })}</span>
                 <select
-                  aria-label={`Who plays seat ${i}`}
+                  aria-label={t("lobby.who", { seat: i })}
                   value={seats[i]}
                   onChange={(e) => setSeats(seats.map((s, k) => (k === i ? e.currentTarget.value : s)))}
                 >
-                  <option value="human">A person</option>
+                  <option value="human">{t("lobby.person")}</option>
                   {cat.bots.map((b) => <option value={b.value}>{b.label}</option>)}
                 </select>
               </label>
               {cat.houses.length > 0 && <label>
-                <span class="sr">House of seat {i}</span>
+                <span class="sr">{t("lobby.house.of", { seat: i })}</span>
                 <select
-                  aria-label={`House of seat ${i}`}
+                  aria-label={t("lobby.house.of", { seat: i })}
                   value={houses[i]}
                   onChange={(e) => setHouses(houses.map((h, k) => (k === i ? e.currentTarget.value : h)))}
                 >
-                  <option value="">Random House</option>
+                  <option value="">{t("lobby.house.random")}</option>
                   {cat.houses.map((h) => <option value={h.value}>{h.label}</option>)}
                 </select>
               </label>}
             </div>
           ))}
-          {anyHouse && <p class="hint">Choose a House for every seat, or leave all on Random.</p>}
+          {anyHouse && <p class="hint">{t("lobby.house.hint")}</p>}
         </fieldset>
         {cat.options.map((o) => (
           <label class="check">
@@ -174,7 +175,7 @@ function NewGame({ cat }: { cat: Catalog }) {
           </label>
         ))}
         {error && <p role="alert" class="error">{error}</p>}
-        <button type="submit" class="primary" disabled={busy}>{busy ? "Creating…" : "Create game"}</button>
+        <button type="submit" class="primary" disabled={busy}>{busy ? t("lobby.creating") : t("lobby.create")}</button>
       </form>
     </section>
   );
@@ -185,38 +186,38 @@ function Invites({ created }: { created: Created }) {
   const spectate = `${location.origin}${location.pathname}#/watch/${created.id}/${created.spectator}`;
   return (
     <section class="card" aria-labelledby="invites">
-      <h2 id="invites">Game created</h2>
-      <p>Each link opens one seat: send it only to the person who plays that seat. Keep yours.</p>
+      <h2 id="invites">{t("lobby.created")}</h2>
+      <p>{t("lobby.links")}</p>
       <ul class="links">
         {humans.map((s) => (
           <li>
-            <span>Seat {s.seat}</span>{" "}
-            <input readOnly aria-label={`Invite link for seat ${s.seat}`} value={playLink(created.id, s.token!)} onFocus={(e) => e.currentTarget.select()} />{" "}
-            <CopyButton text={playLink(created.id, s.token!)} what={`seat ${s.seat}'s link`} />{" "}
-            <a class="button primary" href={`#/play/${created.id}/${s.token}`}>Play seat {s.seat}</a>
+            <span>{t("lobby.seat", { seat: s.seat })}</span>{" "}
+            <input readOnly aria-label={t("lobby.invite", { seat: s.seat })} value={playLink(created.id, s.token!)} onFocus={(e) => e.currentTarget.select()} />{" "}
+            <CopyButton text={playLink(created.id, s.token!)} label={t("lobby.copy.seat", { seat: s.seat })} />{" "}
+            <a class="button primary" href={`#/play/${created.id}/${s.token}`}>{t("lobby.play", { seat: s.seat })}</a>
           </li>
         ))}
         <li>
-          <span>Spectators</span>{" "}
-          <input readOnly aria-label="Spectator link" value={spectate} onFocus={(e) => e.currentTarget.select()} />{" "}
-          <CopyButton text={spectate} what="the spectator link" />{" "}
-          <a class="button" href={`#/watch/${created.id}/${created.spectator}`}>Watch</a>
+          <span>{t("lobby.spectators")}</span>{" "}
+          <input readOnly aria-label={t("lobby.spectator.link")} value={spectate} onFocus={(e) => e.currentTarget.select()} />{" "}
+          <CopyButton text={spectate} label={t("lobby.copy.spectator")} />{" "}
+          <a class="button" href={`#/watch/${created.id}/${created.spectator}`}>{t("lobby.watch")}</a>
         </li>
       </ul>
-      <p><a href="#/" onClick={() => location.reload()}>Create another game</a></p>
+      <p><a href="#/" onClick={() => location.reload()}>{t("lobby.another")}</a></p>
     </section>
   );
 }
 
-function CopyButton({ text, what }: { text: string; what: string }) {
+function CopyButton({ text, label }: { text: string; label: string }) {
   const [done, setDone] = useState(false);
   return (
     <button
       type="button"
-      aria-label={`Copy ${what}`}
+      aria-label={label}
       onClick={() => navigator.clipboard?.writeText(text).then(() => setDone(true), () => setDone(false))}
     >
-      {done ? "Copied" : "Copy"}
+      {done ? t("lobby.copied") : t("lobby.copy")}
     </button>
   );
 }
@@ -232,15 +233,15 @@ function MyGames() {
   const tokens = new Map(held().map((h) => [`${h.id}/${h.seat}`, h.token]));
   return (
     <section class="card" aria-labelledby="my-games">
-      <h2 id="my-games">My games</h2>
+      <h2 id="my-games">{t("lobby.mine")}</h2>
       <ul class="games">
         {rows.map((r) => {
           const token = tokens.get(`${r.id}/${r.you}`);
-          const state = r.to_move === null ? "finished" : r.to_move === r.you ? "your move" : `Seat ${r.to_move} to move`;
+          const state = r.to_move === null ? t("lobby.finished") : r.to_move === r.you ? t("lobby.your.move") : t("lobby.to.move", { seat: r.to_move });
           return (
             <li>
               <a href={`#/play/${r.id}/${token}`}>
-                {r.title}: Seat {r.you} ({r.seats[r.you ?? 0]}) — {state}, {r.moves} moves
+                {t("lobby.row", { title: r.title, you: r.you ?? 0, name: r.seats[r.you ?? 0], state, moves: r.moves })}
               </a>
             </li>
           );

@@ -1,3 +1,4 @@
+import { t as say } from "./i18n";
 import type { Board, GameMessage } from "./types";
 import { SEAT_COLOURS } from "./colours";
 import { Target, type Targets } from "./Target";
@@ -14,13 +15,13 @@ export function Mats({ msg, t }: { msg: GameMessage; t: Targets }) {
           <article class={`mat card${turn ? " turn" : ""}`} aria-labelledby={`house-${h.seat}`} style={{ borderColor: SEAT_COLOURS[h.seat % 4] }}>
             <h3 id={`house-${h.seat}`}>
               <span class="dot" style={{ background: SEAT_COLOURS[h.seat % 4] }} aria-hidden="true" />
-              Seat {h.seat}: House {h.house}{you ? " (you)" : ""}{turn ? " — deciding" : ""}
+              {say("mat.house", { seat: h.seat, house: h.house })}{you ? say("mat.you") : ""}{turn ? say("mat.deciding") : ""}
             </h3>
-            <p class="influence">Influence <strong>{h.influence}</strong> · {msg.seats[h.seat]?.player}</p>
+            <p class="influence">{say("score.influence")} <strong>{h.influence}</strong> · {msg.seats[h.seat]?.player}</p>
             <dl class="res">
               {h.resources.map((r) => (<div><dt>{r.name}</dt><dd>{r.value}</dd></div>))}
             </dl>
-            <p>Fleet Power: {h.fp_active} active, {h.fp_inactive} inactive</p>
+            <p>{say("mat.fleet", { active: h.fp_active, inactive: h.fp_inactive })}</p>
             <p>
               Civilization:{" "}
               {h.tracks.map((tr, i) => (
@@ -58,8 +59,8 @@ export function Offers({ msg, t }: { msg: GameMessage; t: Targets }) {
   const b = msg.board as Board;
   return (
     <section class="offers card" aria-labelledby="offers-title">
-      <h2 id="offers-title">Galactic board</h2>
-      <p>Turn Order: {b.turn_order.map((s) => `Seat ${s}`).join(" → ")}</p>
+      <h2 id="offers-title">{say("mat.galactic")}</h2>
+      <p>{say("mat.order")}{b.turn_order.map((s) => say("game.seat", { seat: s })).join(" → ")}</p>
       <p>Trade ladder (top to bottom): {b.trade_ladder.join(", ")}</p>
       {b.event && <p>Galactic Event: {b.event.name} ({b.event.rounds} rounds)</p>}
       <p>
@@ -89,20 +90,20 @@ export function ScoreSheet({ msg }: { msg: GameMessage }) {
   const sources = Array.from(new Set(score.rows.flatMap((r) => r.lines.map((l) => l.source))));
   return (
     <section class="score card" aria-labelledby="score-title">
-      <h2 id="score-title">Score sheet</h2>
+      <h2 id="score-title">{say("score.title")}</h2>
       <p>
-        {score.winners.length === 1 ? "Winner: " : "Winners: "}
-        {score.winners.length ? score.winners.map((w) => score.rows.find((r) => r.seat === w)?.name ?? `Seat ${w}`).join(", ") : "the Void"}
+        {score.winners.length === 1 ? say("score.winner") : say("score.winners")}
+        {score.winners.length ? score.winners.map((w) => score.rows.find((r) => r.seat === w)?.name ?? say("game.seat", { seat: w })).join(", ") : say("score.void")}
       </p>
       <table>
         <thead>
-          <tr><th scope="col">Source</th>{score.rows.map((r) => <th scope="col">{r.seat === null ? r.name : `Seat ${r.seat}: ${r.name}`}{r.winner ? " ★" : ""}</th>)}</tr>
+          <tr><th scope="col">{say("score.source")}</th>{score.rows.map((r) => <th scope="col">{r.seat === null ? r.name : say("score.seat", { seat: r.seat, name: r.name })}{r.winner ? " ★" : ""}</th>)}</tr>
         </thead>
         <tbody>
           {sources.map((src) => (
             <tr><th scope="row">{src}</th>{score.rows.map((r) => <td>{r.lines.find((l) => l.source === src)?.influence ?? 0}</td>)}</tr>
           ))}
-          <tr class="total"><th scope="row">{score.points ?? "Influence"}</th>{score.rows.map((r) => <td>{r.influence}</td>)}</tr>
+          <tr class="total"><th scope="row">{score.points ?? say("score.influence")}</th>{score.rows.map((r) => <td>{r.influence}</td>)}</tr>
         </tbody>
       </table>
     </section>

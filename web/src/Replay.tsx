@@ -1,3 +1,4 @@
+import { t, withLang } from "./i18n";
 import { useEffect, useState } from "preact/hooks";
 import type { GameMessage } from "./types";
 import { ScoreSheet } from "./Mat";
@@ -14,7 +15,7 @@ export function ReplayView({ id, token }: { id: string; token: string }) {
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/games/${encodeURIComponent(id)}/replay?at=${at}`, { headers: { "x-seat-token": token } })
+    fetch(withLang(`/api/games/${encodeURIComponent(id)}/replay?at=${at}`), { headers: { "x-seat-token": token } })
       .then(async (r) => {
         const body = await r.json();
         if (!live) return;
@@ -44,27 +45,27 @@ export function ReplayView({ id, token }: { id: string; token: string }) {
   return (
     <main class="game replay">
       <header class="bar">
-        <a href="#/" class="home">← Lobby</a>
-        <h1>Replay{msg ? `: ${msg.title}` : ""}</h1>
+        <a href="#/" class="home">{t("game.lobby")}</a>
+        <h1>{t("replay.title")}{msg ? `: ${msg.title}` : ""}</h1>
         {msg && (
           <p class="where">
             {whereText(msg)} ·{" "}
-            <span class="moves">{msg.moves} moves</span>
+            <span class="moves">{t("game.moves", { n: msg.moves })}</span>
           </p>
         )}
-        <a class="button" href={`#/play/${id}/${token}`}>Back to the game</a>
+        <a class="button" href={`#/play/${id}/${token}`}>{t("replay.back")}</a>
       </header>
-      <section class="decision card" aria-label="Replay controls">
-        <h2>Move {at} of {total}</h2>
+      <section class="decision card" aria-label={t("replay.controls")}>
+        <h2>{t("replay.move", { at, total })}</h2>
         <div class="actions">
-          <button onClick={() => go(0)} disabled={at === 0}>First</button>
-          <button onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">Previous move</button>
-          <button onClick={() => go(at + 1)} disabled={at >= total} aria-keyshortcuts="ArrowRight">Next move</button>
-          <button onClick={() => go(total)} disabled={at >= total}>Last</button>
+          <button onClick={() => go(0)} disabled={at === 0}>{t("replay.first")}</button>
+          <button onClick={() => go(at - 1)} disabled={at === 0} aria-keyshortcuts="ArrowLeft">{t("replay.previous")}</button>
+          <button onClick={() => go(at + 1)} disabled={at >= total} aria-keyshortcuts="ArrowRight">{t("replay.next")}</button>
+          <button onClick={() => go(total)} disabled={at >= total}>{t("replay.last")}</button>
         </div>
         <label class="slider">
-          Go to move{" "}
-          <input type="range" min={0} max={total} value={at} onInput={(e) => go(Number(e.currentTarget.value))} aria-valuetext={`move ${at} of ${total}`} />
+          {t("replay.goto")}{" "}
+          <input type="range" min={0} max={total} value={at} onInput={(e) => go(Number(e.currentTarget.value))} aria-valuetext={t("replay.valuetext", { at, total })} />
         </label>
         {msg && msg.log.length > 0 && <p class="last-line" aria-live="polite">{msg.log[msg.log.length - 1]}</p>}
         {error && <p role="alert" class="error">{error}</p>}

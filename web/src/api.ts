@@ -1,4 +1,5 @@
 import type { Catalog, ErrorMessage, GameMessage } from "./types";
+import { lang, withLang } from "./i18n";
 
 export class ApiError extends Error {
   constructor(public status: number, message: string, public rule?: string) {
@@ -7,7 +8,7 @@ export class ApiError extends Error {
 }
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(path, {
+  const res = await fetch(withLang(path), {
     ...init,
     headers: { "content-type": "application/json", ...(init?.headers ?? {}) },
   });
@@ -60,7 +61,7 @@ export class Live {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(
       `${proto}://${location.host}/ws/games/${encodeURIComponent(this.id)}` +
-        `?token=${encodeURIComponent(this.token)}`,
+        `?token=${encodeURIComponent(this.token)}&lang=${lang}`,
     );
     this.ws = ws;
     this.setStatus("connecting");

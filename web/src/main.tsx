@@ -4,13 +4,26 @@ import { Lobby } from "./Lobby";
 import { GameView } from "./Game";
 import { ReplayView } from "./Replay";
 import { CombatPage } from "./Combat";
+import { LANGUAGES, LANGUAGE_NAMES, lang, setLang, t, type Lang } from "./i18n";
 import "./style.css";
 
 function route(): string[] {
   return location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
 }
 
-function App() {
+/** The language switch in the page header: the choice is remembered in this browser. */
+function LanguageSwitch() {
+  return (
+    <label class="lang-switch">
+      <span class="sr">{t("lang.label")}</span>
+      <select aria-label={t("lang.label")} value={lang} onChange={(e) => setLang(e.currentTarget.value as Lang)}>
+        {LANGUAGES.map((l) => <option value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+      </select>
+    </label>
+  );
+}
+
+function Page() {
   const [parts, setParts] = useState(route());
   useEffect(() => {
     const on = () => setParts(route());
@@ -27,4 +40,14 @@ function App() {
   return <Lobby />;
 }
 
+function App() {
+  return (
+    <>
+      <LanguageSwitch />
+      <Page />
+    </>
+  );
+}
+
+document.documentElement.lang = lang;
 render(<App />, document.getElementById("app")!);

@@ -26,8 +26,9 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from domineum.kernel import messages
 from domineum.kernel.game import clone
-from domineum.server import combat, registry
+from domineum.server import combat, language, registry
 from domineum.server.adapter import SeatChoice, Setup
 from domineum.server.hub import Connection, Hub
 from domineum.server.service import SPECTATOR, GameService, Refused
@@ -222,8 +223,10 @@ def create_app(settings: Settings) -> FastAPI:
             return fn(*args)
         return await run_in_threadpool(fn, *args)
 
-    async def payloads(game_id: str, seats: list[int]) -> tuple[dict[int, bytes], int]:
-        return await quick(service.payloads_for, game_id, seats)
+    async def payloads(
+        game_id: str, readers: list[tuple[int, str]]
+    ) -> tuple[dict[tuple[int, str], bytes], int]:
+        return await quick(service.payloads_for, game_id, readers)
 
     hub = Hub(payloads, settings.redis_url, service.invalidate)
 
@@ -261,6 +264,22 @@ def create_app(settings: Settings) -> FastAPI:
         key = "token:" + token[:64] if token else "host:" + host
         if not bucket(key).take():
             raise Refused(429, "too_many", "too many requests: slow down and try again")
+
+    def reader_language(request: Request | WebSocket) -> str:
+        """The language this client reads: ``?lang=``, else ``Accept-Language``, else English."""
+        return language.choose(
+            request.query_params.get("lang"), request.headers.get("accept-language")
+        )
+
+    def speaking(lang: str, fn: Callable[..., T]) -> Callable[..., T]:
+        """``fn`` rendering its text (labels, refusals, steps) in ``lang``, in whatever thread
+        runs it."""
+
+        def run(*args: Any) -> T:
+            with messages.using(lang):
+                return fn(*args)
+
+        return run
 
     @app.exception_handler(Refused)
     async def _refused(_request: Request, exc: Refused) -> JSONResponse:
@@ -306,9 +325,10 @@ def create_app(settings: Settings) -> FastAPI:
         return {"status": "ok"}
 
     @app.get("/api/catalog")
-    async def catalog() -> list[dict[str, Any]]:
-        """The games this server plays and what their lobby offers."""
-        return [registry.get(n).lobby() for n in registry.names()]
+    async def catalog(request: Request) -> list[dict[str, Any]]:
+        """The games this server plays and what their lobby offers (in the reader's language)."""
+        with messages.using(reader_language(request)):
+            return [registry.get(n).lobby() for n in registry.names()]
 
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
@@ -318,7 +338,7 @@ def create_app(settings: Settings) -> FastAPI:
         data = body.model_dump()
         if not settings.allow_seed:
             data.pop("seed", None)
-        created = await run_in_threadpool(service.create, data)
+        created = await run_in_threadpool(speaking(reader_language(request), service.create), data)
         after_change(created.id)
         return {
             "id": created.id,
@@ -341,7 +361,7 @@ def create_app(settings: Settings) -> FastAPI:
         """The game as the token's seat may see it (the spectator token: the public view)."""
         throttle(request)
         _seat, data, _version = await run_in_threadpool(
-            service.open, game_id, x_seat_token or token
+            service.open, game_id, x_seat_token or token, reader_language(request)
         )
         return Response(data, media_type="application/json")
 
@@ -355,7 +375,9 @@ def create_app(settings: Settings) -> FastAPI:
     ) -> Response:
         """A finished game as the token's seat saw it after ``at`` moves (the replay viewer)."""
         throttle(request)
-        data = await run_in_threadpool(service.replay, game_id, x_seat_token or token, at)
+        data = await run_in_threadpool(
+            speaking(reader_language(request), service.replay), game_id, x_seat_token or token, at
+        )
         return Response(data, media_type="application/json")
 
     @app.post("/api/games/{game_id}/moves")
@@ -367,7 +389,13 @@ def create_app(settings: Settings) -> FastAPI:
     ) -> dict[str, Any]:
         """Make one decision. Acknowledged only once it is stored."""
         throttle(request)
-        version = await quick(service.move, game_id, x_seat_token, body.action, body.version)
+        version = await quick(
+            speaking(reader_language(request), service.move),
+            game_id,
+            x_seat_token,
+            body.action,
+            body.version,
+        )
         await hub.changed(game_id, version)
         after_change(game_id)
         return {"ok": True, "version": version}
@@ -381,7 +409,9 @@ def create_app(settings: Settings) -> FastAPI:
     ) -> dict[str, Any]:
         """Take back your last decision (never past a draw, a reveal or another seat's move)."""
         throttle(request)
-        version = await quick(service.undo, game_id, x_seat_token, body.version)
+        version = await quick(
+            speaking(reader_language(request), service.undo), game_id, x_seat_token, body.version
+        )
         await hub.changed(game_id, version)
         return {"ok": True, "version": version}
 
@@ -394,7 +424,9 @@ def create_app(settings: Settings) -> FastAPI:
     ) -> dict[str, Any]:
         """Why an action that is not among your options is refused (the rule and its text)."""
         throttle(request)
-        return await run_in_threadpool(service.why, game_id, x_seat_token, body.action)
+        return await run_in_threadpool(
+            speaking(reader_language(request), service.why), game_id, x_seat_token, body.action
+        )
 
     combat_lock = threading.Lock()  # one search at a time: it is CPU-bound
 
@@ -409,30 +441,37 @@ def create_app(settings: Settings) -> FastAPI:
     async def combat_calculator(body: CombatIn, request: Request) -> dict[str, Any]:
         """The Combat calculator: both sides' best play, step by step (VF-COMBAT-01..35)."""
         throttle(request)
-        return await run_in_threadpool(combat_search, body.model_dump(exclude_none=True))
+        return await run_in_threadpool(
+            speaking(reader_language(request), combat_search), body.model_dump(exclude_none=True)
+        )
 
     @app.post("/api/mine")
     async def mine(body: Mine, request: Request) -> list[dict[str, Any]]:
         """ "My games": the games these tokens open, with the seat to move."""
         throttle(request)
-        return await run_in_threadpool(service.summaries, [(g.id, g.token) for g in body.games])
+        return await run_in_threadpool(
+            speaking(reader_language(request), service.summaries),
+            [(g.id, g.token) for g in body.games],
+        )
 
     # -- WebSocket ---------------------------------------------------------------------------
     @app.websocket("/ws/games/{game_id}")
     async def live(websocket: WebSocket, game_id: str, token: str | None = None) -> None:
         """Live play. The server sends ``state`` messages (your seat's view) after every
         change; send ``{"type": "move", "action": ID, "version": V}``, ``{"type": "undo"}``
-        or ``{"type": "ping"}``. Replies: ``ack``, ``error``, ``pong``."""
+        or ``{"type": "ping"}``. Replies: ``ack``, ``error``, ``pong``. Every text comes in
+        the connection's language (``?lang=``, else ``Accept-Language``)."""
         await websocket.accept()
+        lang = reader_language(websocket)
         try:
-            seat, _data, _version = await run_in_threadpool(service.open, game_id, token)
+            seat, _data, _version = await run_in_threadpool(service.open, game_id, token, lang)
         except Refused as exc:
             await websocket.send_json({"type": "error", **exc.body()})
             await websocket.close(code=4403 if exc.status == 403 else 4404)
             return
         # Join first, then send the newest state: a change committed meanwhile is then either
         # in that state or delivered after it, never lost between the two.
-        conn = Connection(websocket, game_id, seat)
+        conn = Connection(websocket, game_id, seat, lang)
         hub.join(conn)
         limiter = Bucket(settings.rate, settings.burst)
         try:
@@ -474,7 +513,7 @@ def create_app(settings: Settings) -> FastAPI:
                 raise Refused(403, "forbidden", "a spectator cannot make moves")
             if kind == "move":
                 version = await quick(
-                    service.move,
+                    speaking(conn.lang, service.move),
                     conn.game_id,
                     token if isinstance(token, str) else conn_token(conn),
                     message.get("action"),
@@ -482,7 +521,7 @@ def create_app(settings: Settings) -> FastAPI:
                 )
             elif kind == "undo":
                 version = await quick(
-                    service.undo,
+                    speaking(conn.lang, service.undo),
                     conn.game_id,
                     token if isinstance(token, str) else conn_token(conn),
                     message.get("version"),

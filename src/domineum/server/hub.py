@@ -27,6 +27,7 @@ class Connection:
     websocket: WebSocket
     game_id: str
     seat: int
+    lang: str = "en"  # the language this connection reads (each seat of a game its own)
     sent_version: int = -1
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
@@ -35,7 +36,8 @@ class Connection:
             await self.websocket.send_text(data if isinstance(data, str) else data.decode())
 
 
-Payloads = Callable[[str, list[int]], Awaitable[tuple[dict[int, bytes], int]]]
+Reader = tuple[int, str]  # (seat, language)
+Payloads = Callable[[str, list[Reader]], Awaitable[tuple[dict[Reader, bytes], int]]]
 
 
 class Hub:
@@ -122,19 +124,23 @@ class Hub:
         await self.deliver(game_id)
 
     async def deliver_to(self, conn: Connection) -> None:
-        """Send one (just joined) connection its seat's newest state."""
-        by_seat, version = await self.payloads(conn.game_id, [conn.seat])
+        """Send one (just joined) connection its seat's newest state, in its language."""
+        reader = (conn.seat, conn.lang)
+        by_reader, version = await self.payloads(conn.game_id, [reader])
         if version > conn.sent_version:
             conn.sent_version = version
-            await conn.send(by_seat[conn.seat])
+            await conn.send(by_reader[reader])
 
     async def deliver(self, game_id: str) -> None:
-        """Send each of this process's connections to ``game_id`` its seat's newest state."""
+        """Send each of this process's connections to ``game_id`` its seat's newest state, in
+        the connection's language."""
         room = list(self.rooms.get(game_id, ()))
         if not room:
             return
         try:
-            by_seat, version = await self.payloads(game_id, sorted({c.seat for c in room}))
+            by_reader, version = await self.payloads(
+                game_id, sorted({(c.seat, c.lang) for c in room})
+            )
         except Exception:
             log.exception("cannot build the state of game %s", game_id)
             return
@@ -143,6 +149,6 @@ class Hub:
                 continue
             conn.sent_version = version
             try:
-                await conn.send(by_seat[conn.seat])
+                await conn.send(by_reader[(conn.seat, conn.lang)])
             except Exception:
                 self.leave(conn)

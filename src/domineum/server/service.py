@@ -20,16 +20,19 @@ from typing import Any
 
 import msgspec
 
+from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.record import LoggedAction, Session
 from domineum.kernel.rng import derive_seed
 from domineum.server import registry
 from domineum.server.adapter import GameAdapter, SeatChoice, Setup, SetupInvalid
+from domineum.server.messages import either, say
 from domineum.server.store import Conflict, Move, Store
 
 MAX_LOG_LINES = 100
 MAX_CACHED = 5000  # games kept in memory; older ones are rebuilt from the database on use
 SPECTATOR = -1
+Reader = tuple[int, str]  # (seat, language): who reads a state message, and in what
 
 
 class Refused(Exception):
@@ -66,7 +69,7 @@ class Live:
     spectator_hash: str
     session: Session[Any]
     version: int
-    payloads: dict[int, bytes] = field(default_factory=dict)  # by seat (-1: spectator)
+    payloads: dict[Reader, bytes] = field(default_factory=dict)  # by (seat, language)
 
     @property
     def to_move(self) -> int | None:
@@ -244,34 +247,37 @@ class GameService:
         raise Refused(403, "forbidden", "this token opens no seat of this game")
 
     # -- reading -------------------------------------------------------------------------------
-    def open(self, game_id: str, token: str | None) -> tuple[int, bytes, int]:
-        """(seat, that seat's state message, version) for a token."""
+    def open(self, game_id: str, token: str | None, lang: str = "en") -> tuple[int, bytes, int]:
+        """(seat, that seat's state message in ``lang``, version) for a token."""
         with self.lock(game_id):
             live = self._fresh(game_id)
             seat = self.seat_of(live, token)
-            return seat, self._payload(live, seat), live.version
+            return seat, self._payload(live, (seat, lang)), live.version
 
-    def payloads_for(self, game_id: str, seats: list[int]) -> tuple[dict[int, bytes], int]:
-        """The state message of each of ``seats`` (one lock, one read of the game)."""
+    def payloads_for(self, game_id: str, readers: list[Reader]) -> tuple[dict[Reader, bytes], int]:
+        """The state message of each (seat, language) of ``readers`` (one lock, one read)."""
         with self.lock(game_id):
             live = self._fresh(game_id)
-            return {seat: self._payload(live, seat) for seat in seats}, live.version
+            return {r: self._payload(live, r) for r in readers}, live.version
 
-    def payload_for(self, game_id: str, seat: int) -> tuple[bytes, int]:
+    def payload_for(self, game_id: str, seat: int, lang: str = "en") -> tuple[bytes, int]:
         with self.lock(game_id):
             live = self._fresh(game_id)
-            return self._payload(live, seat), live.version
+            return self._payload(live, (seat, lang)), live.version
 
-    def _payload(self, live: Live, seat: int) -> bytes:
-        cached = live.payloads.get(seat)
+    def _payload(self, live: Live, reader: Reader) -> bytes:
+        cached = live.payloads.get(reader)
         if cached is not None:
             return cached
-        data = msgspec.json.encode(self.message(live, seat))
-        live.payloads[seat] = data
+        seat, lang = reader
+        with messages.using(lang):
+            data = msgspec.json.encode(self.message(live, seat))
+        live.payloads[reader] = data
         return data
 
     def message(self, live: Live, seat: int) -> dict[str, Any]:
-        """Everything ``seat`` (``SPECTATOR``: the public) may see, as one JSON object."""
+        """Everything ``seat`` (``SPECTATOR``: the public) may see, as one JSON object, in the
+        language in force (:func:`messages.using`)."""
         adapter = live.adapter
         game = adapter.game
         state = live.session.state
@@ -302,8 +308,10 @@ class GameService:
             "seats": [
                 {
                     "seat": i,
-                    "name": names[i] if i < len(names) else f"Seat {i}",
-                    "player": "Human" if k == "human" else f"{k.capitalize()} bot",
+                    "name": names[i] if i < len(names) else say("server.seat", seat=i),
+                    "player": say("server.human")
+                    if k == "human"
+                    else either(f"server.bot.{k}", "server.seat", seat=i),
                     "bot": k != "human",
                 }
                 for i, k in enumerate(live.kinds)

@@ -16,27 +16,11 @@ from domineum.revenant.model.state import Config, GameState, Player
 from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name
 from domineum.revenant.rules.views import HIDDEN
 from domineum.server.adapter import Setup, SetupInvalid
+from domineum.server.messages import either, say
 
-# The decision on top of the stack, in words (RV-TURN, RV-SETUP, RV-PHASE).
-PROMPTS = {
-    "crew": "Choose your Crew board",
-    "frigate_board": "Choose your Frigate board",
-    "agenda": "Keep one Personal Agenda",
-    "redraw": "Redraw an Operation card, or keep them",
-    "house": "Choose the House you start with",
-    "turn_board": "Board a ship with one of your figures",
-    "turn_bonus": "Take a Bonus action, or end your turn",
-    "damage": "Choose which ship takes the damage",
-    "play": "Play an Operation card, or none",
-    "hand_limit": "Discard down to your hand limit",
-    "draw": "Draw an Operation card",
-}
-# rules options of the lobby -> Config field (docs/revenant.md, decisions B9, B30, B4)
-OPTIONS = {
-    "reset_stack_example": "Reset stack as in the rulebook's example (B9)",
-    "ascend_any_sector": "Ascend from any sector (B30)",
-    "contain_corrupts": "Containing a Corruption still corrupts (B4, non-literal)",
-}
+# rules options of the lobby (``server.option.NAME``) -> Config field (docs/revenant.md,
+# decisions B9, B30, B4); the decisions' words are ``server.rv.prompt.KIND`` (RV-TURN, RV-SETUP)
+OPTIONS = ("reset_stack_example", "ascend_any_sector", "contain_corrupts")
 
 
 def _log_line(game: RevenantGame, entry: list[str]) -> str:
@@ -66,12 +50,18 @@ class RevenantAdapter:
             "name": self.name,
             "title": self.title,
             "players": {"min": 1, "max": 4, "default": 2},
-            "modes": [{"value": "standard", "label": "Standard", "players": {"min": 1, "max": 4}}],
+            "modes": [
+                {
+                    "value": "standard",
+                    "label": say("server.mode.standard"),
+                    "players": {"min": 1, "max": 4},
+                }
+            ],
             "difficulties": [],
             "houses": [],
             "maps": [],
-            "options": [{"value": k, "label": v} for k, v in OPTIONS.items()],
-            "bots": [{"value": b, "label": b.capitalize() + " bot"} for b in self.bots],
+            "options": [{"value": k, "label": say(f"server.option.{k}")} for k in OPTIONS],
+            "bots": [{"value": b, "label": say(f"server.bot.{b}")} for b in self.bots],
         }
 
     def new_state(self, setup: Setup) -> GameState:
@@ -99,16 +89,17 @@ class RevenantAdapter:
 
     # -- what the client draws -----------------------------------------------------------------
     def _player_name(self, p: Player) -> str:
-        base = f"Player {p.seat + 1}"
-        return f"{base} ({p.house.capitalize()})" if p.house else base
+        if p.house:
+            return say("server.player.house", number=p.seat + 1, house=p.house.capitalize())
+        return say("server.player", number=p.seat + 1)
 
     def seat_names(self, view: GameState) -> list[str]:
         return [self._player_name(p) for p in view.players]
 
     def prompt(self, view: GameState) -> str:
         if view.phase == "over" or not view.stack:
-            return "The game is over"
-        return PROMPTS.get(view.stack[-1].kind, "Make your choice")
+            return say("server.over")
+        return either(f"server.rv.prompt.{view.stack[-1].kind}", "server.choose")
 
     def log(self, view: GameState) -> list[str]:
         return [_log_line(self.game, e) for e in view.log]
@@ -241,7 +232,7 @@ class RevenantAdapter:
             }
             for sc in view.scores
         ]
-        return {"rows": rows, "winners": winners, "points": "Prestige"}
+        return {"rows": rows, "winners": winners, "points": say("server.rv.prestige")}
 
     def target(self, view: GameState, notation: str) -> str | None:
         """The board element an option is about: a sector, a ship (``ship:<id>``), or a card in

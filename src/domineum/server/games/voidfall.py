@@ -17,6 +17,7 @@ from domineum.bots.random_bot import RandomBot
 from domineum.kernel import messages
 from domineum.kernel.errors import DomineumError
 from domineum.server.adapter import Setup, SetupInvalid
+from domineum.server.messages import either, say
 from domineum.voidfall.content.schema import MapDef
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState
@@ -26,46 +27,15 @@ from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.present.log import note_text
 
 HIDDEN = "?"
-# mode -> (plain name, fewest and most players) (VF-MODE-01..03, VF-SOLO-SETUP)
-MODES = {
-    "competitive": ("Competitive", 2, 4),
-    "solo": ("Solo against the Void", 1, 1),
-    "coop": ("Co-op against the Void", 2, 4),
-}
+# mode -> (fewest, most players); its name is ``server.mode.MODE`` (VF-MODE-01..03, VF-SOLO-SETUP)
+MODES = {"competitive": (2, 4), "solo": (1, 1), "coop": (2, 4)}
 RESOURCE_NAMES = ("Food", "Energy", "Materials", "Credits", "Science")
 TRACK_NAMES = ("Society", "Statecraft", "Economy")
 
-PROMPTS = {
-    "SelectFocus": "Choose the Focus card to play",
-    "Preselect": "Choose this round's Focus card, face down",
-    "SelectExtras": "Flip a Trade token or play an Agenda, if you wish",
-    "ChooseAction": "Choose your next action, or end your actions",
-    "ResolveAction": "Resolve the action's effects",
-    "Step": "Make a choice for the effect being resolved",
-    "Cleanup": "Cleanup: make your choice",
-    "Phase": "Make your choice",
-    "Battle": "Battle: make your choice",
-}
-
-SOURCE_NAMES = {
-    "starting": "Starting Influence",
-    "objectives": "Galactic Event objectives",
-    "agendas": "Agenda objectives",
-    "overproduction": "Overproduction",
-    "invasions": "Glory from invasions",
-    "technologies": "Technologies",
-    "upkeep_lost": "Unpaid Upkeep",
-    "trade": "Trade Bonuses",
-    "tracks": "Civilization tracks",
-    "bounty": "Bounty and Reclaim tokens",
-    "events": "Galactic Event boxes",
-    "actions": "Actions",
-    "other": "Other",
-}
-
 
 def _source(key: str) -> str:
-    return SOURCE_NAMES.get(key, key.replace("_", " ").capitalize())
+    """A score sheet row's words (VF-END), in the reader's language."""
+    return either(f"server.vf.source.{key}", "server.vf.source.other")
 
 
 class VoidfallAdapter:
@@ -88,11 +58,16 @@ class VoidfallAdapter:
     # -- lobby -------------------------------------------------------------------------------
     def lobby(self) -> dict[str, Any]:
         houses = [
-            {"value": h.id, "label": h.name}
+            {"value": h.id, "label": messages.name(h.name)}
             for h in sorted(self.content.houses.values(), key=lambda h: h.number)
         ]
         maps = [
-            {"value": m.id, "label": m.name, "players": m.players, "mode": _map_mode(m)}
+            {
+                "value": m.id,
+                "label": messages.name(m.name),
+                "players": m.players,
+                "mode": _map_mode(m),
+            }
             for m in self.content.maps.values()
         ]
         return {
@@ -100,16 +75,18 @@ class VoidfallAdapter:
             "title": self.title,
             "players": {"min": 1, "max": 4, "default": 2},
             "modes": [
-                {"value": m, "label": label, "players": {"min": lo, "max": hi}}
-                for m, (label, lo, hi) in MODES.items()
+                {"value": m, "label": say(f"server.mode.{m}"), "players": {"min": lo, "max": hi}}
+                for m, (lo, hi) in MODES.items()
             ],
-            "difficulties": [{"value": d, "label": d.capitalize()} for d in self._difficulties],
+            "difficulties": [
+                {"value": d, "label": messages.name(d.capitalize())} for d in self._difficulties
+            ],
             "houses": houses,
             "maps": maps,
             "options": [
-                {"value": "preselected_focus", "label": "Pre-selected Focus cards (variant)"}
+                {"value": "preselected_focus", "label": say("server.option.preselected_focus")}
             ],
-            "bots": [{"value": b, "label": b.capitalize() + " bot"} for b in self.bots],
+            "bots": [{"value": b, "label": say(f"server.bot.{b}")} for b in self.bots],
         }
 
     def new_state(self, setup: Setup) -> GameState:
@@ -126,9 +103,17 @@ class VoidfallAdapter:
         mode = str(opts.get("mode", "competitive") or "competitive")
         if mode not in MODES:
             raise SetupInvalid(f"there is no mode called '{mode}' (competitive, solo or coop)")
-        label, lo, hi = MODES[mode]
+        lo, hi = MODES[mode]
         if not lo <= setup.players <= hi:
-            raise SetupInvalid(f"{label} is for {lo} to {hi} players, not {setup.players}")
+            raise SetupInvalid(
+                say(
+                    "server.mode.players",
+                    mode=say(f"server.mode.{mode}"),
+                    low=lo,
+                    high=hi,
+                    players=setup.players,
+                )
+            )
         rules: tuple[str, ...] = ()
         if mode != "competitive":
             level = str(opts.get("difficulty", "easy") or "easy")
@@ -168,15 +153,17 @@ class VoidfallAdapter:
             names = self._names[id(table)] = {
                 k: str(getattr(v, "name", k)) for k, v in table.items()
             }
-        return names.get(key, key)
+        return messages.name(names.get(key, key))
 
     def seat_names(self, view: GameState) -> list[str]:
-        return [f"House {self._name(self.content.houses, h.house)}" for h in view.houses]
+        return [
+            say("server.house", house=self._name(self.content.houses, h.house)) for h in view.houses
+        ]
 
     def prompt(self, view: GameState) -> str:
         if view.phase == "over" or not view.stack:
-            return "The game is over"
-        return PROMPTS.get(type(view.stack[-1]).__name__, "Make your choice")
+            return say("server.over")
+        return either(f"server.vf.prompt.{type(view.stack[-1]).__name__}", "server.choose")
 
     def log(self, view: GameState) -> list[str]:
         event = view.board.event
@@ -194,22 +181,37 @@ class VoidfallAdapter:
             if item == FREE:
                 return {"kind": "free", "name": ""}
             if item == HARBINGER:
-                return {"kind": "harbinger", "name": "Harbinger"}
+                return {"kind": "harbinger", "name": messages.name("Harbinger")}
             card = void_board.crisis(self.content, item)
-            return {"kind": "crisis", "name": card.name, "text": card.text, "type": card.type}
+            return {
+                "kind": "crisis",
+                "name": messages.name(card.name),
+                "text": messages.translate(card.text),
+                "type": messages.name(card.type),
+            }
 
         alert = None
         if v.alert:
             card = p.alerts[v.alert]
             if card.kind == "war":
                 modifier = card.skirmish[min(view.cycle, len(card.skirmish)) - 1]
-                alert = {"kind": "War", "text": f"War card: Skirmish {modifier:+d}"}
+                alert = {
+                    "kind": "War",
+                    "text": say("server.vf.alert.war", modifier=f"{modifier:+d}"),
+                }
             else:
-                alert = {"kind": "Situation", "text": f"Situation card, tier {card.tier}"}
+                alert = {
+                    "kind": "Situation",
+                    "text": say("server.vf.alert.situation", tier=card.tier),
+                }
         crisis = None
         if v.current_crisis:
             current = void_board.crisis(self.content, v.current_crisis)
-            crisis = {"name": current.name, "type": current.type, "text": current.text}
+            crisis = {
+                "name": messages.name(current.name),
+                "type": messages.name(current.type),
+                "text": messages.translate(current.text),
+            }
         cost = void_board.economic_cost(view, self.content)
         event = view.board.event
         explained = [
@@ -278,7 +280,7 @@ class VoidfallAdapter:
                     "house": self._name(c.houses, h.house),
                     "influence": h.influence,
                     "resources": [
-                        {"name": n, "value": v}
+                        {"name": messages.name(n), "value": v}
                         for n, v in zip(RESOURCE_NAMES, h.resources, strict=True)
                     ],
                     "fp_inactive": h.fp_inactive,
@@ -353,7 +355,7 @@ class VoidfallAdapter:
             rows.append(
                 {
                     "seat": i,
-                    "name": f"House {self._name(self.content.houses, h.house)}",
+                    "name": say("server.house", house=self._name(self.content.houses, h.house)),
                     "influence": h.influence,
                     "lines": [
                         {
@@ -370,7 +372,7 @@ class VoidfallAdapter:
             rows.append(
                 {
                     "seat": None,
-                    "name": "The Void",
+                    "name": say("server.void"),
                     "influence": v.influence,
                     "lines": [
                         {"source": messages.render(f"vf.void.score.{k}"), "influence": n}
@@ -416,7 +418,8 @@ class VoidfallAdapter:
         return index
 
     def rule_text(self, rule_id: str) -> str:
-        return self._rules.get(rule_id, "")
+        """The rule's text, in the reader's language (the catalog keys it by its rule ID)."""
+        return messages.translate(self._rules.get(rule_id, ""), context=rule_id)
 
 
 def _map_mode(m: MapDef) -> str:
