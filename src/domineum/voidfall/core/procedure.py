@@ -168,12 +168,16 @@ def wanted(config: Config) -> list[str]:
     return out
 
 
+def unclaimed(config: Config) -> list[str]:
+    """The features ``config`` asks for that no registered extension applying to it claims."""
+    claimed = {ext.claims for ext in EXTENSIONS.values() if ext.applies(config)}
+    return [feature for feature in wanted(config) if feature not in claimed]
+
+
 def extensions_for(config: Config) -> list[Extension]:
     """The registered extensions that apply to ``config``, in registration order; ValueError
     when it asks for a feature that none claims."""
-    active = [ext for ext in EXTENSIONS.values() if ext.applies(config)]
-    claimed = {ext.claims for ext in active}
-    missing = [feature for feature in wanted(config) if feature not in claimed]
+    missing = unclaimed(config)
     if missing:
         raise ValueError(f"no extension provides {', '.join(missing)}")
-    return active
+    return [ext for ext in EXTENSIONS.values() if ext.applies(config)]

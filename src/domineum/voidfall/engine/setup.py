@@ -14,6 +14,7 @@ from domineum.kernel.rng import Rng
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, SectorType
 from domineum.voidfall.core import modules
+from domineum.voidfall.core.procedure import unclaimed
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.board import GalacticBoard
 from domineum.voidfall.model.galaxy import Galaxy, Sector
@@ -170,13 +171,13 @@ def new_game(content: Content, config: Config) -> GameState:
     refused = modules.refusal(config)
     if refused is not None:
         raise SetupError(f"{refused[0]} ({refused[1]})")
+    missing = [m for m in config.modules if f"module:{m}" in unclaimed(config)]
+    if missing:
+        name = render(f"vf.module.name.{missing[0]}")
+        raise SetupError(render("vf.module.not_available", name=name))
     try:
         proc = procedure_for(config)  # every mode, variant and module it asks for is registered
     except ValueError as exc:
-        missing = [m for m in config.modules if f"module:{m}" in str(exc)]
-        if missing:
-            name = render(f"vf.module.name.{missing[0]}")
-            raise SetupError(render("vf.module.not_available", name=name)) from None
         if config.mode != "competitive":
             raise SetupError(f"mode '{config.mode}' is not available") from None
         raise SetupError(f"this game's options cannot be played: {exc}") from None
