@@ -62,6 +62,10 @@ def pg_url() -> Iterator[str]:
 
 
 def make_client(url: str, **kw: Any) -> TestClient:
+    """A test client; tests play at machine speed, so the rate limit is lifted unless a test sets
+    it (the rate-limit tests do)."""
+    kw.setdefault("rate", 1e6)
+    kw.setdefault("burst", 1e6)
     settings = Settings(database_url=url, allow_seed=True, web_dir=Path("/nonexistent"), **kw)
     return TestClient(create_app(settings))
 
