@@ -210,3 +210,32 @@ def test_vf_solo_loot_01_setup_tokens_lie_where_nobody_rules() -> None:
         for s in state.galaxy.sectors:
             if s.bounty or s.reclaim:
                 assert s.controller() != 0, (map_id, s.id)
+
+
+def test_vf_solo_corr_08_an_event_names_where_the_corruption_goes() -> None:
+    """VF-SOLO-CORR-08, VF-SOLO-CORR-03: In the Face of Evil (1G) puts the Corruption "above an
+    Agenda slot or on a Civilization track": with Decontamination Chambers owned and a Pure
+    Outpost, only the tracks and the free slots are offered; with all of those full the
+    instruction is not resolved (no Corruption goes elsewhere)."""
+    from domineum.voidfall.engine import events
+
+    content = solokit.game().content
+    state = solokit.to_selection(solokit.new("easy", 1))
+    house = state.houses[0]
+    house.technologies["decontamination_chambers"] = "basic"
+    house.track_corrupted = [False, False, False]  # this game's own 1G went on Society
+    state.board.event = "in_the_face_of_evil"
+    assert not solokit.sector(state, "s2").corrupted
+    events.push_box(state, content, 0, 0)
+    flow.settle(state, content)
+    spots = {v[0] for k, *v in solokit.kinds(state) if k == "spot"}
+    assert spots == {"society", "statecraft", "economy", "slot2", "slot3"}
+    solokit.choose(state, "spot", "slot2")
+    assert house.agenda_corrupted == [False, True, False, True]
+    house.track_corrupted = [True, True, True]
+    house.agenda_corrupted = [False, True, True, True]
+    depth = len(state.stack)
+    events.push_box(state, content, 0, 0)
+    flow.settle(state, content)
+    assert len(state.stack) == depth
+    assert house.decontamination == 0 and not solokit.sector(state, "s2").corrupted
