@@ -239,3 +239,57 @@ def test_vf_solo_corr_08_an_event_names_where_the_corruption_goes() -> None:
     flow.settle(state, content)
     assert len(state.stack) == depth
     assert house.decontamination == 0 and not solokit.sector(state, "s2").corrupted
+
+
+def test_vf_solo_infra_02_each_guild_raises_its_own_resource() -> None:
+    """VF-SOLO-INFRA-02, VF-SOLO-PROD-02: in the player's Outpost (Population 2) each Guild type
+    adds 2 to its own resource's Production Level and to no other: Farmers' Food, Engineers'
+    Energy, Miners' Materials, Bankers' Credits, Scientists' Science."""
+    from domineum.voidfall.model.terms import RESOURCES
+    from domineum.voidfall.rules import production
+
+    content = solokit.game().content
+    pairs = {
+        "farmers": "food",
+        "engineers": "energy",
+        "miners": "materials",
+        "bankers": "credits",
+        "scientists": "science",
+    }
+    for guild, resource in pairs.items():
+        state = solokit.new("easy", 1)
+        outpost = solokit.sector(state, "s2")
+        outpost.guilds = [""] * len(outpost.guilds)
+        before = {r: production.level(state, content, 0, r) for r in RESOURCES}
+        outpost.guilds[0] = guild
+        after = {r: production.level(state, content, 0, r) for r in RESOURCES}
+        assert {r for r in RESOURCES if after[r] != before[r]} == {resource}, guild
+        assert after[resource] == before[resource] + 2, guild
+
+
+def test_vf_solo_infra_03_a_starbase_fires_in_approach_against_the_void() -> None:
+    """VF-SOLO-INFRA-03, VF-SOLO-COMBAT-09, VF-SOLO-COMBAT-24: with the Starbases Technology a
+    Starbase in the player's sector deals 1 Approach Damage when the Void attacks it (the
+    Void deals none): 2 Void FP become 1 before the first Salvo."""
+    state = _map()
+    state.houses[0].technologies["starbases"] = "basic"
+    g = solokit.give(state, "s4", {"corvette": 1})
+    g.installations = ["starbase"] + [""] * (len(g.installations) - 1)
+    _skirmish(state, "s4", 2)
+    approach = _steps(state, "s4")[0]
+    assert approach["step"] == "approach"
+    assert approach["damage_d"] == 1 and approach["damage_i"] == 0
+    assert approach["after_i"] == "1v" and approach["after_d"] == "1c"
+
+
+def test_vf_solo_fleet_03_the_player_owns_exactly_14_fp() -> None:
+    """VF-SOLO-FLEET-03, VF-SOLO-FLEET-04: on every solo map the player's FP in the Inactive
+    and Active areas and on the map (the only player-coloured pieces in sectors) total 14."""
+    for map_id in SOLO_MAPS:
+        config = solokit.config("easy", 1)
+        config = type(config)(players=1, mode="solo", seed=1, map=map_id, options=config.options)
+        state = solokit.game().new_game(config)
+        house = state.houses[0]
+        on_map = sum(s.fleet_power for s in state.galaxy.sectors if s.owner == 0)
+        assert house.fp_inactive + house.fp_active + on_map == 14, map_id
+        assert on_map > 0 and house.fp_active >= 0 and house.fp_inactive > 0, map_id
