@@ -245,11 +245,11 @@ def test_vf_solo_infra_02_each_guild_raises_its_own_resource() -> None:
     """VF-SOLO-INFRA-02, VF-SOLO-PROD-02: in the player's Outpost (Population 2) each Guild type
     adds 2 to its own resource's Production Level and to no other: Farmers' Food, Engineers'
     Energy, Miners' Materials, Bankers' Credits, Scientists' Science."""
-    from domineum.voidfall.model.terms import RESOURCES
+    from domineum.voidfall.model.terms import RESOURCES, Resource
     from domineum.voidfall.rules import production
 
     content = solokit.game().content
-    pairs = {
+    pairs: dict[str, Resource] = {
         "farmers": "food",
         "engineers": "energy",
         "miners": "materials",
