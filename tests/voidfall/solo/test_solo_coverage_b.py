@@ -283,7 +283,7 @@ def test_vf_solo_infra_03_a_starbase_fires_in_approach_against_the_void() -> Non
 
 
 def test_vf_solo_fleet_03_the_player_owns_exactly_14_fp() -> None:
-    """VF-SOLO-FLEET-03, VF-SOLO-FLEET-04: on every solo map the player's FP in the Inactive
+    """VF-SOLO-FLEET-03: on every solo map the player's FP in the Inactive
     and Active areas and on the map (the only player-coloured pieces in sectors) total 14."""
     for map_id in SOLO_MAPS:
         config = solokit.config("easy", 1)
