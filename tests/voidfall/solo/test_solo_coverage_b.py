@@ -293,3 +293,25 @@ def test_vf_solo_fleet_03_the_player_owns_exactly_14_fp() -> None:
         on_map = sum(s.fleet_power for s in state.galaxy.sectors if s.owner == 0)
         assert house.fp_inactive + house.fp_active + on_map == 14, map_id
         assert on_map > 0 and house.fp_active >= 0 and house.fp_inactive > 0, map_id
+
+
+def test_vf_solo_infra_10_the_guild_to_destroy_is_labelled_as_destroyed() -> None:
+    """VF-SOLO-INFRA-10: when a Crisis makes the player destroy a Guild, the choices read as
+    destroying it (they used to read "Establish a Guild")."""
+    game = solokit.game()
+    state = load_position(
+        {
+            "base": {"players": 1, "mode": "solo", "options": ["difficulty=easy"], "seed": 1},
+            "sectors": {"s2": {"guilds": ["miners", "farmers", ""]}},
+            "turn": {"seat": 0, "focus": "production"},
+            "stack": [
+                {"kind": "choose_action", "seat": 0},
+                {"kind": "step", "seat": 0, "effect": {"op": "destroy", "args": {"kind": "guild"}}},
+            ],
+        },
+        game,
+    )
+    state = game.apply_notation(state, "sector s2")
+    labels = {a.notation: a.label for a in game.legal_actions(state)}
+    assert labels["guild miners"].startswith("Destroy a Guild")
+    assert "Establish" not in labels["guild farmers"]

@@ -29,6 +29,8 @@ ENGLISH = {
     "vf.choice.track": "Choose the {track} track",
     "vf.choice.guild": "Establish a Guild: {guild}",
     "vf.choice.build": "Build a {installation}",
+    "vf.choice.destroy_guild": "Destroy a Guild: {guild}",
+    "vf.choice.destroy_building": "Destroy a {installation}",
     "vf.choice.fleet": "Choose {fleet} Fleets",
     "vf.choice.tech": "Gain the Technology {tech}",
     "vf.choice.improve": "Upgrade {tech} to Improved",

@@ -358,9 +358,11 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
             benefit=messages.render("vf.label.benefit", text=benefit) if benefit else "",
         )
     if k == "guild":
-        return messages.render("vf.choice.guild", guild=term("guild", v[0]))
+        msg = "vf.choice.destroy_guild" if op == "destroy" else "vf.choice.guild"
+        return messages.render(msg, guild=term("guild", v[0]))
     if k == "build":
-        return messages.render("vf.choice.build", installation=term("building", v[0]))
+        msg = "vf.choice.destroy_building" if op == "destroy" else "vf.choice.build"
+        return messages.render(msg, installation=term("building", v[0]))
     if k == "fleet":
         return messages.render("vf.choice.fleet", fleet=term("fleet", v[0]))
     if k == "tech":
