@@ -41,6 +41,14 @@ ENGLISH = {
     "vf.void.view.joint_offer": "Joint Focus offer: {cards}",
     "vf.void.view.heroic": "Heroic Focus display: {cards}",
     "vf.void.view.empty": "empty",
+    "vf.void.note.overcome_preparation": "Seat {seat} overcomes the Crisis {name} during the "
+    "Preparation Phase: an effect they resolved met its requirement (VF-CRISIS-14)",
+    "vf.void.note.overcome_evaluation": "Seat {seat} overcomes the Crisis {name} during the "
+    "Evaluation Phase: an effect they resolved met its requirement (VF-CRISIS-14)",
+    "vf.void.note.overcome_objective": "Seat {seat} overcomes the Crisis {name}: a Galactic "
+    "Event objective benefit met its requirement (VF-CRISIS-15)",
+    "vf.void.note.overcome_joint": "Seat {seat} overcomes the Crisis {name} on another "
+    "player's turn, with the Joint Focus effect that player gave them (VF-CRISIS-14)",
 }
 
 messages.register(ENGLISH)

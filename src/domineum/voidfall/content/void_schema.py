@@ -68,16 +68,24 @@ class AlertCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class Requirement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """How a Crisis is overcome (VF-SOLO-CRISIS-07..09): ``kind`` A, B or C; the Focus family
-    and action (``1``..``3`` or ``any``) that must have been the action just taken; ``have``:
-    conditions that must hold right after it (A: the way it was done, B: the condition);
-    ``pay``: the extra cost paid right after it (C)."""
+    """How a Crisis is overcome (VF-SOLO-CRISIS-07..09, VF-CRISIS-11..13): ``kind`` A, B or C;
+    what must just have been done: either ``focus``, the Focus family and its ``action``
+    (``1``..``3`` or ``any``) just taken, or ``does``, an effect just resolved from any source
+    (its ``op`` and the arguments it must have: an action's effect, another player's Joint
+    effect, an Event box, an objective benefit; VF-CRISIS-14, -15); ``have``: conditions that
+    must hold right after it (A: the way it was done, B: the condition); ``pay``: the extra cost
+    paid right after it (C)."""
 
     kind: Literal["A", "B", "C"]
-    focus: str
+    focus: str = ""
     action: str = "any"
+    does: RawEffect = msgspec.field(default_factory=dict)
     have: list[Condition] = msgspec.field(default_factory=list)
     pay: dict[str, int] = msgspec.field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if bool(self.focus) == bool(self.does):
+            raise ValueError("a requirement names either a Focus ('focus') or an effect ('does')")
 
 
 class PassivePenalty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -57,6 +57,7 @@ def extend_with_void(proc: Procedure) -> None:
     proc.round_start.append(alerts.round_hook)
     proc.turn_start.append(alerts.turn_hook)
     proc.actions.append(crises.Overcome())
+    proc.effect_done.append(crises.after_effect)  # VF-CRISIS-14/15: outside the Actions step
     proc.phases["turn_end"] += [
         NamedStep("capture_harbingers", harbingers.capture_step),
         NamedStep("refuge_achievements", refuges.achievements_step),
