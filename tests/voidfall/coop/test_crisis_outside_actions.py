@@ -92,7 +92,7 @@ def test_vf_crisis_14_an_event_box_in_preparation_overcomes_a_crisis() -> None:
     holder: dict[str, Arg] = {"trade_loose": 1}
     state = _at_step("preparation", "event_boxes", "imminent_doom", {0: holder})
     state.houses[1].trade_loose = 0
-    state.houses[1].agenda_trade = [0 for _ in state.houses[1].agenda_trade]
+    state.houses[1].agenda_trade = [False for _ in state.houses[1].agenda_trade]
     _ongoing(state, "military", ACTIVATE)
     seen: dict[int, bool] = {}
     for _ in range(40):
@@ -156,7 +156,7 @@ def test_vf_crisis_14_your_own_effect_in_your_actions_step() -> None:
     poor = _seat0_turn(coopkit.at_selection(2))
     _ongoing(poor, "military", ACTIVATE)
     poor.houses[0].trade_loose = 0
-    poor.houses[0].agenda_trade = [0 for _ in poor.houses[0].agenda_trade]
+    poor.houses[0].agenda_trade = [False for _ in poor.houses[0].agenda_trade]
     effect(poor, 0, {"op": "activate", "amount": 1})
     assert not any(k[0] == "overcome" for k in solokit.kinds(poor))
 
