@@ -41,6 +41,9 @@ ENGLISH = {
     "vf.void.view.joint_offer": "Joint Focus offer: {cards}",
     "vf.void.view.heroic": "Heroic Focus display: {cards}",
     "vf.void.view.empty": "empty",
+    "vf.void.note.refuge_a": "Seat {seat} overproduced {n} times since the turn (or the "
+    "Preparation or Evaluation Phase) began: they may build a Refuge level (VF-REFUGE-04, "
+    "VF-REFUGE-05)",
     "vf.void.note.overcome_preparation": "Seat {seat} overcomes the Crisis {name} during the "
     "Preparation Phase: an effect they resolved met its requirement (VF-CRISIS-14)",
     "vf.void.note.overcome_evaluation": "Seat {seat} overcomes the Crisis {name} during the "

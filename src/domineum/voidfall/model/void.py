@@ -49,7 +49,9 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     # it counts as, for the Heroic cards in play and the players' cards ("any": Leadership)
     refuge_spaces: list[int] = msgspec.field(default_factory=list)
     refuge_fp: list[int] = msgspec.field(default_factory=list)
-    refuge_a_used: bool = False  # achievement A this turn (VF-SOLO-REFUGE-04)
+    # achievement A (VF-REFUGE-04a, -05): each seat's overproduction Influence when the current
+    # turn, Preparation or Evaluation began (its overproductions since = the growth / 3)
+    overproduction_marks: list[int] = msgspec.field(default_factory=list)
     refuge_rewards: list[str] = msgspec.field(default_factory=list)  # taken for the last one
     # achievement B used, per Civilization track of each seat (index 3 * seat + track)
     refuge_b_tracks: list[bool] = msgspec.field(default_factory=lambda: [False] * 3)

@@ -11,6 +11,8 @@ Claims ``mode:solo`` (``Config.mode == "solo"``, 1 player). What it changes:
   round's Alert to the discard (VF-SOLO-TURN-04..06);
 - Evaluation step 1: the Crisis board (Skirmish + Economic track), Refuge achievement C after
   Upkeep (VF-SOLO-EVAL-02..09);
+- the end of Preparation and of Evaluation: Refuge achievements A/B, each Phase counted as a
+  turn (VF-REFUGE-05);
 - the end: the Void's Influence and the victory test (VF-SOLO-END, -SCORE).
 """
 
@@ -72,6 +74,8 @@ def extend_with_void(proc: Procedure) -> None:
     )
     proc.replace("evaluation", "skirmish", NamedStep("crisis_board", skirmish.crisis_board_step))
     proc.insert_after("evaluation", "upkeep", NamedStep("refuge_c", refuges.evaluation_step))
+    for phase in ("preparation", "evaluation"):  # each a turn of its own (VF-REFUGE-05)
+        proc.phases[phase].append(NamedStep("refuge_achievements", refuges.achievements_step))
     proc.game_end.append(scoring.final)
     proc.winners = scoring.winners
 
