@@ -7,7 +7,7 @@ from domineum.voidfall.core import memo
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.engine import flow
 from domineum.voidfall.engine.cycle import procedure_for
-from domineum.voidfall.model.effect import Arg, Effect, Scalar
+from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.state import GameState, Phase
 from domineum.voidfall.model.terms import NOBODY, RESOURCES
 from domineum.voidfall.modes.void import refuges
@@ -16,7 +16,12 @@ from tests.voidfall.coop import coopkit
 from tests.voidfall.coop.coopkit import CONTENT, effect
 from tests.voidfall.solo import solokit
 
-EVERYTHING: dict[str, Scalar | list[str]] = {"op": "produce", "resources": list(RESOURCES)}
+EVERYTHING: dict[str, Arg] = {"op": "produce", "resources": list(RESOURCES)}
+JOINT: dict[str, Arg] = {
+    "op": "joint",
+    "who": "b",
+    "effect": {"op": "produce", "resources": list(RESOURCES)},
+}
 
 
 def _full(state: GameState, seat: int) -> None:
@@ -105,8 +110,7 @@ def test_vf_refuge_04_a_player_overproducing_on_another_players_turn() -> None:
     state = coopkit.at_selection(2)
     state.turn.seat = 0
     _full(state, 1)
-    joint: dict[str, Arg] = {"op": "joint", "who": "b", "effect": EVERYTHING}
-    effect(state, 0, joint)
+    effect(state, 0, JOINT)
     solokit.choose(state, "seat", "1")
     assert refuges.overproductions(state, 1) >= 2 and refuges.overproductions(state, 0) == 0
     _end(state, "turn_end")
@@ -117,7 +121,7 @@ def test_vf_refuge_04_a_player_overproducing_on_another_players_turn() -> None:
     _full(both, 0)
     _full(both, 1)
     effect(both, 0, EVERYTHING)
-    effect(both, 0, joint)
+    effect(both, 0, JOINT)
     solokit.choose(both, "seat", "1")
     _end(both, "turn_end")
     assert _refuge_offers(both) == [0, 1]  # the active player first
