@@ -11,6 +11,7 @@ from typing import Literal
 import msgspec
 
 from domineum.voidfall.content.schema import Condition, RawAction, RawEffect, Source
+from domineum.voidfall.model.combat import VoidbornAbilities
 
 CrisisTier = Literal["start", "1", "2", "3"]
 CrisisType = Literal["military", "economic", "general"]
@@ -56,7 +57,8 @@ class Difficulty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class AlertCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An Alert card (GAP-04): a Situation of a tier, or a War card with its Skirmish modifier
-    for each Cycle and the difficulties it is used at (VF-SOLO-ALERT-01..05)."""
+    for each Cycle and the difficulties it is used at (VF-SOLO-ALERT-01..05), and the combat
+    abilities the Voidborn gain in its Skirmish (VF-SKIRMISH-13)."""
 
     id: str
     kind: Literal["situation", "war"]
@@ -65,6 +67,7 @@ class AlertCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     skirmish: list[int] = msgspec.field(default_factory=list)  # War: by Cycle
     difficulties: list[str] = msgspec.field(default_factory=list)  # War only
     on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
+    abilities: VoidbornAbilities = msgspec.field(default_factory=VoidbornAbilities)  # SKIRMISH-13
 
 
 class Requirement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -104,7 +107,8 @@ class PassivePenalty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A Crisis card (GAP-03): tier (``start`` or I-III), type, requirement, one Consequence
     (effects of the vocabulary, resolved in full by Void Growth option 1) and the value under
-    its Skirmish icon (VF-SOLO-SKIRMISH-05)."""
+    its Skirmish icon (VF-SOLO-SKIRMISH-05), and the combat abilities the Voidborn gain in the
+    Skirmish its penalty triggers (VF-SKIRMISH-13)."""
 
     id: str
     number: int
@@ -116,6 +120,7 @@ class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     consequence: list[RawEffect]
     skirmish: int = 0
     on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
+    abilities: VoidbornAbilities = msgspec.field(default_factory=VoidbornAbilities)  # SKIRMISH-13
     text: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
     passive: PassivePenalty | None = None  # Incursion only (RS-INCCRISIS-02)

@@ -50,7 +50,7 @@ EffectHook = Callable[[GameState, Content, Step], None]
 """Run when an effect's ``Step`` has been resolved (not forgone), whatever its source and
 phase; it may push decisions (co-op/solo: overcoming a Crisis, VF-CRISIS-14)."""
 
-SkirmishInvader = Callable[[GameState, Content, Battle, Side], Side]
+SkirmishInvader = Callable[[GameState, Content, Side], Side]
 """The Voidborn's side in a Skirmish, from the base one (co-op/solo: the combat abilities of
 the War Alert or Crisis that triggered it, VF-SKIRMISH-13)."""
 

@@ -58,6 +58,8 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     overcome: list[str] = msgspec.field(default_factory=list)  # Crises overcome this turn
     skirmish_target: str = ""  # the last Skirmish's combat sector ("" without a target)
     skirmish_strength: int = 0
+    skirmish_card: str = ""  # the War Alert or Crisis whose Skirmish is being fought
+    # (its combat abilities, VF-SKIRMISH-13), until the Combat starts
     result: str = ""  # "" while playing; "won" or "lost" at the end (VF-SOLO-END)
     influence: int = 0  # the Void's final Influence (VF-SOLO-SCORE-01)
     sheet: dict[str, int] = msgspec.field(default_factory=dict)  # its lines (VF-SOLO-SCORE)

@@ -76,6 +76,7 @@ def extend_with_void(proc: Procedure) -> None:
     proc.insert_after("evaluation", "upkeep", NamedStep("refuge_c", refuges.evaluation_step))
     for phase in ("preparation", "evaluation"):  # each a turn of its own (VF-REFUGE-05)
         proc.phases[phase].append(NamedStep("refuge_achievements", refuges.achievements_step))
+    proc.skirmish_invader = skirmish.with_abilities  # VF-SKIRMISH-13
     proc.game_end.append(scoring.final)
     proc.winners = scoring.winners
 
