@@ -12,7 +12,7 @@ from domineum.voidfall.content.void_schema import Requirement
 from domineum.voidfall.core import memo
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.effect import Arg
-from domineum.voidfall.model.state import ChooseAction, GameState, TurnState
+from domineum.voidfall.model.state import ChooseAction, Config, GameState, TurnState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.notation.position import load_position
 from tests.voidfall.coop import coopkit
@@ -23,12 +23,24 @@ ACTIVATE = "crisis-16"  # B: activate Fleet Power while holding 1+ Trade token
 PRODUCE = "crisis-18"  # C: after producing, spend 2 Energy
 
 
-def _at_step(phase: str, step: str, event: str, houses: dict[int, dict[str, Arg]]) -> GameState:
-    """A 2-player co-op game of Cycle 2 at ``step`` of ``phase`` with Galactic Event ``event``."""
-    names = [s.name for s in procedure_for(coopkit.config(2)).phases[phase]]
+def _at_step(
+    phase: str,
+    step: str,
+    event: str,
+    houses: dict[int, dict[str, Arg]],
+    mode: str = "coop",
+    players: int = 2,
+) -> GameState:
+    """A game of Cycle 2 at ``step`` of ``phase`` with Galactic Event ``event``."""
+    names = [s.name for s in procedure_for(_config(mode, players)).phases[phase]]
     return load_position(
         {
-            "base": {"players": 2, "seed": 5, "mode": "coop", "options": ["difficulty=easy"]},
+            "base": {
+                "players": players,
+                "seed": 5,
+                "mode": mode,
+                "options": ["difficulty=easy"],
+            },
             "cycle": 2,
             "phase": phase,
             "board": {"event": event},
@@ -41,6 +53,10 @@ def _at_step(phase: str, step: str, event: str, houses: dict[int, dict[str, Arg]
     )
 
 
+def _config(mode: str, players: int) -> Config:
+    return coopkit.config(players) if mode == "coop" else solokit.config()
+
+
 def _ongoing(state: GameState, track: str, crisis: str) -> None:
     """``crisis`` alone on ``track`` (every other track space free)."""
     solokit.clear_tracks(state)
@@ -48,16 +64,22 @@ def _ongoing(state: GameState, track: str, crisis: str) -> None:
     memo.forget(state)
 
 
-def test_vf_crisis_15_an_objective_benefit_overcomes_an_ongoing_crisis() -> None:
-    """VF-CRISIS-15, VF-CRISIS-13: in the Evaluation's Galactic objectives, Technological
-    Dawn's benefit (3+ Technologies: produce one resource type) meets Fortress of Humanity
-    ("after producing, spend 2 Energy"): the ongoing Crisis is offered right after the
-    production, overcome with the extra cost paid, and the Economic track closes up."""
+@pytest.mark.parametrize(("mode", "players"), [("coop", 2), ("solo", 1)])
+def test_vf_crisis_15_an_objective_benefit_overcomes_an_ongoing_crisis(
+    mode: str, players: int
+) -> None:
+    """VF-CRISIS-15, VF-CRISIS-13, VF-SOLO-EVAL-10 (the digest's T-60, with an authored card):
+    in the Evaluation's Galactic objectives, Technological Dawn's benefit (3+ Technologies:
+    produce one resource type) meets Fortress of Humanity ("after producing, spend 2 Energy"):
+    the ongoing Crisis is offered right after the production, overcome with the extra cost
+    paid, and the Economic track closes up — in co-op and in solo."""
     techs: dict[str, Arg] = {
         "technologies": {"shields": "basic", "targeting": "basic", "torpedoes": "basic"},
         "resources": {"energy": 3, "credits": 0},
     }
-    state = _at_step("evaluation", "galactic_objectives", "technological_dawn", {0: techs})
+    state = _at_step(
+        "evaluation", "galactic_objectives", "technological_dawn", {0: techs}, mode, players
+    )
     _ongoing(state, "economic", PRODUCE)
     assert solokit.kinds(state)[0] == ("resource", "food")  # the objective's benefit
     solokit.choose(state, "resource", "food")
