@@ -44,6 +44,8 @@ ENGLISH = {
     "vf.void.note.refuge_a": "Seat {seat} overproduced {n} times since the turn (or the "
     "Preparation or Evaluation Phase) began: they may build a Refuge level (VF-REFUGE-04, "
     "VF-REFUGE-05)",
+    "vf.fx.void_overcome": "overcome a Crisis whose requirement your last effect met "
+    "(VF-CRISIS-14)",
     "vf.void.note.abilities": "The Voidborn fight this Skirmish with the combat abilities of "
     "{card}: {approach} Approach Damage, {absorption} Salvo Absorption in each Salvo step "
     "(VF-SKIRMISH-13)",
