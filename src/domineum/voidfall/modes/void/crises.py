@@ -81,13 +81,16 @@ def done_meets(
 
 def _when(state: GameState, seat: int) -> tuple[str, tuple[str, ...]] | None:
     """When ``seat`` may overcome a Crisis through an effect they just resolved: the log line
-    and rules of the moment, or None (another player's turn, not through a Joint effect; your
-    own turn outside the Actions step)."""
-    if state.phase == "preparation":
-        return "vf.void.note.overcome_preparation", ("VF-CRISIS-14",)
-    if state.phase == "evaluation":
+    and rules of the moment, or None (the setup's Origin effects, before the first Phase step;
+    another player's turn, not through a Joint effect; your own turn outside the Actions
+    step)."""
+    if state.phase in ("preparation", "evaluation"):
         phase = next((f for f in reversed(state.stack) if isinstance(f, Phase)), None)
-        if phase is not None and phase.step == OBJECTIVES:
+        if phase is None or not phase.step:  # the game's setup (Origins), before any step
+            return None
+        if state.phase == "preparation":
+            return "vf.void.note.overcome_preparation", ("VF-CRISIS-14",)
+        if phase.step == OBJECTIVES:
             return "vf.void.note.overcome_objective", ("VF-CRISIS-15",)
         return "vf.void.note.overcome_evaluation", ("VF-CRISIS-14",)
     if state.turn.seat != seat:

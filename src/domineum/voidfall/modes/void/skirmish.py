@@ -159,11 +159,11 @@ class VoidSkirmish(Primitive[VoidSkirmishArgs]):
     def start(self, ctx: Ctx) -> None:
         state, seat = ctx.state, ctx.seat
         trigger = self.params(ctx.frame.effect).trigger
-        v = board.void(state)
-        v.skirmish_card = {"war": v.alert, "crisis": v.current_crisis}.get(trigger, "")
         if state.incursion is not None:  # RS-INCSKIRM-01: fought with the Voidborn on the map
             push_step(state, ctx.content, seat, Effect(SKIRMISH_OP, {"trigger": trigger}), True)
             return
+        v = board.void(state)
+        v.skirmish_card = {"war": v.alert, "crisis": v.current_crisis}.get(trigger, "")
         total, parts = strength(state, ctx.content, seat, trigger)
         state.note("vf.void.note.strength", seat=seat, trigger=trigger, strength=total, **parts)
         chosen, trace = target(state, seat, total, abilities(state, ctx.content))
