@@ -11,9 +11,10 @@ import pytest
 from domineum.voidfall.content.void_schema import Requirement
 from domineum.voidfall.core import memo
 from domineum.voidfall.engine.cycle import procedure_for
-from domineum.voidfall.model.effect import Arg
-from domineum.voidfall.model.state import ChooseAction, Config, GameState, TurnState
+from domineum.voidfall.model.effect import Arg, Effect
+from domineum.voidfall.model.state import ChooseAction, Config, GameState, Phase, Step, TurnState
 from domineum.voidfall.model.terms import NOBODY
+from domineum.voidfall.modes.void import crises
 from domineum.voidfall.notation.position import load_position
 from tests.voidfall.coop import coopkit
 from tests.voidfall.coop.coopkit import effect
@@ -193,3 +194,19 @@ def test_a_requirement_names_either_a_focus_or_an_effect() -> None:
     assert all(
         bool(c.requirement.focus) != bool(c.requirement.does) for c in coopkit.PACK.crises.values()
     )
+
+
+def test_vf_crisis_14_not_during_the_setups_origin_effects() -> None:
+    """VF-CRISIS-14: the setup's Origin effects are resolved under Cycle 1's Preparation frame
+    before its first step runs: they are not "during the Preparation Phase" (no offer); the
+    same effect once a Preparation step runs is."""
+    for step, offered in (("", False), ("event_boxes", True)):
+        state = coopkit.at_selection(2)
+        _ongoing(state, "military", ACTIVATE)
+        state.houses[0].trade_loose = 1
+        state.phase = "preparation"
+        state.stack.append(Phase(seat=NOBODY, name="preparation", stage=4, step=step))
+        done = Step(seat=0, effect=Effect("activate", {"amount": 1}))
+        crises.after_effect(state, coopkit.CONTENT, done)
+        top = state.stack[-1]
+        assert (isinstance(top, Step) and top.effect.op == crises.OVERCOME) == offered

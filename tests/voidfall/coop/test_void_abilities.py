@@ -16,6 +16,7 @@ from domineum.voidfall.rules import combat
 from domineum.voidfall.rules import skirmish as rules_skirmish
 from tests.voidfall.coop.coopkit import PACK, at_selection
 from tests.voidfall.coop.test_coop_skirmish import _front
+from tests.voidfall.incursion import kit as incursion_kit
 from tests.voidfall.solo import solokit
 
 
@@ -105,3 +106,12 @@ def test_vf_skirmish_13_abilities_are_the_voidborn_invaders_only() -> None:
             type=AlertCard,
         )
     assert PACK.alerts["war-5"].abilities == VoidbornAbilities(approach_damage=1)
+
+
+def test_vf_skirmish_13_incursion_skirmishes_keep_their_own_rules() -> None:
+    """VF-SKIRMISH-13 (decision C-15): in Incursion a Crisis's Skirmish is Incursion's own
+    (RS-INCSKIRM-01); no base card's abilities are set aside for it."""
+    state = solokit.to_selection(incursion_kit.new(2, 3))
+    solokit.void(state).current_crisis = "crisis-23"
+    solokit.push(state, skirmish.SKIRMISH, seat=0, trigger="crisis")
+    assert solokit.void(state).skirmish_card == ""
