@@ -106,14 +106,19 @@ def _when(state: GameState, seat: int) -> tuple[str, tuple[str, ...]] | None:
 def after_effect(state: GameState, content: Content, frame: Step) -> None:
     """The procedure's ``effect_done`` hook: offer the Crises ``frame``'s effect lets its seat
     overcome now, if any (VF-CRISIS-14, -15)."""
-    if frame.effect.op == OVERCOME or state.void is None:
+    if state.void is None:
         return
-    when = _when(state, frame.seat)
+    named = [
+        crisis_id
+        for _, crisis_id in slots(state)
+        if board.crisis(content, crisis_id).requirement.does.get("op") == frame.effect.op
+    ]
+    when = _when(state, frame.seat) if named else None
     if when is None:
         return
     ready = [
         crisis_id
-        for _, crisis_id in slots(state)
+        for crisis_id in named
         if done_meets(state, content, frame.seat, board.crisis(content, crisis_id), frame.effect)
     ]
     if ready:
