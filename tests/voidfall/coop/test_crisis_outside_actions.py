@@ -210,3 +210,25 @@ def test_vf_crisis_14_not_during_the_setups_origin_effects() -> None:
         crises.after_effect(state, coopkit.CONTENT, done)
         top = state.stack[-1]
         assert (isinstance(top, Step) and top.effect.op == crises.OVERCOME) == offered
+
+
+def test_vf_crisis_14_a_forgone_effect_meets_nothing() -> None:
+    """VF-CRISIS-14, VF-ACTION-10: a Joint effect the other player forgoes ("produce one
+    resource type", then ``done``) was not done: Fortress of Humanity is not offered; produced,
+    it is."""
+    for pick, offered in (("done", False), ("resource", True)):
+        state = _seat0_turn(coopkit.at_selection(2))
+        _ongoing(state, "economic", PRODUCE)
+        state.houses[1].resources = [5, 5, 5, 5, 5]
+        joint: dict[str, Arg] = {
+            "op": "joint",
+            "who": "b",
+            "effect": {"op": "produce", "choose": 1},
+        }
+        effect(state, 0, joint)
+        solokit.choose(state, "seat", "1")
+        if pick == "done":
+            solokit.choose(state, "done")
+        else:
+            solokit.choose(state, "resource", "food")
+        assert (("overcome", "economic-1") in solokit.kinds(state)) == offered
