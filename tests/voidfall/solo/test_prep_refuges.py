@@ -91,7 +91,7 @@ def test_vf_solo_refuge_04_t27_achievement_a_once_per_turn() -> None:
     onto a Refuge, once per turn."""
     state = solokit.to_selection(solokit.new("easy", 1))
     state.turn.seat = 0
-    state.turn.overproductions = 3
+    state.houses[0].influence_sheet["overproduction"] = 9  # 3 overproductions this turn
     inactive = state.houses[0].fp_inactive
     _run(state, refuges.achievements_step, "turn_end")
     assert ("refuge", "1") in solokit.kinds(state)

@@ -41,6 +41,22 @@ ENGLISH = {
     "vf.void.view.joint_offer": "Joint Focus offer: {cards}",
     "vf.void.view.heroic": "Heroic Focus display: {cards}",
     "vf.void.view.empty": "empty",
+    "vf.void.note.refuge_a": "Seat {seat} overproduced {n} times since the turn (or the "
+    "Preparation or Evaluation Phase) began: they may build a Refuge level (VF-REFUGE-04, "
+    "VF-REFUGE-05)",
+    "vf.fx.void_overcome": "overcome a Crisis whose requirement your last effect met "
+    "(VF-CRISIS-14)",
+    "vf.void.note.abilities": "The Voidborn fight this Skirmish with the combat abilities of "
+    "{card}: {approach} Approach Damage, {absorption} Salvo Absorption in each Salvo step "
+    "(VF-SKIRMISH-13)",
+    "vf.void.note.overcome_preparation": "Seat {seat} overcomes the Crisis {name} during the "
+    "Preparation Phase: an effect they resolved met its requirement (VF-CRISIS-14)",
+    "vf.void.note.overcome_evaluation": "Seat {seat} overcomes the Crisis {name} during the "
+    "Evaluation Phase: an effect they resolved met its requirement (VF-CRISIS-14)",
+    "vf.void.note.overcome_objective": "Seat {seat} overcomes the Crisis {name}: a Galactic "
+    "Event objective benefit met its requirement (VF-CRISIS-15)",
+    "vf.void.note.overcome_joint": "Seat {seat} overcomes the Crisis {name} on another "
+    "player's turn, with the Joint Focus effect that player gave them (VF-CRISIS-14)",
 }
 
 messages.register(ENGLISH)

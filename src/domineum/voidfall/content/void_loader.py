@@ -138,6 +138,8 @@ def compile_void(
         comp.actions[f"crisis:{card.id}:on_success"] = CardAction(card.name, effects=on_success)
         for i, cond in enumerate(card.requirement.have):
             check(cond, file, card.id, f"requirement.have[{i}]")
+        if card.requirement.does:  # an effect of the vocabulary (VF-CRISIS-14)
+            _effect(comp, card.requirement.does, card.id, "requirement.does")
     for alert in pack.alerts.values():
         on_success = tuple(
             _effect(comp, raw, alert.id, f"on_success[{i}]", "void/alerts.yaml")

@@ -11,6 +11,7 @@ from typing import Literal
 import msgspec
 
 from domineum.voidfall.content.schema import Condition, RawAction, RawEffect, Source
+from domineum.voidfall.model.combat import VoidbornAbilities
 
 CrisisTier = Literal["start", "1", "2", "3"]
 CrisisType = Literal["military", "economic", "general"]
@@ -56,7 +57,8 @@ class Difficulty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class AlertCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An Alert card (GAP-04): a Situation of a tier, or a War card with its Skirmish modifier
-    for each Cycle and the difficulties it is used at (VF-SOLO-ALERT-01..05)."""
+    for each Cycle and the difficulties it is used at (VF-SOLO-ALERT-01..05), and the combat
+    abilities the Voidborn gain in its Skirmish (VF-SKIRMISH-13)."""
 
     id: str
     kind: Literal["situation", "war"]
@@ -65,19 +67,28 @@ class AlertCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     skirmish: list[int] = msgspec.field(default_factory=list)  # War: by Cycle
     difficulties: list[str] = msgspec.field(default_factory=list)  # War only
     on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
+    abilities: VoidbornAbilities = msgspec.field(default_factory=VoidbornAbilities)  # SKIRMISH-13
 
 
 class Requirement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """How a Crisis is overcome (VF-SOLO-CRISIS-07..09): ``kind`` A, B or C; the Focus family
-    and action (``1``..``3`` or ``any``) that must have been the action just taken; ``have``:
-    conditions that must hold right after it (A: the way it was done, B: the condition);
-    ``pay``: the extra cost paid right after it (C)."""
+    """How a Crisis is overcome (VF-SOLO-CRISIS-07..09, VF-CRISIS-11..13): ``kind`` A, B or C;
+    what must just have been done: either ``focus``, the Focus family and its ``action``
+    (``1``..``3`` or ``any``) just taken, or ``does``, an effect just resolved from any source
+    (its ``op`` and the arguments it must have: an action's effect, another player's Joint
+    effect, an Event box, an objective benefit; VF-CRISIS-14, -15); ``have``: conditions that
+    must hold right after it (A: the way it was done, B: the condition); ``pay``: the extra cost
+    paid right after it (C)."""
 
     kind: Literal["A", "B", "C"]
-    focus: str
+    focus: str = ""
     action: str = "any"
+    does: RawEffect = msgspec.field(default_factory=dict)
     have: list[Condition] = msgspec.field(default_factory=list)
     pay: dict[str, int] = msgspec.field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if bool(self.focus) == bool(self.does):
+            raise ValueError("a requirement names either a Focus ('focus') or an effect ('does')")
 
 
 class PassivePenalty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -96,7 +107,8 @@ class PassivePenalty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A Crisis card (GAP-03): tier (``start`` or I-III), type, requirement, one Consequence
     (effects of the vocabulary, resolved in full by Void Growth option 1) and the value under
-    its Skirmish icon (VF-SOLO-SKIRMISH-05)."""
+    its Skirmish icon (VF-SOLO-SKIRMISH-05), and the combat abilities the Voidborn gain in the
+    Skirmish its penalty triggers (VF-SKIRMISH-13)."""
 
     id: str
     number: int
@@ -108,6 +120,7 @@ class CrisisCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     consequence: list[RawEffect]
     skirmish: int = 0
     on_success: list[RawEffect] = msgspec.field(default_factory=list)  # SKIRMISH-19
+    abilities: VoidbornAbilities = msgspec.field(default_factory=VoidbornAbilities)  # SKIRMISH-13
     text: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
     passive: PassivePenalty | None = None  # Incursion only (RS-INCCRISIS-02)

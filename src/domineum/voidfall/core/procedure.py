@@ -22,7 +22,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice
 from domineum.voidfall.model.combat import CombatReport, Side
 from domineum.voidfall.model.galaxy import Sector
-from domineum.voidfall.model.state import Battle, Config, GameState, Phase
+from domineum.voidfall.model.state import Battle, Config, GameState, Phase, Step
 
 PhaseStep = Callable[[GameState, Content, Phase], bool]
 """Do the next piece of a phase step; True once the step is over (the next one begins)."""
@@ -45,6 +45,14 @@ abandoned, VF-RESULT-15/16; Incursion: RS-INCTAKE)."""
 
 SkirmishDefender = Callable[[GameState, Sector], Side]
 """Whoever defends a sector against a Skirmish (base: rules/invasion.py ``defender_side``)."""
+
+EffectHook = Callable[[GameState, Content, Step], None]
+"""Run when an effect's ``Step`` has been resolved (not forgone), whatever its source and
+phase; it may push decisions (co-op/solo: overcoming a Crisis, VF-CRISIS-14)."""
+
+SkirmishInvader = Callable[[GameState, Content, Side], Side]
+"""The Voidborn's side in a Skirmish, from the base one (co-op/solo: the combat abilities of
+the War Alert or Crisis that triggered it, VF-SKIRMISH-13)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +118,8 @@ class Procedure:
     skirmish_lost: SkirmishLoss | None = None
     skirmish_defender: SkirmishDefender | None = None
     skirmish_joiners: bool = True  # Arsenal ships join Skirmishes from next door (RS-VBJOIN)
+    effect_done: list[EffectHook] = field(default_factory=list)
+    skirmish_invader: SkirmishInvader | None = None
 
     def steps(self, phase: str) -> list[NamedStep]:
         return self.phases[phase]

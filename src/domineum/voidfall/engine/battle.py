@@ -268,6 +268,9 @@ def _start_combat(state: GameState, content: Content, frame: Battle) -> None:
         joined = arsenal.one_fp(frame.joiner)
         approach = psionic.vanguard_absorption(state, frame.sector)  # RS-VANG-12
         invader = invasion.voidborn_side(frame.voidborn, absorption, joined, approach)
+        extend = procedure_for(state.config).skirmish_invader
+        if extend is not None:  # co-op/solo: a War Alert's or Crisis's abilities (VF-SKIRMISH-13)
+            invader = extend(state, content, invader)
     else:
         invasion.place_reclaim(state, content, frame.invader, sector)
         invader = invasion.invader_side(

@@ -121,6 +121,9 @@ def settle(state: GameState, content: Content) -> None:
         opts = kind.options(state, content, frame)
         if not opts:
             state.stack.pop()
+            if isinstance(frame, Step):
+                for hook in cycle.procedure_for(state.config).effect_done:
+                    hook(state, content, frame)
             continue
         if len(opts) == 1 and opts[0].kind in PASSES:
             kind.choose(state, content, frame, opts[0])

@@ -137,6 +137,33 @@ class Side(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_field
     approach_absorption: int = 0  # Psionics: Vanguard sector, Approach Barrier (RS-CSUM-01/02)
     first_salvo_damage: int = 0  # Psionics: Salvo Strike, Improved Command Stations (RS-CSUM-04/05)
     first_salvo_absorption: int = 0  # Psionics: the Defender's Guilds and Stations (RS-CSUM-06)
+    approach_damage: int = 0  # the Voidborn Invader's, from a War Alert or Crisis (VF-SKIRMISH-13)
+
+
+class VoidbornAbilities(
+    msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True
+):
+    """Combat abilities a War Alert or a Crisis penalty gives the Voidborn in the Skirmish it
+    triggers (VF-SKIRMISH-13, VF-COMBAT-34): Approach Damage, and Salvo Absorption renewed in
+    each Salvo step."""
+
+    approach_damage: int = 0
+    salvo_absorption: int = 0
+
+    def __post_init__(self) -> None:
+        if self.approach_damage < 0 or self.salvo_absorption < 0:
+            raise ValueError("a combat ability is 0 or more")
+
+    def __bool__(self) -> bool:
+        return bool(self.approach_damage or self.salvo_absorption)
+
+    def apply(self, side: Side) -> Side:
+        """``side`` (the Voidborn's) with these abilities added."""
+        return msgspec.structs.replace(
+            side,
+            approach_damage=side.approach_damage + self.approach_damage,
+            salvo_absorption_each=side.salvo_absorption_each + self.salvo_absorption,
+        )
 
 
 class PerSide(msgspec.Struct, Generic[T], frozen=True):

@@ -49,13 +49,17 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     # it counts as, for the Heroic cards in play and the players' cards ("any": Leadership)
     refuge_spaces: list[int] = msgspec.field(default_factory=list)
     refuge_fp: list[int] = msgspec.field(default_factory=list)
-    refuge_a_used: bool = False  # achievement A this turn (VF-SOLO-REFUGE-04)
+    # achievement A (VF-REFUGE-04a, -05): each seat's overproduction Influence when the current
+    # turn, Preparation or Evaluation began (its overproductions since = the growth / 3)
+    overproduction_marks: list[int] = msgspec.field(default_factory=list)
     refuge_rewards: list[str] = msgspec.field(default_factory=list)  # taken for the last one
     # achievement B used, per Civilization track of each seat (index 3 * seat + track)
     refuge_b_tracks: list[bool] = msgspec.field(default_factory=lambda: [False] * 3)
     overcome: list[str] = msgspec.field(default_factory=list)  # Crises overcome this turn
     skirmish_target: str = ""  # the last Skirmish's combat sector ("" without a target)
     skirmish_strength: int = 0
+    skirmish_card: str = ""  # the War Alert or Crisis whose Skirmish is being fought
+    # (its combat abilities, VF-SKIRMISH-13), until the Combat starts
     result: str = ""  # "" while playing; "won" or "lost" at the end (VF-SOLO-END)
     influence: int = 0  # the Void's final Influence (VF-SOLO-SCORE-01)
     sheet: dict[str, int] = msgspec.field(default_factory=dict)  # its lines (VF-SOLO-SCORE)

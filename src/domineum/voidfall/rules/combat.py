@@ -146,6 +146,7 @@ def _approach_damage(fighter: Fighter, role: Role) -> list[Source]:
             ("VF-COMBAT-16", int(basic_missiles)),
             ("VF-COMBAT-16", missiles),
             ("RS-VBFLEET-08", _arsenal(fighter.fleet, "invader_approach_damage")),
+            ("VF-SKIRMISH-13", side.approach_damage),  # a War Alert's or Crisis's ability
         ]
     return [source for source in sources if source[1]]
 
@@ -203,11 +204,16 @@ def _check(side: Side, role: Role) -> None:
         "approach_absorption": side.approach_absorption,
         "first_salvo_damage": side.first_salvo_damage,
         "first_salvo_absorption": side.first_salvo_absorption,
+        "approach_damage": side.approach_damage,
     }
     for name, value in counts.items():
         if value < 0:
             raise InvalidSide(f"the {role}'s {name} is negative ({value})", "VF-COMBAT-03")
     spends = side.spend_energy or side.return_trade_token or side.bombard_materials > 0
+    if side.approach_damage and not (side.voidborn and role == "invader"):
+        raise InvalidSide(
+            "only the Voidborn Invader of a Skirmish has card abilities", "VF-SKIRMISH-13"
+        )
     if side.voidborn:
         if side.fleet.total != side.fleet.voidborn_total:
             raise InvalidSide("the Voidborn fights only with Voidborn Fleets", "VF-FLEET-20")

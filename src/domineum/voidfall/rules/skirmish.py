@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.model.combat import CombatReport
+from domineum.voidfall.model.combat import CombatReport, VoidbornAbilities
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
@@ -74,16 +74,25 @@ def candidates(
     ]
 
 
-def forecast(state: GameState, sector: Sector, voidborn: int, absorption: int = 0) -> CombatReport:
+def forecast(
+    state: GameState,
+    sector: Sector,
+    voidborn: int,
+    absorption: int = 0,
+    abilities: VoidbornAbilities | None = None,
+) -> CombatReport:
     """The Combat the Voidborn would fight there, with the normal rules (VF-SKIRMISH-09(1));
     ``absorption``: the Voidborn's Salvo Absorption in each Salvo step (2H, VF-PREP-19); an
-    Arsenal joiner counts (RS-VBJOIN-07; AMBIG A32)."""
+    Arsenal joiner counts (RS-VBJOIN-07; AMBIG A32); ``abilities``: a War Alert's or Crisis's
+    (co-op/solo, VF-SKIRMISH-13)."""
     side = invasion.voidborn_side(
         voidborn,
         absorption,
         arsenal.joiner_fleet(state, sector.id),
         psionic.vanguard_absorption(state, sector.id),
     )
+    if abilities is not None:
+        side = abilities.apply(side)
     return combat.forecast(side, invasion.defender_side(state, sector))
 
 

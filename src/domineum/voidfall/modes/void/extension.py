@@ -11,6 +11,8 @@ Claims ``mode:solo`` (``Config.mode == "solo"``, 1 player). What it changes:
   round's Alert to the discard (VF-SOLO-TURN-04..06);
 - Evaluation step 1: the Crisis board (Skirmish + Economic track), Refuge achievement C after
   Upkeep (VF-SOLO-EVAL-02..09);
+- the end of Preparation and of Evaluation: Refuge achievements A/B, each Phase counted as a
+  turn (VF-REFUGE-05);
 - the end: the Void's Influence and the victory test (VF-SOLO-END, -SCORE).
 """
 
@@ -57,6 +59,7 @@ def extend_with_void(proc: Procedure) -> None:
     proc.round_start.append(alerts.round_hook)
     proc.turn_start.append(alerts.turn_hook)
     proc.actions.append(crises.Overcome())
+    proc.effect_done.append(crises.after_effect)  # VF-CRISIS-14/15: outside the Actions step
     proc.phases["turn_end"] += [
         NamedStep("capture_harbingers", harbingers.capture_step),
         NamedStep("refuge_achievements", refuges.achievements_step),
@@ -71,6 +74,9 @@ def extend_with_void(proc: Procedure) -> None:
     )
     proc.replace("evaluation", "skirmish", NamedStep("crisis_board", skirmish.crisis_board_step))
     proc.insert_after("evaluation", "upkeep", NamedStep("refuge_c", refuges.evaluation_step))
+    for phase in ("preparation", "evaluation"):  # each a turn of its own (VF-REFUGE-05)
+        proc.phases[phase].append(NamedStep("refuge_achievements", refuges.achievements_step))
+    proc.skirmish_invader = skirmish.with_abilities  # VF-SKIRMISH-13
     proc.game_end.append(scoring.final)
     proc.winners = scoring.winners
 

@@ -11,7 +11,7 @@ from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState, Phase, Step
 from domineum.voidfall.modes.void import board, harbingers
-from domineum.voidfall.rules import civilization, corruption, fleet
+from domineum.voidfall.rules import civilization, corruption, fleet, production
 
 BUILD = "void_refuge"
 RECALL = "void_refuge_recall"
@@ -32,28 +32,43 @@ def _offer(state: GameState, content: Content, seat: int, why: str) -> None:
     push_step(state, content, seat, Effect(BUILD, {"why": why}), cost=False)
 
 
+def overproductions(state: GameState, seat: int) -> int:
+    """``seat``'s overproductions since the current turn, Preparation or Evaluation began, on
+    anyone's turn (VF-REFUGE-04a, -05): read from the Influence they scored for overproducing
+    (VF-PROD-10) against the mark set when it began."""
+    marks = board.void(state).overproduction_marks
+    mark = marks[seat] if seat < len(marks) else 0
+    scored = state.houses[seat].influence_sheet.get("overproduction", 0)
+    return (scored - mark) // production.OVERPRODUCTION_INFLUENCE
+
+
 def achievements_step(state: GameState, content: Content, frame: Phase) -> bool:
-    """At the end of a turn: achievement A (2+ overproductions this turn, one FP at most,
-    REFUGE-04) and B (a track newly at Tier IV, REFUGE-05; a Corrupted track too, AMB-30)."""
+    """At the end of each turn, and of the Preparation and Evaluation Phases (counted as turns
+    of their own, VF-REFUGE-05): achievement A for every player who overproduced 2+ times
+    since it began, on their own turn or another's (one FP each, VF-REFUGE-04a), and B for
+    every track newly at Tier IV (REFUGE-05; a Corrupted track too, AMB-30). The active player
+    first, then the others in Turn Order; the count starts again for the next turn."""
     if frame.index:
         return True
     frame.index = 1
     v = board.void(state)
-    seat = state.turn.seat
+    order = state.board.turn_order
+    first = [state.turn.seat] if frame.name == "turn_end" else []
     offers: list[tuple[int, str]] = []
-    if state.turn.overproductions >= 2 and not v.refuge_a_used:
-        v.refuge_a_used = True
-        offers.append((seat, "A"))
-    # B for every player (co-op: a Joint effect may advance another player's track, VF-CIV-13),
-    # each player's tracks flagged apart (3 flags per seat)
-    for who in [seat, *(s for s in state.board.turn_order if s != seat)]:
+    for who in [*first, *(s for s in order if s not in first)]:
+        if overproductions(state, who) >= 2:
+            state.note("vf.void.note.refuge_a", seat=who, n=overproductions(state, who))
+            offers.append((who, "A"))
+        # B for every player (co-op: a Joint effect may advance another player's track,
+        # VF-CIV-13), each player's tracks flagged apart (3 flags per seat)
         for i, position in enumerate(state.houses[who].tracks):
             flag = 3 * who + i
             v.refuge_b_tracks += [False] * (flag + 1 - len(v.refuge_b_tracks))
             if civilization.tier(position) >= TIER_IV and not v.refuge_b_tracks[flag]:
                 v.refuge_b_tracks[flag] = True
                 offers.append((who, "B"))
-    for who, why in offers:
+    v.overproduction_marks = [h.influence_sheet.get("overproduction", 0) for h in state.houses]
+    for who, why in reversed(offers):
         _offer(state, content, who, why)
     return not offers
 

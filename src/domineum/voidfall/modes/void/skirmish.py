@@ -16,6 +16,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.void_schema import VoidReinforceArgs, VoidSkirmishArgs
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
 from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.model.combat import Side, VoidbornAbilities
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.incursion import SKIRMISH_OP
@@ -77,11 +78,41 @@ def eligible(state: GameState, seat: int) -> list[Sector]:
 Trace = list[tuple[str, list[str]]]
 
 
-def target(state: GameState, seat: int, voidborn: int) -> tuple[str | None, Trace]:
+def abilities(state: GameState, content: Content) -> VoidbornAbilities:
+    """The combat abilities of the War Alert or Crisis whose Skirmish is being fought
+    (VF-SKIRMISH-13); none for the Evaluation's."""
+    card = board.void(state).skirmish_card
+    p = board.pack(content)
+    if card in p.alerts:
+        return p.alerts[card].abilities
+    return p.crises[card].abilities if card in p.crises else VoidbornAbilities()
+
+
+def with_abilities(state: GameState, content: Content, side: Side) -> Side:
+    """The procedure's ``skirmish_invader`` hook: the Voidborn's side as the Combat starts, with
+    the abilities of the card that triggered the Skirmish (VF-SKIRMISH-13, VF-COMBAT-34), logged;
+    they serve this Skirmish only."""
+    gained = abilities(state, content)
+    v = board.void(state)
+    if gained:
+        state.note(
+            "vf.void.note.abilities",
+            card=v.skirmish_card,
+            approach=gained.approach_damage,
+            absorption=gained.salvo_absorption,
+        )
+    v.skirmish_card = ""
+    return gained.apply(side)
+
+
+def target(
+    state: GameState, seat: int, voidborn: int, gained: VoidbornAbilities | None = None
+) -> tuple[str | None, Trace]:
     """The sector the Void attacks and, filter by filter, the sectors each kept (VF-SOLO-
     SKIRMISH-09..13; a filter keeps the matching sectors only if any match). The Combat is
-    predicted with the normal rules and the defender's best play (AMB-33); with strength 0
-    every candidate ties on B and C (SKIRMISH-15). A final tie is a uniform random pick [R]."""
+    predicted with the normal rules, the card's abilities ``gained`` (VF-SKIRMISH-13) and the
+    defender's best play (AMB-33); with strength 0 every candidate ties on B and C
+    (SKIRMISH-15). A final tie is a uniform random pick [R]."""
     pool = eligible(state, seat)
     trace: Trace = [("A", [s.id for s in pool])]
     if not pool:
@@ -93,7 +124,7 @@ def target(state: GameState, seat: int, voidborn: int) -> tuple[str | None, Trac
         trace.append((name, [s.id for s in pool]))
 
     if voidborn > 0 and len(pool) > 1:
-        reports = {s.id: skirmish.forecast(state, s, voidborn) for s in pool}
+        reports = {s.id: skirmish.forecast(state, s, voidborn, 0, gained) for s in pool}
         step("B", _prefer(pool, lambda s: reports[s.id].outcome in skirmish.VOIDBORN_WINS))
         step("C", _most(pool, lambda s: reports[s.id].removed.defender.total))
     if len(pool) > 1:
@@ -131,13 +162,16 @@ class VoidSkirmish(Primitive[VoidSkirmishArgs]):
         if state.incursion is not None:  # RS-INCSKIRM-01: fought with the Voidborn on the map
             push_step(state, ctx.content, seat, Effect(SKIRMISH_OP, {"trigger": trigger}), True)
             return
+        v = board.void(state)
+        v.skirmish_card = {"war": v.alert, "crisis": v.current_crisis}.get(trigger, "")
         total, parts = strength(state, ctx.content, seat, trigger)
         state.note("vf.void.note.strength", seat=seat, trigger=trigger, strength=total, **parts)
-        chosen, trace = target(state, seat, total)
-        v = board.void(state)
+        chosen, trace = target(state, seat, total, abilities(state, ctx.content))
         v.skirmish_target, v.skirmish_strength = chosen or "", total
         for name, kept in trace:
             state.note(f"vf.void.note.filter_{name}", kept=", ".join(kept) or "none")
+        if chosen is None or total == 0:
+            v.skirmish_card = ""  # no Combat: no abilities to use
         if chosen is None:
             state.note("vf.void.note.no_target", seat=seat)
             return
