@@ -24,6 +24,7 @@ from domineum.voidfall.model.terms import (
 STARBASE_TECH = "starbases"  # VF-GUILD-03: Starbases need this Technology
 COMMAND_STATIONS_TECH = "command_stations"  # RS-CMDSTN-02 (Psionics)
 MECHANIZED_GUILDS_TECH = "mechanized_guilds"  # RS-MECHGUILD-02 (Psionics)
+MECHANIZED_GUILD_TOKENS = 15  # RS-MECHGUILD-06: the Psionics box's Mechanized Guild tokens
 FEM_GUILDS = ("farmers", "engineers", "miners")  # the "Farmers', Engineers' or Miners'" icon
 MAX_POPULATION = 6  # VF-POP-04
 MIN_POPULATION = 1  # VF-POP-05
@@ -101,6 +102,12 @@ def guild_types(which: str, house: HouseState | None = None) -> tuple[str, ...]:
     if house is not None and MECHANIZED_GUILDS_TECH in house.technologies:
         return (*named, MECHANIZED_GUILD)
     return named
+
+
+def mechanized_supply(state: GameState) -> int:
+    """Mechanized Guild tokens not on the map (RS-MECHGUILD-06): none left, none established."""
+    placed = sum(s.guilds.count(MECHANIZED_GUILD) for s in state.galaxy.sectors)
+    return MECHANIZED_GUILD_TOKENS - placed
 
 
 def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
