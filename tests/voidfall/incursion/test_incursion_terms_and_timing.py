@@ -1,4 +1,5 @@
-"""Incursion's terms and the timing of its Alerts (RS-INC-04, RS-INCFOCUS-01)."""
+"""Incursion's terms, the timing of its Alerts and the base Skirmish rules in it (RS-INC-03,
+RS-INC-04, RS-INCFOCUS-01)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,12 @@ import pytest
 from domineum.kernel.errors import ContentError
 from domineum.voidfall.checks.validate import problems
 from domineum.voidfall.content.loader import DEFAULT_PACK
+from domineum.voidfall.core import memo
+from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.effects.pack import load_content
-from domineum.voidfall.model.incursion import RIFT_TYPES
+from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.incursion import RIFT_TYPES, SKIRMISH_OP
+from domineum.voidfall.model.state import Battle, GameState
 from tests.voidfall.incursion import kit
 
 ALERT_NOTES = ("vf.inc.note.rift_surge_", "vf.inc.note.voidfall", "vf.inc.note.dual")
@@ -73,3 +78,32 @@ def test_alert_instructions_are_resolved_before_the_crisis_is_revealed() -> None
     assert surged < voidfall < crisis
     assert msgs[crisis] == "vf.void.note.no_crisis"  # a Voidfall round reveals no Crisis
     assert any("destroyer" in s.arsenal for s in state.galaxy.sectors)
+
+
+def _skirmished(drones: str | None) -> GameState:
+    """Seat 0 in the Evaluation, an Incursion Skirmish of value 3 against it (s2, its Civil
+    Defense sector with 2 FP, touches the Voidborn of s3, s4, s5); ``drones``: the level of
+    Autonomous Drones it owns."""
+    game = kit.game()
+    state = kit.new(1, 3)
+    state.phase = "evaluation"
+    if drones:
+        state.houses[0].technologies["autonomous_drones"] = drones
+    memo.forget(state)
+    effect = Effect(SKIRMISH_OP, {"trigger": "immediate", "amount": 3})
+    push_step(state, game.content, 0, effect, cost=True)
+    return state
+
+
+def test_the_standard_skirmish_rules_still_apply_in_incursion() -> None:
+    """RS-INC-03: the base Skirmish rules apply in Incursion except where it changes them: a
+    seat whose Improved Autonomous Drones win its Skirmish defences in the Evaluation is not
+    Skirmished (the log says why); with Basic Drones, or none, the Voidborn attack (a Combat,
+    the base Battle, is fought)."""
+    improved = _skirmished("improved")
+    assert not any(isinstance(f, Battle) for f in improved.stack)
+    assert any(n.msg == "vf.inc.note.auto_defended" for n in improved.notes)
+    for level in ("basic", None):
+        attacked = _skirmished(level)
+        assert any(isinstance(f, Battle) for f in attacked.stack)
+        assert not any(n.msg == "vf.inc.note.auto_defended" for n in attacked.notes)

@@ -10,7 +10,7 @@ from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.engine import flow
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.rules import invasion, sectors
+from domineum.voidfall.rules import deployment, invasion, sectors
 from tests.voidfall.engine.gamekit import bundled, names, play
 from tests.voidfall.psionics.kit import BASE, actions, psionic
 
@@ -88,3 +88,36 @@ def test_the_box_holds_fifteen_mechanized_guilds() -> None:
         flow.settle(state, game.content)
         assert ("guild mechanized" in names(game, state)) is offered
         assert "guild farmers" in names(game, state)
+
+
+def test_stellar_exchanges_builds_starbases_that_are_not_deployment_points() -> None:
+    """RS-TECH-05 (authored effect, decision P-27): Stellar Exchanges uses the Starbase tokens
+    differently from the Starbases Technology: its owner may build a Starbase (one per sector)
+    without that Technology; such a Starbase is no deployment point, and the Exchange action
+    pays 1 Credit per Starbase in its owner's Pure sectors."""
+    game = bundled()
+    plain = _build(actions("development", {}))
+    assert not any("starbase" in s.installations for s in plain.galaxy.sectors)
+    owner = {"technologies": {"stellar_exchanges": "basic"}}
+    state = _build(actions("development", owner))  # one sector has room: built at once
+    built = [s for s in state.galaxy.sectors if "starbase" in s.installations]
+    assert len(built) == 1 and built[0].owner == 0
+    assert built[0].id not in deployment.yards(state, game.content, 0)
+    assert sectors.build_refusal(state, game.content, 0, built[0], "starbase") == "RS-TECH-05"
+    credits = state.houses[0].resources[3]
+    exchange = game.content.action("tech:stellar_exchanges:basic:1")
+    push_step(state, game.content, 0, exchange.effects[1], cost=False)
+    flow.settle(state, game.content)
+    pure = sum(
+        s.filled("installation").count("starbase")
+        for s in state.galaxy.sectors
+        if s.owner == 0 and s.is_pure
+    )
+    assert pure >= 1 and state.houses[0].resources[3] == credits + pure
+
+
+def _build(state: GameState) -> GameState:
+    game = bundled()
+    push_step(state, game.content, 0, Effect("build", {"installation": "starbase"}), cost=False)
+    flow.settle(state, game.content)
+    return state

@@ -203,7 +203,11 @@ class Build(_Placement):
         if self.pairs(ctx) or self._deploy_instead(ctx):
             return None
         p = self._params(ctx)
-        if p.installation == "starbase" and sectors.STARBASE_TECH not in ctx.house.technologies:
+        if (
+            p.installation == "starbase"
+            and sectors.STARBASE_TECH not in ctx.house.technologies
+            and not abilities.of(ctx.state, ctx.content, ctx.seat).build_starbases
+        ):
             return Refusal("vf.refuse.no_starbase_technology", "VF-GUILD-03")
         return Refusal("vf.refuse.no_installation_space", "VF-GUILD-08")
 

@@ -20,6 +20,7 @@ from domineum.voidfall.model.terms import (
     MECHANIZED_GUILD,
     NOBODY,
 )
+from domineum.voidfall.rules import abilities
 
 STARBASE_TECH = "starbases"  # VF-GUILD-03: Starbases need this Technology
 COMMAND_STATIONS_TECH = "command_stations"  # RS-CMDSTN-02 (Psionics)
@@ -171,7 +172,10 @@ def build_refusal(
     """The rule that forbids building ``installation`` in ``sector`` now, or None."""
     if installation == "starbase":
         if STARBASE_TECH not in state.houses[seat].technologies:
-            return "VF-GUILD-03"
+            if not abilities.of(state, content, seat).build_starbases:
+                return "VF-GUILD-03"
+            if sector.filled("installation").count("starbase"):  # Stellar Exchanges: 1 each
+                return "RS-TECH-05"
         cap = starbase_limit(state, content, seat)
         if cap is not None and sector.filled("installation").count("starbase") >= cap:
             return "VF-GUILD-03"

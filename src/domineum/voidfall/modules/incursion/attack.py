@@ -29,6 +29,7 @@ from domineum.voidfall.modules.incursion import (
 )
 from domineum.voidfall.modules.incursion import state as incursion
 from domineum.voidfall.rules import arsenal, combat, invasion, psionic, voidborn_fleets
+from domineum.voidfall.rules import skirmish as rules_skirmish
 
 Trigger = Literal["evaluation", "crisis", "war", "military_row", "immediate", "rift"]
 NO_FORCE_OPTION = "incursion_no_late_bonus"  # A39: drop the +1 of Cycles 2-3
@@ -129,7 +130,9 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
     """An Incursion Skirmish against the seat (RS-INCSKIRM-01..16): no Skirmish when the value
     is 0 or less; otherwise every candidate is evaluated, the target chosen filter by filter,
     the force taken from the adjacent Voidborn sectors (each keeping 1) and moved in, and the
-    Combat fought. A closed Rift is Skirmished from the supply instead (RS-INCFOCUS-08)."""
+    Combat fought. A closed Rift is Skirmished from the supply instead (RS-INCFOCUS-08). The
+    standard Skirmish rules still apply (RS-INC-03): a seat whose Technology or a Galactic Event
+    in force wins its Skirmish defences (``rules/skirmish.auto_defends``) is not Skirmished."""
 
     op = SKIRMISH
     Params = SkirmishArgs
@@ -142,6 +145,9 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
         inc.skirmish_sources = []
         v = board.void(state)
         v.skirmish_target, v.skirmish_strength = "", 0
+        if rules_skirmish.auto_defends(state, ctx.content, seat):  # RS-INC-03: the base rule
+            state.note("vf.inc.note.auto_defended", seat=seat)
+            return
         if args.trigger == "rift":
             self._rift(ctx, args)
             return

@@ -22,13 +22,16 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import Config, GameState, Phase
 from domineum.voidfall.model.terms import VOIDBORN_TYPES
+from domineum.voidfall.model.void import TRACK_NAMES
 from domineum.voidfall.modes.void import alerts as void_alerts
 from domineum.voidfall.modes.void.skirmish import TRIBUTE
-from domineum.voidfall.modules.incursion import alerts, attack, prep, setup
+from domineum.voidfall.modules.incursion import alerts, attack, passive, prep, setup
 
+TRACK_SPACES = tuple(str(n) for n in range(1, 10))  # a Crisis track's spaces, from the left
 ACTION_KINDS: tuple[ActionKind, ...] = (
     ActionKind("incursion-row", (("resolve", "catastrophe"),)),
     ActionKind("voidborn-type", (VOIDBORN_TYPES,)),
+    ActionKind("suffer-ongoing", (TRACK_NAMES, TRACK_SPACES)),  # RS-INCCRISIS-03
 )
 
 
@@ -67,6 +70,9 @@ class IncursionModule:
         proc.replace("turn_end", "void_advances", NamedStep("void_advances", alerts.advances_step))
         proc.insert_after(
             "turn_end", "void_advances", NamedStep("incursion_rows", alerts.rows_step)
+        )
+        proc.insert_after(  # before the rows: right after Void Growth (RS-INCCRISIS-03)
+            "turn_end", "void_advances", NamedStep("incursion_passive", passive.end_of_turn_step)
         )
         proc.remove("preparation", "harbinger_0c")  # base Step 0c: replaced (RS-INCPREP-01)
         proc.insert_before(
