@@ -90,6 +90,9 @@ ENGLISH = {
     "{sector} (RS-INCREGROUP-07)",
     "vf.inc.note.auto_defended": "Seat {seat} is not Skirmished: its Technology or a Galactic "
     "Event in force wins its Skirmish defences, as in the base game (RS-INC-03)",
+    "vf.inc.note.planned": "Seat {seat}'s Skirmish, its target {sector} chosen before any "
+    "Combat of the Evaluation: {n} Voidborn Fleet Power can join from what is next to it now "
+    "(RS-INCSKIRM-16, A41)",
     "vf.inc.note.suffer_ongoing": "Seat {seat} suffers the regular penalty of the ongoing "
     "Crisis {name} to discard it (RS-INCCRISIS-03)",
     "vf.inc.choice.keep_ongoing": "Keep the ongoing Passive-penalty Crises on the Crisis board "
