@@ -19,9 +19,10 @@ from domineum.voidfall.modes.void import board, catastrophe
 from domineum.voidfall.modes.void.defer import THEN
 from domineum.voidfall.modes.void.growth import GROWTH
 from domineum.voidfall.modes.void.skirmish import TRIBUTE
-from domineum.voidfall.modules.incursion import civil_defense, crises, deployment, rifts
+from domineum.voidfall.modules.incursion import crises, deployment, rifts
 from domineum.voidfall.modules.incursion import state as incursion
 from domineum.voidfall.modules.incursion.state import pack
+from domineum.voidfall.rules import sectors as rules_sectors
 
 REVEAL_ALERT = "incursion_reveal_alert"
 REVEAL_CRISIS = "incursion_reveal_crisis"
@@ -90,7 +91,7 @@ def reveal_alert(state: GameState, content: Content, seat: int) -> None:
             return
         for sector_id in reversed(rifts.voidfall(state, alert)):  # RS-INCFOCUS-08
             sector = state.galaxy.sector(sector_id)
-            holder = civil_defense.controller(state, sector)
+            holder = rules_sectors.controller(state, sector)
             amount = alert.fleet[state.cycle - 1]
             effect = Effect(SKIRMISH_OP, {"trigger": "rift", "sector": sector_id, "amount": amount})
             push_step(state, content, holder, effect, cost=True)

@@ -29,6 +29,7 @@ from domineum.voidfall.modules.incursion import (
 )
 from domineum.voidfall.modules.incursion import state as incursion
 from domineum.voidfall.rules import arsenal, combat, invasion, psionic, voidborn_fleets
+from domineum.voidfall.rules import sectors as rules_sectors
 from domineum.voidfall.rules import skirmish as rules_skirmish
 
 Trigger = Literal["evaluation", "crisis", "war", "military_row", "immediate", "rift"]
@@ -104,7 +105,7 @@ def candidates(state: GameState, seat: int) -> list[Sector]:
         for s in state.galaxy.sectors
         if s.home_of == NOBODY
         and not s.is_voidborn
-        and civil_defense.controller(state, s) == seat
+        and rules_sectors.controller(state, s) == seat
         and (psionic.always_skirmish_target(s) or (not s.voidborn_immune and next_to_voidborn(s)))
     ]
 

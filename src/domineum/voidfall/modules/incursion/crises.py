@@ -15,7 +15,6 @@ from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.modes.void import board
 from domineum.voidfall.modules.incursion import (
-    civil_defense,
     deployment,
     field,
     fleets,
@@ -25,6 +24,7 @@ from domineum.voidfall.modules.incursion import (
     takeover,
 )
 from domineum.voidfall.modules.incursion import state as incursion
+from domineum.voidfall.rules import sectors as rules_sectors
 
 REGROUP = "incursion_regroup"
 REGROUP_RULES = ("RS-INCREGROUP-07",)
@@ -65,7 +65,7 @@ def _regroup(state: GameState, frame: Step, chosen: str = "") -> bool:
     everyone = msgspec.convert(frame.effect.args, type=RegroupParams).everyone
     seats = set(state.seats) if everyone else {frame.seat}
     targets = frozenset(
-        s.id for s in state.galaxy.sectors if civil_defense.controller(state, s) in seats
+        s.id for s in state.galaxy.sectors if rules_sectors.controller(state, s) in seats
     )
 
     def pick(options: list[str]) -> str:
