@@ -40,7 +40,10 @@ def hidden_from(state: GameState, seat: int | None) -> set[str]:
     """Card and token ids ``seat`` may not know (``None``: a spectator)."""
     board = state.board
     out = {c for deck in board.event_decks for c in deck}
-    out |= {c for deck in board.agenda_decks.values() for c in deck}
+    # an Agenda seen played face up beside a Focus card and then put under its deck at Cleanup
+    # (VF-CLEANUP-07) is known to all: naming it tells nothing
+    played = {n.params.get("agenda") for n in state.notes if n.msg == "vf.note.agenda_played"}
+    out |= {c for deck in board.agenda_decks.values() for c in deck if c not in played}
     out |= set(board.bounty_pile) | set(board.reclaim_pile)
     for sector in state.galaxy.sectors:
         out |= set(sector.bounty) | set(sector.reclaim)

@@ -24,8 +24,10 @@ is always the observer, slot 1 the next seat, and so on):
 3. **Sectors** (:data:`MAX_SECTORS` x :data:`SECTOR_SIZE`, in map order, zero past the map):
    present, type one-hot (:data:`SECTOR_TYPES` + other), rel home seat and rel controller
    one-hot (+ nobody), Population, fixed Population, Corrupted, Voidborn FP and limit, Upkeep
-   icons, Guilds and Installations by type, FP by Fleet type, Glory, face-down Bounty/Reclaim
-   counts, a Fallen House, the special effect used.
+   icons, Guilds and Installations by type (Psionics' Mechanized Guilds and Command Stations
+   included), FP by Fleet type (Psionics' Phantoms included), Glory, face-down Bounty/Reclaim
+   counts, a Fallen House, the special effect used, the Voidborn FP by Voidborn Arsenal type
+   (:data:`ARSENAL_TYPES`; the rest of the sector's Voidborn FP are Corvettes).
 4. **Own private facts** (:data:`PRIVATE_SIZE`): the observer's Agenda hand and Focus hand as
    multi-hot vectors over :data:`HAND_BUCKETS` buckets (a card's bucket is the CRC-32 of its id
    modulo the bucket count: stable across runs and content packs; two cards may share one).
@@ -56,9 +58,10 @@ from domineum.voidfall.model.state import (
 from domineum.voidfall.model.terms import (
     AGENDA_SLOTS,
     AGENDA_TYPES,
-    FLEET_TYPES,
-    GUILDS,
-    INSTALLATIONS,
+    ALL_FLEET_TYPES,
+    ALL_GUILDS,
+    ALL_INSTALLATIONS,
+    ARSENAL_TYPES,
     NOBODY,
     RESOURCES,
     TRACKS,
@@ -143,11 +146,12 @@ SECTOR_SIZE: Final = (
     + 1  # corrupted
     + 2  # voidborn, voidborn limit
     + 1  # upkeep icons
-    + len(GUILDS)
-    + len(INSTALLATIONS)
-    + len(FLEET_TYPES)
+    + len(ALL_GUILDS)
+    + len(ALL_INSTALLATIONS)
+    + len(ALL_FLEET_TYPES)
     + 4  # glory, bounty, reclaim, fallen house
     + 1  # on-invaded effect used
+    + len(ARSENAL_TYPES)  # Voidborn FP by Arsenal type (RS-ARSENAL-02)
 )
 PRIVATE_SIZE: Final = 2 * HAND_BUCKETS
 FEATURE_SIZE: Final = (
@@ -276,10 +280,11 @@ def _sector(view: GameState, index: int, rel: Callable[[int], int], out: list[fl
     out += [float(s.population), float(s.fixed_population), float(s.corrupted)]
     out += [float(s.voidborn), float(s.voidborn_limit), float(s.upkeep_icons)]
     guilds = s.filled("guild")
-    out += [float(guilds.count(g)) for g in GUILDS]
+    out += [float(guilds.count(g)) for g in ALL_GUILDS]
     installations = s.filled("installation")
-    out += [float(installations.count(i)) for i in INSTALLATIONS]
-    out += [float(s.fleets.get(f, 0)) for f in FLEET_TYPES]
+    out += [float(installations.count(i)) for i in ALL_INSTALLATIONS]
+    out += [float(s.fleets.get(f, 0)) for f in ALL_FLEET_TYPES]
     out += [float(len(s.glory)), float(len(s.bounty)), float(len(s.reclaim))]
     out.append(float(bool(s.fallen_house)))
     out.append(float(s.on_invaded_used))
+    out += [float(s.arsenal.get(t, 0)) for t in ARSENAL_TYPES]

@@ -99,15 +99,16 @@ def test_every_entry_names_a_source(pack: Content) -> None:
 def test_houses_follow_the_card_numbering(pack: Content) -> None:
     """House n owns Technologies 2n-1 (Origin A) and 2n (Origin B), content facts §3.1-3.2."""
     for house in pack.houses.values():
+        owner = house.updates or house.id  # an updated House (RS-UPD) owns its base's cards
         a, b = (pack.technologies[o.technology] for o in house.origins)
         assert (a.number, b.number) == (2 * house.number - 1, 2 * house.number)
-        assert a.house == b.house == house.id
+        assert a.house == b.house == owner
         for origin in house.origins:
             assert pack.agendas[origin.starting_agenda].type == "starting"
             deployed = sum(origin.home_fleets.values()) + sum(origin.outpost_fleets.values())
             assert deployed + origin.fp_active <= 14  # VF-COMP-04
         for card in house.focus_cards:
-            assert pack.focus_cards[card].house == house.id
+            assert pack.focus_cards[card].house == owner
 
 
 def test_every_ability_key_is_documented(pack: Content) -> None:

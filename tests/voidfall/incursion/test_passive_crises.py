@@ -75,7 +75,7 @@ def test_passive_regroup_moves() -> None:
     content = kit.game().content
     _current(state, "incursion-crisis-82")
     assert passive.bonus(state, content, "regroup") == 1
-    crises.regroup_moves(state, content, 1, [0])
+    crises.regroup_moves(state, content, 1, 0)
     assert any(n.msg == "vf.inc.note.passive_regroup" and n.params["n"] == 1 for n in state.notes)
 
 

@@ -14,7 +14,7 @@ from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import Battle, Config, GameState, Step
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modules.incursion import attack, civil_defense, deployment, fleets, takeover
-from domineum.voidfall.rules import combat, fleet, invasion
+from domineum.voidfall.rules import combat, fleet, invasion, sectors
 from tests.voidfall.incursion import kit
 
 
@@ -42,7 +42,7 @@ def test_civil_defense_controls_without_fleet_power_and_absorbs() -> None:
     assert kit.inc(state).civil_defense == {"s2": 0}
     assert s2.installations == ["", "", ""]  # not an Installation (RS-CIVDEF-07)
     s2.fleets = {}
-    assert s2.controller() == NOBODY and civil_defense.controller(state, s2) == 0
+    assert s2.controller() == NOBODY and sectors.controller(state, s2) == 0
     fleet.abandon(state, 0, s2)  # its last FP left: not abandoned (RS-CIVDEF-09)
     assert not s2.is_voidborn and s2.owner == 0
     assert civil_defense.defender_side(state, s2).salvo_absorption_each == 1

@@ -273,6 +273,13 @@ def _foreign_pieces(state: GameState, content: Content) -> Iterator[str]:
     (RS-MOD-01). Checked with the invariants: a hand-written position may place them freely."""
     used = state.config.modules
     board, houses = state.board, state.houses
+    for seat, h in enumerate(houses):  # a module's House (an updated one too, RS-UPD-02) or card
+        house = content.houses.get(h.house)
+        cards = (*h.focus_hand, *h.focus_discard, *h.focus_reserved)
+        modules = [house.module if house else ""]
+        modules += [content.focus_cards[c].module for c in cards if c in content.focus_cards]
+        for module in sorted({m for m in modules if m and m not in used}):
+            yield _msg("vf.invalid.module_pieces", where=f"houses.{seat}", module=_name(module))
     if "psionics" not in used:
         agendas = [
             *board.agenda_offer.values(),

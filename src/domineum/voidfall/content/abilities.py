@@ -50,6 +50,7 @@ class Abilities(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     extra_shipyard_per_sector: int = 0
     deploy_as_remove_corruption: bool = False
     starbases_per_sector: int | None = None  # None: no cap printed
+    build_starbases: bool = False  # Stellar Exchanges (RS-TECH-05): without the Technology
     # economy (E-7, E-13, A-47)
     production_levels: tuple[LevelBoost, ...] = ()
     before_producing_credits: int = 0

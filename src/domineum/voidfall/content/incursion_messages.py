@@ -82,6 +82,23 @@ ENGLISH = {
     "(RS-INCSKIRM-02, RS-INCCRISIS-02)",
     "vf.inc.note.passive_regroup": "Passive-penalty Crises on the Crisis board: {n} more "
     "Regroup moves (RS-INCCRISIS-02)",
+    "vf.term.crisis_track.military": "War track",
+    "vf.term.crisis_track.economic": "Economy track",
+    "vf.inc.choice.regroup_tie": "Regroup the Voidborn Fleet Power into {value}: the "
+    "destinations are equal, the players choose (RS-INCREGROUP-07)",
+    "vf.inc.note.regroup_chosen": "Equal Regroup destinations {sectors}: seat {seat} chooses "
+    "{sector} (RS-INCREGROUP-07)",
+    "vf.inc.note.auto_defended": "Seat {seat} is not Skirmished: its Technology or a Galactic "
+    "Event in force wins its Skirmish defences, as in the base game (RS-INC-03)",
+    "vf.inc.note.planned": "Seat {seat}'s Skirmish, its target {sector} chosen before any "
+    "Combat of the Evaluation: {n} Voidborn Fleet Power can join from what is next to it now "
+    "(RS-INCSKIRM-16, A41)",
+    "vf.inc.note.suffer_ongoing": "Seat {seat} suffers the regular penalty of the ongoing "
+    "Crisis {name} to discard it (RS-INCCRISIS-03)",
+    "vf.inc.choice.keep_ongoing": "Keep the ongoing Passive-penalty Crises on the Crisis board "
+    "(RS-INCCRISIS-03)",
+    "vf.inc.label.suffer_ongoing": "Suffer the regular penalty of the ongoing Crisis {name} "
+    "({track}, space {space}) to discard it (RS-INCCRISIS-03)",
     "vf.inc.note.no_skirmish": "The value is 0 or less: no Skirmish against seat {seat} "
     "(RS-INCSKIRM-04)",
     "vf.inc.note.candidate": "{sector}: {available} Voidborn Fleet Power can attack from next "

@@ -159,7 +159,7 @@ class Content:
             agendas=sum(1 for a in agendas if a.type != "starting"),
             starting_agendas=sum(1 for a in agendas if a.type == "starting"),
             origins=sum(len(h.origins) for h in houses),
-            focus_cards=len(self.focus_cards),
+            focus_cards=sum(1 for f in self.focus_cards.values() if not f.module),
             galactic_events=len(self.events),
             civilization_spaces=len(civ.society) + len(civ.statecraft) + len(civ.economy),
             sector_types=len(self.sector_types),
@@ -171,8 +171,9 @@ class Content:
         )
 
     def _module_counts(self) -> dict[str, dict[str, int]]:
-        """What each Resurgence module adds to the pack, by kind (RS-MOD-01); Incursion's own
-        cards by kind too (Alert cards by their kind)."""
+        """What each Resurgence module adds to the pack, by kind (RS-MOD-01), its updated
+        versions of base entries as ``updated_<kind>`` (RS-MOD-02); Incursion's own cards by
+        kind too (Alert cards by their kind)."""
         out: dict[str, Counter[str]] = {}
         for kind, group in (
             ("houses", self.houses),
@@ -184,7 +185,10 @@ class Content:
         ):
             for entry in group.values():
                 if entry.module:
-                    out.setdefault(entry.module, Counter())[kind] += 1
+                    updated = getattr(entry, "updates", "")
+                    out.setdefault(entry.module, Counter())[
+                        f"updated_{kind}" if updated else kind
+                    ] += 1
         if self.incursion is not None:  # its own cards (RS-INCPREP, RS-INCFOCUS, RS-INCCRISIS)
             inc = self.incursion
             counts = out.setdefault("incursion", Counter())
@@ -228,10 +232,15 @@ def _field_of(exc: msgspec.ValidationError) -> tuple[str, str]:
     return where, text
 
 
-def _entries(path: Path, kind: type[T]) -> dict[str, T]:
+def _raw_list(path: Path) -> list[Any]:
     raw = _read(path)
     if not isinstance(raw, list):
         raise ContentError(path.name, "-", "-", "expected a list of entries")
+    return raw
+
+
+def _entries(path: Path, kind: type[T], raw: list[Any] | None = None) -> dict[str, T]:
+    raw = _raw_list(path) if raw is None else raw
     if not raw and path.name == "houses.yaml":
         raise ContentError(path.name, "-", "-", "a content pack needs at least one House")
     out: dict[str, T] = {}
@@ -249,14 +258,23 @@ def _entries(path: Path, kind: type[T]) -> dict[str, T]:
     return out
 
 
+UPDATING_MODULE = "psionics"  # the one module whose components may be "updated" (RS-MOD-02)
+
+
 def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
     """The base game's ``file`` and the same file of every module folder
     (``modules/<module>/<file>``): each module entry says the module it belongs to (RS-MOD-01),
-    and its id is new."""
-    out = _entries(root / file, kind)
+    and its id is new. An entry with ``updates: X`` is an updated version of the base entry X
+    (RS-MOD-02, RS-UPD-01): it is X with the fields it gives (see `_updated`)."""
+    base_raw = _raw_list(root / file)
+    out = _entries(root / file, kind, base_raw)
     for entry_id, entry in out.items():
         if getattr(entry, "module", "") not in ("", *MODULES):
             raise ContentError(file, entry_id, "module", f"one of {', '.join(MODULES)}, or none")
+        if getattr(entry, "updates", ""):
+            problem = "only a module's entry updates a base entry (RS-UPD-01)"
+            raise ContentError(file, entry_id, "updates", problem)
+    by_id = {str(item.get("id")): item for item in base_raw if isinstance(item, dict)}
     for folder in sorted(p for p in (root / "modules").glob("*") if p.is_dir()):
         path = folder / file
         if not path.exists():
@@ -264,13 +282,42 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
         where = f"modules/{folder.name}/{file}"
         if folder.name not in MODULES:
             raise ContentError(where, "-", "-", f"no module is called '{folder.name}'")
-        for entry_id, entry in _entries(path, kind).items():
+        raw = [_updated(item, by_id, where) for item in _raw_list(path)]
+        for entry_id, entry in _entries(path, kind, raw).items():
             if getattr(entry, "module", "") != folder.name:
                 raise ContentError(where, entry_id, "module", f"must be '{folder.name}'")
             if entry_id in out:
                 raise ContentError(where, entry_id, "id", "an id of the base game or a module")
+            target = getattr(entry, "updates", "")
+            if target and folder.name != UPDATING_MODULE:
+                problem = f"only {UPDATING_MODULE} components are updated versions (RS-MOD-02)"
+                raise ContentError(where, entry_id, "updates", problem)
+            if target and any(getattr(e, "updates", "") == target for e in out.values()):
+                raise ContentError(where, entry_id, "updates", f"'{target}' is updated twice")
             out[entry_id] = entry
     return out
+
+
+def _updated(item: Any, base: dict[str, Any], where: str) -> Any:
+    """A module entry with ``updates: X``: the base entry X's fields, replaced by the fields the
+    entry gives; a House's ``origins`` are replaced one by one by id (an updated Origin card,
+    RS-UPD-08), the others kept."""
+    if not isinstance(item, dict) or "updates" not in item:
+        return item
+    name, target = str(item.get("id", "?")), str(item["updates"])
+    if target not in base:
+        raise ContentError(where, name, "updates", f"no base entry '{target}' to update")
+    merged = {**base[target], **item}
+    if "origins" in item and isinstance(item["origins"], list):
+        origins = list(base[target].get("origins", []))
+        ids = [o.get("id") if isinstance(o, dict) else None for o in origins]
+        for origin in item["origins"]:
+            key = origin.get("id") if isinstance(origin, dict) else None
+            if key not in ids:
+                raise ContentError(where, name, "origins", f"no base Origin '{key}' to update")
+            origins[ids.index(key)] = origin
+        merged["origins"] = origins
+    return merged
 
 
 def _single(path: Path, kind: type[T]) -> T:

@@ -48,6 +48,8 @@ ENGLISH = {
     "vf.psi.note.mind_link": "Seat {seat} covers space {space} of its {track} track with a "
     "Mind Link (a Skip from now on)",
     "vf.psi.note.voidborn_removed": "Seat {seat} removes 1 Voidborn Fleet Power from {sector}",
+    "vf.psi.note.voidborn_removed_kind": "Seat {seat} removes 1 Fleet Power of a {kind} from "
+    "{sector}: Corvettes go first (RS-EFFECT-12)",
     "vf.psi.note.passed": "Seat {seat} has no Focus card in hand and passes the whole turn",
     "vf.psi.note.discarded_focus": "Seat {seat} discards {card} to take its action {n}",
     "vf.psi.refuse.no_mind_link": "no space of the Tiers named can take a Mind Link token",

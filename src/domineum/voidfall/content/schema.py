@@ -108,6 +108,7 @@ class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     replaces: str = ""
     from_cycle: int = 1  # Innovation: 2 (VF-SETUP-12)
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    updates: str = ""  # the base card it replaces while its module is on (RS-UPD-01)
 
 
 TRIGGERS = ("grow", "first_overproduction", "invasion_won")  # see Trigger
@@ -151,6 +152,7 @@ class Technology(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     improved: TechLevel
     kind: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    updates: str = ""  # the base Technology it replaces while its module is on (RS-UPD-01)
 
 
 class Condition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -321,6 +323,7 @@ class House(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     fallen_effects: list[RawEffect] = msgspec.field(default_factory=list)
     ability: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    updates: str = ""  # the base House (mat, Origins) it replaces while its module is on (RS-UPD)
 
 
 class CivilizationTracks(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

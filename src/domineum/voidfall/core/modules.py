@@ -8,7 +8,12 @@ rules, so a refused combination is refused before any extension is asked.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Protocol
+
 from domineum.kernel.messages import render
+from domineum.voidfall.content.loader import Content
+from domineum.voidfall.content.schema import House
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.model.terms import MODULES
 
@@ -25,6 +30,48 @@ def canonical(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
 def in_play(module: str, config: Config) -> bool:
     """Whether a content entry of ``module`` ('' = the base game) is used by ``config``."""
     return not module or module in config.modules
+
+
+class Updatable(Protocol):
+    """A content entry that a module may update: a House, a Focus card, a Technology."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def module(self) -> str: ...
+
+    @property
+    def updates(self) -> str: ...
+
+
+def updates_in_play(group: Mapping[str, Updatable], config: Config) -> dict[str, str]:
+    """Each base entry of ``group`` that an updated version replaces in this game, with that
+    version's id (RS-UPD-01); none when its module is off (RS-UPD-02, RS-MOD-12)."""
+    return {e.updates: e.id for e in group.values() if e.updates and in_play(e.module, config)}
+
+
+def played(group: Mapping[str, Updatable], entry_id: str, config: Config) -> str:
+    """The id of the entry played for ``entry_id`` in this game: its updated version while
+    that version's module is on, else itself (RS-UPD-01, -02)."""
+    return updates_in_play(group, config).get(entry_id, entry_id)
+
+
+def house_focus_cards(content: Content, house: House, config: Config) -> list[str]:
+    """A House's House Focus cards in this game: its own, each in the version played
+    (RS-UPD-04), then the cards a module in play adds for that House (RS-UPD-05, -06)."""
+    base = house.updates or house.id
+    own = [played(content.focus_cards, f, config) for f in house.focus_cards]
+    added = sorted(
+        c.id
+        for c in content.focus_cards.values()
+        if c.house == base
+        and c.module
+        and not c.updates
+        and c.id not in own
+        and in_play(c.module, config)
+    )
+    return own + added
 
 
 def refusal(config: Config) -> tuple[str, str] | None:

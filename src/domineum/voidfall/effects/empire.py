@@ -17,7 +17,7 @@ from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, re
 from domineum.voidfall.effects.event_placement import EventPlacement, EventTarget
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
-from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS
+from domineum.voidfall.model.terms import GUILD_RESOURCE, GUILDS, INSTALLATIONS, MECHANIZED_GUILD
 from domineum.voidfall.rules import abilities, fleet, resources, sectors
 
 Where = Literal["any", "home", "same", "not_same", "linked"]
@@ -152,11 +152,14 @@ class Establish(_Placement):
 
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
         p = msgspec.convert(ctx.frame.effect.args, type=EstablishParams)
+        types = sectors.guild_types(p.guild, ctx.house)
+        if MECHANIZED_GUILD in types and sectors.mechanized_supply(ctx.state) <= 0:
+            types = tuple(g for g in types if g != MECHANIZED_GUILD)  # RS-MECHGUILD-06
         return [
             (s.id, g)
             for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
             if self._room(ctx, s)
-            for g in sectors.guild_types(p.guild, ctx.house)
+            for g in types
         ]
 
 
@@ -200,7 +203,11 @@ class Build(_Placement):
         if self.pairs(ctx) or self._deploy_instead(ctx):
             return None
         p = self._params(ctx)
-        if p.installation == "starbase" and sectors.STARBASE_TECH not in ctx.house.technologies:
+        if (
+            p.installation == "starbase"
+            and sectors.STARBASE_TECH not in ctx.house.technologies
+            and not abilities.of(ctx.state, ctx.content, ctx.seat).build_starbases
+        ):
             return Refusal("vf.refuse.no_starbase_technology", "VF-GUILD-03")
         return Refusal("vf.refuse.no_installation_space", "VF-GUILD-08")
 

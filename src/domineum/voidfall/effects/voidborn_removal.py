@@ -1,4 +1,4 @@
-"""Removing Voidborn Fleet Power from an adjacent Voidborn sector (Psionics, RS-EFFECT-10, -11)."""
+"""Removing Voidborn Fleet Power from an adjacent Voidborn sector (Psionics, RS-EFFECT-10..12)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.rules import voidborn_fleets
 
-RULES = ("RS-EFFECT-10", "RS-EFFECT-11")
+RULES = ("RS-EFFECT-10", "RS-EFFECT-11", "RS-EFFECT-12")
 
 
 class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -22,7 +23,9 @@ class RemoveParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class RemoveVoidborn(Primitive[RemoveParams]):
     """Remove Voidborn FP from Voidborn sectors adjacent to a sector you control (``sector X``,
     once per FP); each goes back to the common supply (RS-EFFECT-10). The last Voidborn FP of a
-    sector is never removed unless the effect says so (``last: true``; RS-EFFECT-11)."""
+    sector is never removed unless the effect says so (``last: true``; RS-EFFECT-11). With the
+    Voidborn Arsenal, Corvettes go first, then the other types in the Arsenal's order
+    (RS-EFFECT-12, RS-VBFLEET-21)."""
 
     op = "remove_voidborn"
     Params = RemoveParams
@@ -62,6 +65,12 @@ class RemoveVoidborn(Primitive[RemoveParams]):
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         sector = ctx.state.galaxy.sector(choice.values[0])
-        sector.voidborn -= 1
+        gone = voidborn_fleets.lost_by_type(voidborn_fleets.remove(sector, 1))  # RS-EFFECT-12
         ctx.frame.picks.append(sector.id)
-        ctx.state.note("vf.psi.note.voidborn_removed", seat=ctx.seat, sector=sector.id)
+        if "arsenal" in ctx.state.config.modules:  # which type went, and why
+            kind = next(iter(gone))
+            ctx.state.note(
+                "vf.psi.note.voidborn_removed_kind", seat=ctx.seat, sector=sector.id, kind=kind
+            )
+        else:
+            ctx.state.note("vf.psi.note.voidborn_removed", seat=ctx.seat, sector=sector.id)

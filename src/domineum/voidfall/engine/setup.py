@@ -62,24 +62,26 @@ def choose_map(content: Content, players: int, map_id: str, mode: str = "competi
 
 
 def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[House, Origin]]:
-    """``house`` or ``house/b`` per seat; missing seats get random Houses (Origin A)."""
+    """``house`` or ``house/b`` per seat; missing seats get random Houses (Origin A). A House
+    with an updated version in play is played in that version (RS-UPD-01, -07, -08)."""
     chosen: list[tuple[House, Origin]] = []
     names = list(config.houses)
-    taken = {n.split("/")[0] for n in names}
+    taken = {_base(content, n.split("/")[0]) for n in names}
     pool = sorted(
         h
         for h, house in content.houses.items()
-        if h not in taken and modules.in_play(house.module, config)
+        if h not in taken and not house.updates and modules.in_play(house.module, config)
     )
     rng.shuffle(pool)
     while len(names) < config.players:
         names.append(pool.pop())
+    swap = modules.updates_in_play(content.houses, config)
     for name in names:
         house_id, _, origin_key = name.partition("/")
         if house_id not in content.houses:
-            known = ", ".join(sorted(content.houses))
+            known = ", ".join(sorted(h for h, e in content.houses.items() if not e.updates))
             raise SetupError(f"unknown House '{house_id}' (known: {known})")
-        house = content.houses[house_id]
+        house = content.houses[swap.get(house_id, house_id)]
         if not modules.in_play(house.module, config):
             module = render(f"vf.module.name.{house.module}")
             raise SetupError(render("vf.module.house_off", house=house.name, module=module))
@@ -87,9 +89,15 @@ def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[Hou
         if index < 0 or index >= len(house.origins):
             raise SetupError(f"House '{house_id}' has no Origin '{origin_key}'")
         chosen.append((house, house.origins[index]))
-    if len({h.id for h, _ in chosen}) != len(chosen):
+    if len({h.updates or h.id for h, _ in chosen}) != len(chosen):
         raise SetupError("each House can be played by one seat only")
     return chosen
+
+
+def _base(content: Content, house_id: str) -> str:
+    """The base House an id names (itself, or the House its updated version updates)."""
+    house = content.houses.get(house_id)
+    return house.updates if house is not None and house.updates else house_id
 
 
 def _sector(ms: MapSector, kind: SectorType, rng: Rng, board: GalacticBoard) -> Sector:
@@ -114,7 +122,10 @@ def _fill(sector: Sector, guilds: list[str], installations: list[str]) -> None:
             sectors.place(sector, kind, token)
 
 
-def _house_state(content: Content, house: House, origin: Origin) -> HouseState:
+def _house_state(content: Content, house: House, origin: Origin, config: Config) -> HouseState:
+    """A seat's House at setup; its Technology and House Focus cards are the versions played
+    in this game (RS-UPD-01), a module's House Focus cards for the House included (RS-UPD-05,
+    -06)."""
     hs = HouseState(house=house.id, preferred=list(house.preferred))
     for r, amount in origin.resources.items():
         hs.resources[("food", "energy", "materials", "credits", "science").index(r)] = amount
@@ -122,12 +133,18 @@ def _house_state(content: Content, house: House, origin: Origin) -> HouseState:
     hs.fp_active = origin.fp_active
     hs.fp_inactive = FLEET_POWER_CUBES - origin.fp_active - deployed
     hs.tracks = list(origin.tracks)
-    hs.technologies = {origin.technology: "basic"}
-    hs.starting_technology = origin.technology
+    technology = modules.played(content.technologies, origin.technology, config)
+    hs.technologies = {technology: "basic"}
+    hs.starting_technology = technology
     hs.agendas[0] = origin.starting_agenda
-    replaced = {content.focus_cards[f].replaces for f in house.focus_cards}
-    cards = [c for c in content.focus_cards.values() if not c.house and c.id not in replaced]
-    cards += [content.focus_cards[f] for f in house.focus_cards]
+    own = [content.focus_cards[f] for f in modules.house_focus_cards(content, house, config)]
+    replaced = {c.replaces for c in own}
+    cards = [
+        c
+        for c in content.focus_cards.values()
+        if not c.house and not c.updates and c.id not in replaced
+    ]
+    cards += own
     hs.focus_hand = sorted(c.id for c in cards if c.from_cycle <= 1)
     hs.focus_reserved = sorted(c.id for c in cards if c.from_cycle > 1)
     return hs
@@ -144,11 +161,19 @@ def _tech_board(
     spare = sorted(
         h
         for h, house in content.houses.items()
-        if h not in in_play and h not in fallen and modules.in_play(house.module, config)
+        if h not in in_play
+        and h not in fallen
+        and not house.updates
+        and modules.in_play(house.module, config)
     )
     rng.shuffle(spare)
     fallen = (fallen + spare)[:DISPLAY_HOUSES]
-    techs = sorted(t.id for t in content.technologies.values() if t.house in fallen)
+    swap = modules.updates_in_play(content.technologies, config)  # RS-UPD-09
+    techs = sorted(
+        swap.get(t.id, t.id)
+        for t in content.technologies.values()
+        if t.house in fallen and not t.updates
+    )
     single: set[str] = set()
     if config.players == 2:  # two Technologies keep only the copy without Influence
         shuffled = list(techs)
@@ -214,12 +239,13 @@ def new_game(content: Content, config: Config) -> GameState:
         board.agenda_offer[agenda_type] = deck.pop() if deck else ""
         board.agenda_decks[agenda_type] = deck
         board.offer_corrupted[agenda_type] = False
-    fallen_houses = _tech_board(content, board, m, config, {h.id for h, _ in chosen}, rng)
+    played = {h.updates or h.id for h, _ in chosen}
+    fallen_houses = _tech_board(content, board, m, config, played, rng)
     order = list(range(config.players))
     rng.shuffle(order)  # D-02: Cycle 1 Turn Order is random (content facts §2.2)
     board.turn_order = order
 
-    houses = [_house_state(content, h, o) for h, o in chosen]
+    houses = [_house_state(content, h, o, config) for h, o in chosen]
     for position, seat in enumerate(order):
         if position < len(m.starting_glory):
             houses[seat].glory.append(m.starting_glory[position])

@@ -276,6 +276,16 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render(msg, card=_focus_name(content, v[0]), actions=names)
     if k in ("take", "double"):
         return _take(content, state, seat, v[0], k)
+    if k == "suffer-ongoing" and state.void is not None:  # Incursion (RS-INCCRISIS-03)
+        crisis = state.void.track(v[0])[int(v[1]) - 1]
+        void = content.void
+        crisis_card = void.crises.get(crisis) if void is not None else None
+        return messages.render(
+            "vf.inc.label.suffer_ongoing",
+            name=messages.name(crisis_card.name) if crisis_card else crisis,
+            track=term("crisis_track", v[0]),
+            space=v[1],
+        )
     if k == "mind-link":  # Psionics (RS-MINDLINK)
         return messages.render("vf.psi.label.mind_link", track=term("track", v[0]), space=v[1])
     if k == "effect":

@@ -13,7 +13,7 @@ from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import ALL_FLEET_TYPES, COMMAND_STATION, NOBODY
-from domineum.voidfall.rules import abilities, arsenal, fleet
+from domineum.voidfall.rules import abilities, arsenal, fleet, sectors
 
 
 def _sector(state: GameState, sector_id: str) -> Sector | None:
@@ -40,8 +40,9 @@ def _keeps_empty(sector: Sector) -> bool:
 
 
 def regroup_moves(state: GameState, seat: int) -> list[tuple[str, str, str]]:
-    """Every legal single Regroup move (source, target, type) (VF-MOVE-02..04, A-43)."""
-    mine = state.galaxy.controlled_by(seat)
+    """Every legal single Regroup move (source, target, type) (VF-MOVE-02..04, A-43); your
+    Civil Defense sectors are yours to regroup into (Incursion, RS-CIVDEF-02)."""
+    mine = sectors.controlled(state, seat)
     mine_ids = {s.id for s in mine}
     out: list[tuple[str, str, str]] = []
     for source in mine:
@@ -64,7 +65,7 @@ def regroup_why(state: GameState, seat: int, source: str, target: str, fleet_typ
         return "VF-FLEET-09"
     if src is None or dst is None or src.owner != seat or not src.fleets.get(fleet_type, 0):
         return "VF-MOVE-02"
-    if target not in state.galaxy.neighbours(source) or dst.controller() != seat:
+    if target not in state.galaxy.neighbours(source) or sectors.controller(state, dst) != seat:
         return "VF-MOVE-02"
     if not _keeps_empty(src) and src.fleet_power < 2:
         return "VF-MOVE-04"
@@ -127,20 +128,22 @@ def target_why(
 ) -> str | None:
     """The rule that makes ``target`` an invalid Invade target for ``seat``, or None.
 
-    VF-MOVE-06 (not yours, adjacent to yours), VF-MOVE-07 (Voidborn, [COMP] another player's
-    non-Home sector, or no FP; never a Home sector), VF-MOVE-10 (Corrupted only), A-29 (at least
+    VF-MOVE-06 (not yours, adjacent to yours; a Civil Defense sector is its player's,
+    RS-CIVDEF-02), VF-MOVE-07 (Voidborn, [COMP] another player's non-Home sector, or no FP;
+    never a Home sector), VF-MOVE-10 (Corrupted only), A-29 (at least
     one of your FP must be able to join).
     """
     sector = _sector(state, target)
-    if sector is None or sector.controller() == seat:
+    if sector is None or sectors.controller(state, sector) == seat:
         return "VF-MOVE-06"
     if _is_home(sector):
         return "VF-MOVE-07"
     if not any(
-        state.galaxy.sector(n).controller() == seat for n in invasion_neighbours(state, target, how)
+        sectors.controller(state, state.galaxy.sector(n)) == seat
+        for n in invasion_neighbours(state, target, how)
     ):
         return "VF-MOVE-06"
-    other_player = not sector.is_voidborn and sector.controller() != NOBODY
+    other_player = not sector.is_voidborn and sectors.controller(state, sector) != NOBODY
     if other_player and state.config.mode != "competitive":
         return "VF-MOVE-07"  # VF-MODE-05
     if corrupted_only and sector.is_pure:
@@ -161,7 +164,7 @@ def invade_targets(
     symmetric, so no other can qualify."""
     reachable = {
         n
-        for mine in state.galaxy.controlled_by(seat)
+        for mine in sectors.controlled(state, seat)
         for n in invasion_neighbours(state, mine.id, how)
     }
     for s in state.galaxy.sectors:

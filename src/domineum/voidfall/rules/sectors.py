@@ -20,10 +20,12 @@ from domineum.voidfall.model.terms import (
     MECHANIZED_GUILD,
     NOBODY,
 )
+from domineum.voidfall.rules import abilities
 
 STARBASE_TECH = "starbases"  # VF-GUILD-03: Starbases need this Technology
 COMMAND_STATIONS_TECH = "command_stations"  # RS-CMDSTN-02 (Psionics)
 MECHANIZED_GUILDS_TECH = "mechanized_guilds"  # RS-MECHGUILD-02 (Psionics)
+MECHANIZED_GUILD_TOKENS = 15  # RS-MECHGUILD-06: the Psionics box's Mechanized Guild tokens
 FEM_GUILDS = ("farmers", "engineers", "miners")  # the "Farmers', Engineers' or Miners'" icon
 MAX_POPULATION = 6  # VF-POP-04
 MIN_POPULATION = 1  # VF-POP-05
@@ -103,6 +105,34 @@ def guild_types(which: str, house: HouseState | None = None) -> tuple[str, ...]:
     return named
 
 
+def mechanized_supply(state: GameState) -> int:
+    """Mechanized Guild tokens not on the map (RS-MECHGUILD-06): none left, none established."""
+    placed = sum(s.guilds.count(MECHANIZED_GUILD) for s in state.galaxy.sectors)
+    return MECHANIZED_GUILD_TOKENS - placed
+
+
+def controller(state: GameState, sector: Sector) -> int:
+    """The seat controlling ``sector`` (VF-SECTOR-04/05, RS-CMDSTN-03), or (Incursion) the seat
+    whose Civil Defense token is in it, even with no Fleet Power (RS-CIVDEF-02); else NOBODY."""
+    seat = sector.controller()
+    if seat == NOBODY and state.incursion is not None:
+        return state.incursion.civil_defense.get(sector.id, NOBODY)
+    return seat
+
+
+def controlled(state: GameState, seat: int) -> list[Sector]:
+    """The sectors ``seat`` controls, its Civil Defense sectors included (RS-CIVDEF-02)."""
+    mine = state.galaxy.controlled_by(seat)
+    if state.incursion is None:
+        return mine
+    held = {s.id for s in mine}
+    return mine + [
+        s
+        for s in state.galaxy.sectors
+        if s.id not in held and state.incursion.civil_defense.get(s.id, NOBODY) == seat
+    ]
+
+
 def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
     if kind == "guild":
         return sector.guild_spaces, sector.guilds
@@ -164,7 +194,10 @@ def build_refusal(
     """The rule that forbids building ``installation`` in ``sector`` now, or None."""
     if installation == "starbase":
         if STARBASE_TECH not in state.houses[seat].technologies:
-            return "VF-GUILD-03"
+            if not abilities.of(state, content, seat).build_starbases:
+                return "VF-GUILD-03"
+            if sector.filled("installation").count("starbase"):  # Stellar Exchanges: 1 each
+                return "RS-TECH-05"
         cap = starbase_limit(state, content, seat)
         if cap is not None and sector.filled("installation").count("starbase") >= cap:
             return "VF-GUILD-03"

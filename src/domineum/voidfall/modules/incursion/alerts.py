@@ -19,9 +19,10 @@ from domineum.voidfall.modes.void import board, catastrophe
 from domineum.voidfall.modes.void.defer import THEN
 from domineum.voidfall.modes.void.growth import GROWTH
 from domineum.voidfall.modes.void.skirmish import TRIBUTE
-from domineum.voidfall.modules.incursion import civil_defense, crises, deployment, rifts
+from domineum.voidfall.modules.incursion import crises, deployment, rifts
 from domineum.voidfall.modules.incursion import state as incursion
 from domineum.voidfall.modules.incursion.state import pack
+from domineum.voidfall.rules import sectors as rules_sectors
 
 REVEAL_ALERT = "incursion_reveal_alert"
 REVEAL_CRISIS = "incursion_reveal_crisis"
@@ -33,11 +34,16 @@ def card(content: Content, card_id: str) -> IncursionAlert | None:
     return pack(content).alerts.get(card_id)
 
 
+def _waiting(seat: int, op: str) -> Step:
+    """``op`` as a waiting step (``void_then``): it runs once it is on top of the stack."""
+    return Step(seat=seat, effect=Effect(THEN, {"then": {"op": op}}), cost=True)
+
+
 def _under_selection(state: GameState, op: str, seat: int) -> None:
     """Reveal right above the topmost Selection, once the decisions pushed above it are made
     (as the base Alert, VF-SOLO-VARIANT-01)."""
     at = max(i for i, f in enumerate(state.stack) if isinstance(f, SelectFocus)) + 1
-    state.stack.insert(at, Step(seat=seat, effect=Effect(THEN, {"then": {"op": op}}), cost=True))
+    state.stack.insert(at, _waiting(seat, op))
 
 
 def round_hook(state: GameState, content: Content) -> None:
@@ -71,9 +77,12 @@ def reveal_alert(state: GameState, content: Content, seat: int) -> None:
             return
         if alert.kind == "rift_surge":
             state.note(f"vf.inc.note.rift_surge_{alert.order}", card=drawn, n=alert.amount)
-            _rift_surge(state, content, alert)
             inc.economic_row = True  # RS-INCFOCUS-12/13: once however many
             v.alert_discard.append(drawn)
+            if not _rift_surge(state, content, alert, seat):
+                # its Regroup waits for the players' choice: the next card after it
+                state.stack.insert(-1, _waiting(seat, REVEAL_ALERT))
+                return
             continue
         v.alert = drawn
         if alert.kind == "dual_situation":
@@ -82,17 +91,18 @@ def reveal_alert(state: GameState, content: Content, seat: int) -> None:
             return
         for sector_id in reversed(rifts.voidfall(state, alert)):  # RS-INCFOCUS-08
             sector = state.galaxy.sector(sector_id)
-            holder = civil_defense.controller(state, sector)
+            holder = rules_sectors.controller(state, sector)
             amount = alert.fleet[state.cycle - 1]
             effect = Effect(SKIRMISH_OP, {"trigger": "rift", "sector": sector_id, "amount": amount})
             push_step(state, content, holder, effect, cost=True)
         return
 
 
-def _rift_surge(state: GameState, content: Content, alert: IncursionAlert) -> None:
+def _rift_surge(state: GameState, content: Content, alert: IncursionAlert, seat: int) -> bool:
     """RS-INCFOCUS-11 (GAP-13, authored orders): Corvettes onto every Open Rift; a Corvette at
     every Voidborn Shipyard/Starbase; or a Voidborn Regroup from an Alert (every player's
-    sectors are targets, RS-INCREGROUP-02)."""
+    sectors are targets, RS-INCREGROUP-02; ``seat`` chooses among equal destinations). False
+    when that Regroup waits for the choice."""
     inc = incursion.of(state)
     if alert.order == "rift_deploy":
         for sector_id in sorted(inc.open_rifts):
@@ -103,7 +113,8 @@ def _rift_surge(state: GameState, content: Content, alert: IncursionAlert) -> No
         for _ in range(alert.amount):
             deployment.every_yard(state, alert.fleet_type)
     else:
-        crises.regroup_moves(state, content, alert.amount, list(state.seats))
+        return crises.regroup_moves(state, content, alert.amount, seat, everyone=True)
+    return True
 
 
 def reveal_crisis(state: GameState, content: Content, seat: int) -> None:

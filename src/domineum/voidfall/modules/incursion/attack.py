@@ -29,6 +29,8 @@ from domineum.voidfall.modules.incursion import (
 )
 from domineum.voidfall.modules.incursion import state as incursion
 from domineum.voidfall.rules import arsenal, combat, invasion, psionic, voidborn_fleets
+from domineum.voidfall.rules import sectors as rules_sectors
+from domineum.voidfall.rules import skirmish as rules_skirmish
 
 Trigger = Literal["evaluation", "crisis", "war", "military_row", "immediate", "rift"]
 NO_FORCE_OPTION = "incursion_no_late_bonus"  # A39: drop the +1 of Cycles 2-3
@@ -37,11 +39,13 @@ NO_FORCE_OPTION = "incursion_no_late_bonus"  # A39: drop the +1 of Cycles 2-3
 class SkirmishArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """``trigger``: what started it (its extra value: the current Crisis's, the Voidfall card's
     Military bonus, the Evaluation's Cycle 2-3 +1); ``sector``/``amount``: a closed Rift
-    skirmished from the supply (RS-INCFOCUS-08)."""
+    skirmished from the supply (RS-INCFOCUS-08), or with ``planned`` the target and value
+    chosen for the seat at the start of the Evaluation's Skirmishes."""
 
     trigger: Trigger = "evaluation"
     sector: str = ""
     amount: int = 0
+    planned: bool = False  # an Evaluation target chosen before any Combat (RS-INCSKIRM-16)
 
 
 def value(
@@ -101,7 +105,7 @@ def candidates(state: GameState, seat: int) -> list[Sector]:
         for s in state.galaxy.sectors
         if s.home_of == NOBODY
         and not s.is_voidborn
-        and civil_defense.controller(state, s) == seat
+        and rules_sectors.controller(state, s) == seat
         and (psionic.always_skirmish_target(s) or (not s.voidborn_immune and next_to_voidborn(s)))
     ]
 
@@ -124,12 +128,63 @@ def forecast(state: GameState, sector_id: str, force: skirmish.Force) -> tuple[s
     return report.outcome, report.removed.defender.total
 
 
+def _candidate(state: GameState, f: field.Field, s: Sector, total: int) -> skirmish.Candidate:
+    """One target evaluated on ``f`` (RS-INCSKIRM-03, -05, -07; RS-INCPSI-03: a Vanguard's
+    +1)."""
+    return skirmish.candidate(
+        f,
+        s.id,
+        total,
+        lambda sector, force: forecast(state, sector, force),
+        s.is_pure,
+        s.population,
+        len(s.filled("guild")),
+        vanguard=s.vanguard != NOBODY,
+    )
+
+
+def plan(
+    state: GameState, content: Content, seat: int, trigger: str, amount: int = 0
+) -> tuple[skirmish.Candidate, int] | None:
+    """The Skirmish's value, each candidate and each filter, in the log (RS-INCSKIRM-02..15):
+    the target chosen and the value, or None when there is no Skirmish (value 0 or less, no
+    target, nothing to send, or the seat wins its defences as in the base game, RS-INC-03)."""
+    if rules_skirmish.auto_defends(state, content, seat):
+        state.note("vf.inc.note.auto_defended", seat=seat)
+        return None
+    total, parts = value(state, content, seat, trigger, amount)
+    state.note("vf.inc.note.value", seat=seat, trigger=trigger, value=total, **parts)
+    if total <= 0:  # RS-INCSKIRM-04
+        state.note("vf.inc.note.no_skirmish", seat=seat)
+        return None
+    f = field.of_state(state)
+    pool = [_candidate(state, f, s, total) for s in candidates(state, seat)]
+    for c in pool:
+        state.note(
+            "vf.inc.note.candidate",
+            sector=c.sector,
+            available=c.available,
+            size=c.size,
+            outcome=c.outcome,
+            recalled=c.recalled,
+        )
+    chosen, trace = skirmish.choose_target(pool, state.rng)
+    for name, kept in trace:
+        state.note(f"vf.inc.note.filter_{name}", kept=", ".join(kept) or "none")
+    if chosen is None or chosen.size == 0:  # RS-INCSKIRM-15
+        state.note("vf.inc.note.defended", seat=seat)
+        return None
+    return chosen, total
+
+
 @register
 class IncursionSkirmish(Primitive[SkirmishArgs]):
     """An Incursion Skirmish against the seat (RS-INCSKIRM-01..16): no Skirmish when the value
     is 0 or less; otherwise every candidate is evaluated, the target chosen filter by filter,
     the force taken from the adjacent Voidborn sectors (each keeping 1) and moved in, and the
-    Combat fought. A closed Rift is Skirmished from the supply instead (RS-INCFOCUS-08)."""
+    Combat fought. A closed Rift is Skirmished from the supply instead (RS-INCFOCUS-08). The
+    standard Skirmish rules still apply (RS-INC-03): a seat whose Technology or a Galactic Event
+    in force wins its Skirmish defences (``rules/skirmish.auto_defends``) is not Skirmished."""
 
     op = SKIRMISH
     Params = SkirmishArgs
@@ -142,50 +197,32 @@ class IncursionSkirmish(Primitive[SkirmishArgs]):
         inc.skirmish_sources = []
         v = board.void(state)
         v.skirmish_target, v.skirmish_strength = "", 0
+        if rules_skirmish.auto_defends(state, ctx.content, seat):  # RS-INC-03: the base rule
+            state.note("vf.inc.note.auto_defended", seat=seat)
+            return
         if args.trigger == "rift":
             self._rift(ctx, args)
             return
-        total, parts = value(state, ctx.content, seat, args.trigger, args.amount)
-        state.note("vf.inc.note.value", seat=seat, trigger=args.trigger, value=total, **parts)
-        if total <= 0:  # RS-INCSKIRM-04
-            state.note("vf.inc.note.no_skirmish", seat=seat)
-            return
+        if args.planned:  # RS-INCSKIRM-16, A41: the force from what is left now
+            f = field.of_state(state)
+            target = _candidate(state, f, state.galaxy.sector(args.sector), args.amount)
+            state.note("vf.inc.note.planned", seat=seat, sector=args.sector, n=target.size)
+            if target.size == 0:
+                state.note("vf.inc.note.defended", seat=seat)
+                return
+        else:
+            chosen = plan(state, ctx.content, seat, args.trigger, args.amount)
+            if chosen is None:
+                return
+            target = chosen[0]
         f = field.of_state(state)
-        pool = [
-            skirmish.candidate(
-                f,
-                s.id,
-                total,
-                lambda sector, force: forecast(state, sector, force),
-                s.is_pure,
-                s.population,
-                len(s.filled("guild")),
-                vanguard=s.vanguard != NOBODY,  # RS-INCPSI-03: +1 against its sector
-            )
-            for s in candidates(state, seat)
-        ]
-        for c in pool:
-            state.note(
-                "vf.inc.note.candidate",
-                sector=c.sector,
-                available=c.available,
-                size=c.size,
-                outcome=c.outcome,
-                recalled=c.recalled,
-            )
-        chosen, trace = skirmish.choose_target(pool, state.rng)
-        for name, kept in trace:
-            state.note(f"vf.inc.note.filter_{name}", kept=", ".join(kept) or "none")
-        if chosen is None or chosen.size == 0:  # RS-INCSKIRM-15
-            state.note("vf.inc.note.defended", seat=seat)
-            return
-        force = skirmish.compose(f, chosen.size, chosen.sources, state.rng)
+        force = skirmish.compose(f, target.size, target.sources, state.rng)
         for source, fleet_type in force:  # RS-INCSKIRM-08
             fleets.remove(state.galaxy.sector(source), fleet_type)
-            state.note("vf.inc.note.joins", source=source, kind=fleet_type, sector=chosen.sector)
+            state.note("vf.inc.note.joins", source=source, kind=fleet_type, sector=target.sector)
         inc.skirmish_sources = sorted({s for s, _ in force})
         joiner = next((t for _, t in force if t != fleets.CORVETTE), "")
-        self._battle(ctx, chosen.sector, len(force) - bool(joiner), joiner)
+        self._battle(ctx, target.sector, len(force) - bool(joiner), joiner)
 
     def _rift(self, ctx: Ctx, args: SkirmishArgs) -> None:
         ctx.state.note("vf.inc.note.rift_skirmish", sector=args.sector, n=args.amount)

@@ -42,13 +42,6 @@ def place(state: GameState, sector: Sector, seat: int) -> None:
     sector.owner = seat
 
 
-def controller(state: GameState, sector: Sector) -> int:
-    """RS-CIVDEF-02: a sector with a player's Civil Defense token is that player's, even with
-    no Fleet Power; otherwise the base rule (VF-SECTOR-04/05)."""
-    seat = sector.controller()
-    return seat if seat != NOBODY else holder(state, sector.id)
-
-
 def abandoned(state: GameState, sector: Sector) -> bool:
     """RS-CIVDEF-09: a non-Home sector without Fleet Power is abandoned unless a Civil Defense
     token holds it."""

@@ -17,31 +17,43 @@ from domineum.kernel.actions import ActionKind
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import procedure
 from domineum.voidfall.core.procedure import NamedStep, Procedure
-from domineum.voidfall.core.stack import push_step
-from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.incursion import SKIRMISH_OP
 from domineum.voidfall.model.state import Config, GameState, Phase
 from domineum.voidfall.model.terms import VOIDBORN_TYPES
+from domineum.voidfall.model.void import TRACK_NAMES
 from domineum.voidfall.modes.void import alerts as void_alerts
+from domineum.voidfall.modes.void import defer
 from domineum.voidfall.modes.void.skirmish import TRIBUTE
-from domineum.voidfall.modules.incursion import alerts, attack, prep, setup
+from domineum.voidfall.modules.incursion import alerts, attack, passive, prep, setup
 
+TRACK_SPACES = tuple(str(n) for n in range(1, 10))  # a Crisis track's spaces, from the left
 ACTION_KINDS: tuple[ActionKind, ...] = (
     ActionKind("incursion-row", (("resolve", "catastrophe"),)),
     ActionKind("voidborn-type", (VOIDBORN_TYPES,)),
+    ActionKind("suffer-ongoing", (TRACK_NAMES, TRACK_SPACES)),  # RS-INCCRISIS-03
 )
 
 
 def crisis_board_step(state: GameState, content: Content, frame: Phase) -> bool:
-    """Evaluation step 1 (RS-INCSKIRM-02, -16): each seat's Incursion Skirmish (with the +1 of
-    Cycles 2-3), then its payment, in Turn Order."""
-    order = state.board.turn_order
-    k, part = divmod(frame.index, 2)
-    if k >= len(order):
+    """Evaluation step 1 (RS-INCSKIRM-02, -16): every seat's Incursion Skirmish target (with
+    the +1 of Cycles 2-3) is chosen first, in Turn Order, from the map as it is; then each is
+    fought and its payment made, in Turn Order, the force rebuilt from what is left then and
+    capped by the value (A41)."""
+    if frame.index:
         return True
-    frame.index += 1
-    effect = Effect(SKIRMISH_OP, {"trigger": "evaluation"}) if part == 0 else Effect(TRIBUTE)
-    push_step(state, content, order[k], effect, cost=True)
+    frame.index = 1
+    order = state.board.turn_order
+    targets = {seat: attack.plan(state, content, seat, "evaluation") for seat in order}
+    for seat in reversed(order):  # the first seat's on top
+        steps = [Effect(TRIBUTE)]
+        target = targets[seat]
+        if target is not None:
+            chosen, total = target
+            args: dict[str, Arg] = {"trigger": "evaluation", "planned": True}
+            args.update(sector=chosen.sector, amount=total)
+            steps.insert(0, Effect(SKIRMISH_OP, args))
+        defer.later(state, content, seat, steps)
     return False
 
 
@@ -67,6 +79,9 @@ class IncursionModule:
         proc.replace("turn_end", "void_advances", NamedStep("void_advances", alerts.advances_step))
         proc.insert_after(
             "turn_end", "void_advances", NamedStep("incursion_rows", alerts.rows_step)
+        )
+        proc.insert_after(  # before the rows: right after Void Growth (RS-INCCRISIS-03)
+            "turn_end", "void_advances", NamedStep("incursion_passive", passive.end_of_turn_step)
         )
         proc.remove("preparation", "harbinger_0c")  # base Step 0c: replaced (RS-INCPREP-01)
         proc.insert_before(

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.modules.incursion import civil_defense, fleets
+from domineum.voidfall.modules.incursion import fleets
+from domineum.voidfall.rules import sectors as rules_sectors
 
 UNREACHABLE = 10**6
 
@@ -105,7 +106,7 @@ def vanguard_links(state: GameState) -> dict[str, list[str]]:
     rifts = [
         r
         for r in sorted(inc.open_rifts)
-        if civil_defense.controller(state, galaxy.sector(r)) == NOBODY
+        if rules_sectors.controller(state, galaxy.sector(r)) == NOBODY
     ]
     return {s.id: rifts for s in galaxy.sectors if s.vanguard != NOBODY and rifts}
 

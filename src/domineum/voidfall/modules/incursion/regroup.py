@@ -75,19 +75,27 @@ def plan(
     choose = pick or _lowest_then_random(f, rng)
     done: list[Move] = []
     while moves > 0:
-        front = frontline(f, targets)
-        # RS-INCREGROUP-08/09: non-frontline sources that keep 1 Fleet Power
-        sources = sorted(s for s in f.forces if s not in front and f.fp(s) >= 2)
-        move = _to_frontline(f, front, sources, moves, rng, choose)
-        if move is None:
-            move = _advance(f, front, sources, targets, rng)
+        move = step(f, moves, targets, rng, choose)
         if move is None:
             break
-        f.take(move.source, move.fleet_type)
-        f.put(move.destination, move.fleet_type)
         done.append(move)
         moves -= move.cost
     return done
+
+
+def step(f: Field, moves: int, targets: frozenset[str], rng: Rng, pick: Pick) -> Move | None:
+    """The next Fleet Power to regroup with ``moves`` left, made on ``f``; None when none can
+    move. Equal destinations go to ``pick`` (RS-INCREGROUP-07)."""
+    front = frontline(f, targets)
+    # RS-INCREGROUP-08/09: non-frontline sources that keep 1 Fleet Power
+    sources = sorted(s for s in f.forces if s not in front and f.fp(s) >= 2)
+    move = _to_frontline(f, front, sources, moves, rng, pick)
+    if move is None:
+        move = _advance(f, front, sources, targets, rng)
+    if move is not None:
+        f.take(move.source, move.fleet_type)
+        f.put(move.destination, move.fleet_type)
+    return move
 
 
 def _to_frontline(

@@ -13,8 +13,9 @@ from domineum.voidfall.content.incursion_schema import IncursionAlert
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.modules.incursion import civil_defense, fleets
+from domineum.voidfall.modules.incursion import fleets
 from domineum.voidfall.modules.incursion import state as incursion
+from domineum.voidfall.rules import sectors as rules_sectors
 
 
 def open_type(state: GameState, rift: str) -> list[str]:
@@ -45,7 +46,7 @@ def closed(state: GameState, rift: str) -> list[str]:
     return sorted(
         s
         for s, kinds in inc.open_rifts.items()
-        if rift in kinds and civil_defense.controller(state, state.galaxy.sector(s)) != NOBODY
+        if rift in kinds and rules_sectors.controller(state, state.galaxy.sector(s)) != NOBODY
     )
 
 
