@@ -9,7 +9,7 @@ import random
 import pytest
 
 from domineum.voidfall.modes.void.setup import map_id
-from domineum.voidfall.modules.incursion import civil_defense
+from domineum.voidfall.rules.sectors import controller
 from tests.voidfall.coop.coopkit import CONTENT
 from tests.voidfall.incursion import kit
 
@@ -29,7 +29,7 @@ def test_rs_incprep_08_each_coop_map_has_its_incursion_mission(players: int) -> 
     assert sorted(inc.civil_defense.values()) == list(range(players))
     for sector_id, seat in inc.civil_defense.items():
         sector = state.galaxy.sector(sector_id)
-        assert civil_defense.controller(state, sector) == seat and sector.home_of != seat
+        assert controller(state, sector) == seat and sector.home_of != seat
     assert CONTENT.incursion is not None
     mission = CONTENT.incursion.missions[f"coop-{players}p-incursion"]
     for sector_id, kinds in mission.yards.items():
