@@ -53,7 +53,7 @@ class Pending:
     def matches(self, state: GameState) -> bool:
         """Whether ``state`` still shows what these options were computed from."""
         stack = state.stack
-        if not stack or stack[-1] is not self.top or len(stack) != self.depth:
+        if len(stack) != self.depth or stack[-1] is not self.top:  # the depth is at least 1
             return False
         if len(state.notes) != self.logged or self.top.seat != self.seat:
             return False
@@ -85,15 +85,15 @@ def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | No
 def action_ids(
     state: GameState,
     options: Callable[[], list[Choice]],
-    id_of: Callable[[str, tuple[str, ...]], int],
+    ids_of: Callable[[list[Choice]], list[int]],
 ) -> list[int]:
     """The ids of the pending options (do not mutate the list): memoised alongside current
     options; otherwise worked out from ``options()`` each time."""
     memo = current(state, options)
     if memo is None:
-        return [id_of(c.kind, c.values) for c in options()]
+        return ids_of(options())
     if memo.ids is None:
-        memo.ids = [id_of(c.kind, c.values) for c in memo.options]
+        memo.ids = ids_of(memo.options)
     return memo.ids
 
 
