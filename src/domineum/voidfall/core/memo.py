@@ -65,13 +65,13 @@ class Pending:
 
 def remember(state: GameState, options: list[Choice]) -> None:
     """Keep ``options``, just computed for the decision on top of the stack."""
-    vars(state)[_KEY] = Pending(state, options)
+    state.__dict__[_KEY] = Pending(state, options)
 
 
 def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | None:
     """The memo if it is still current for ``state`` (else it is dropped and None returned);
     ``fresh`` recomputes the options when the debug switch asks for a comparison."""
-    memo: Pending | None = vars(state).get(_KEY)
+    memo: Pending | None = state.__dict__.get(_KEY)
     if memo is None:
         return None
     if not memo.matches(state):
@@ -99,14 +99,14 @@ def action_ids(
 
 def forget(state: GameState) -> None:
     """Drop the memo: the pending decision changes (or ``state`` was edited by hand)."""
-    vars(state).pop(_KEY, None)
+    state.__dict__.pop(_KEY, None)
 
 
 def carry(source: GameState, copy: GameState) -> None:
     """Give ``copy``, an unchanged clone of ``source``, the memo of ``source`` (its stamp is
     re-taken, since the clone's frames are new objects)."""
-    memo: Pending | None = vars(source).get(_KEY)
+    memo: Pending | None = source.__dict__.get(_KEY)
     if memo is not None and copy.stack and memo.matches(source):
         carried = Pending(copy, memo.options)
         carried.ids = memo.ids
-        vars(copy)[_KEY] = carried
+        copy.__dict__[_KEY] = carried
