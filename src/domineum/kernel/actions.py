@@ -8,8 +8,9 @@ notation is the kind name followed by the values, e.g. ``focus conquest`` or ``s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from domineum.kernel.errors import NotationError
 from domineum.kernel.messages import register, render
@@ -25,6 +26,15 @@ register(
         "kernel.notation.unknown": "unknown action '{name}' (known: {known})",
     }
 )
+
+
+class Coded(Protocol):
+    """A choice as the action space encodes it: an action kind's name and its values."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def values(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +96,18 @@ class ActionSpace:
         if known is None:
             known = self._encoded[(kind, values)] = self._encode(kind, values)
         return known
+
+    def ids_of(self, options: Iterable[Coded]) -> list[int]:
+        """:meth:`id_of` of each option (a game's choice: its ``kind`` and ``values``)."""
+        known = self._encoded
+        out: list[int] = []
+        for option in options:
+            key = (option.kind, option.values)
+            found = known.get(key)
+            if found is None:
+                found = known[key] = self._encode(*key)
+            out.append(found)
+        return out
 
     def _encode(self, kind: str, values: tuple[str, ...]) -> int:
         k = self._kind(kind)

@@ -59,7 +59,7 @@ class RevenantGame(PackGame[Content, GameState]):
         return [self.to_action(state, c) for c in self.choices(state)]
 
     def legal_ids(self, state: GameState) -> list[int]:
-        return [self._space.id_of(c.kind, c.values) for c in self.choices(state)]
+        return self._space.ids_of(self.choices(state))
 
     def apply_in_place(self, state: GameState, action_id: int) -> None:
         kind, values = self._space.decode(action_id)

@@ -53,7 +53,7 @@ class VoidfallGame(PackGame[Content, GameState]):
 
     def legal_ids(self, state: GameState) -> list[int]:
         """Only the ids (cheaper than :meth:`legal_actions`; for bots and simulation)."""
-        return list(memo.action_ids(state, lambda: self.choices(state), self._space.id_of))
+        return list(memo.action_ids(state, lambda: self.choices(state), self._space.ids_of))
 
     def apply_in_place(self, state: GameState, action_id: int) -> None:
         pending = memo.current(state, lambda: flow.fresh_options(state, self.content))

@@ -40,8 +40,8 @@ def test_the_memo_is_kept_while_nothing_changed(tiny: VoidfallGame) -> None:
     """Listing twice and applying a listed id use the memo (same list object for the ids)."""
     state = choosing_actions(tiny)
     flow.settle(state, tiny.content)
-    first = memo.action_ids(state, lambda: tiny.choices(state), tiny.action_space.id_of)
-    again = memo.action_ids(state, lambda: tiny.choices(state), tiny.action_space.id_of)
+    first = memo.action_ids(state, lambda: tiny.choices(state), tiny.action_space.ids_of)
+    again = memo.action_ids(state, lambda: tiny.choices(state), tiny.action_space.ids_of)
     pending = memo.current(state, lambda: tiny.choices(state))
     assert pending is not None and first is again
 

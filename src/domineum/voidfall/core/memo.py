@@ -53,7 +53,7 @@ class Pending:
     def matches(self, state: GameState) -> bool:
         """Whether ``state`` still shows what these options were computed from."""
         stack = state.stack
-        if not stack or stack[-1] is not self.top or len(stack) != self.depth:
+        if len(stack) != self.depth or stack[-1] is not self.top:  # the depth is at least 1
             return False
         if len(state.notes) != self.logged or self.top.seat != self.seat:
             return False
@@ -65,13 +65,13 @@ class Pending:
 
 def remember(state: GameState, options: list[Choice]) -> None:
     """Keep ``options``, just computed for the decision on top of the stack."""
-    vars(state)[_KEY] = Pending(state, options)
+    state.__dict__[_KEY] = Pending(state, options)
 
 
 def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | None:
     """The memo if it is still current for ``state`` (else it is dropped and None returned);
     ``fresh`` recomputes the options when the debug switch asks for a comparison."""
-    memo: Pending | None = vars(state).get(_KEY)
+    memo: Pending | None = state.__dict__.get(_KEY)
     if memo is None:
         return None
     if not memo.matches(state):
@@ -85,28 +85,28 @@ def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | No
 def action_ids(
     state: GameState,
     options: Callable[[], list[Choice]],
-    id_of: Callable[[str, tuple[str, ...]], int],
+    ids_of: Callable[[list[Choice]], list[int]],
 ) -> list[int]:
     """The ids of the pending options (do not mutate the list): memoised alongside current
     options; otherwise worked out from ``options()`` each time."""
     memo = current(state, options)
     if memo is None:
-        return [id_of(c.kind, c.values) for c in options()]
+        return ids_of(options())
     if memo.ids is None:
-        memo.ids = [id_of(c.kind, c.values) for c in memo.options]
+        memo.ids = ids_of(memo.options)
     return memo.ids
 
 
 def forget(state: GameState) -> None:
     """Drop the memo: the pending decision changes (or ``state`` was edited by hand)."""
-    vars(state).pop(_KEY, None)
+    state.__dict__.pop(_KEY, None)
 
 
 def carry(source: GameState, copy: GameState) -> None:
     """Give ``copy``, an unchanged clone of ``source``, the memo of ``source`` (its stamp is
     re-taken, since the clone's frames are new objects)."""
-    memo: Pending | None = vars(source).get(_KEY)
+    memo: Pending | None = source.__dict__.get(_KEY)
     if memo is not None and copy.stack and memo.matches(source):
         carried = Pending(copy, memo.options)
         carried.ids = memo.ids
-        vars(copy)[_KEY] = carried
+        copy.__dict__[_KEY] = carried

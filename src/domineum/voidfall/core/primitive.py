@@ -76,7 +76,7 @@ class Primitive(ABC, Generic[P]):
 
     def params(self, effect: Effect) -> P:
         """``effect``'s arguments as ``Params``, converted once per effect (kept on the effect)."""
-        memo = vars(effect)
+        memo = effect.__dict__
         parsed: P | None = memo.get(self.op)
         if parsed is None:
             parsed = memo[self.op] = msgspec.convert(effect.args, type=self.Params)

@@ -49,8 +49,10 @@ def step_options(state: GameState, content: Content, frame: Step) -> list[Choice
     opts = primitive(frame.effect.op).options(ctx_for(state, content, frame))
     if opts and not frame.cost:
         opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
+    if len(opts) < 2:
+        return opts
     rest = _refusable(cost_still_owed(state, frame))
-    if len(opts) > 1 and _interacts(frame.effect, rest):
+    if _interacts(frame.effect, rest):
         # VF-ACTION-05: no choice may leave the rest of the cost unpayable
         opts = [o for o in opts if _choice_completes(state, content, frame, o, rest)]
     return opts

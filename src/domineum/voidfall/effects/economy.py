@@ -24,9 +24,11 @@ class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True
 
     def as_dict(self) -> dict[str, int]:
         """The amounts above 0, by resource (worked out once: do not change the dict)."""
-        memo: dict[str, int] | None = vars(self).get("owed")
+        memo: dict[str, int] | None = self.__dict__.get("owed")
         if memo is None:
-            memo = vars(self)["owed"] = {r: getattr(self, r) for r in RESOURCES if getattr(self, r)}
+            memo = self.__dict__["owed"] = {
+                r: getattr(self, r) for r in RESOURCES if getattr(self, r)
+            }
         return memo
 
 

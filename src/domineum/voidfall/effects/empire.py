@@ -9,7 +9,7 @@ effects ("... and/or ... in the same sector", Fenrax Settle and Recruit).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, TypeVar
 
 import msgspec
 
@@ -58,7 +58,10 @@ class EstablishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
             raise ValueError(f"unknown Guild {self.guild!r}")
 
 
-class _Placement(Primitive[msgspec.Struct]):
+P = TypeVar("P", bound=msgspec.Struct)
+
+
+class _Placement(Primitive[P]):
     """Shared flow of establish/build: pick a sector, then a type; auto when only one."""
 
     kind: str = "guild"
@@ -117,7 +120,7 @@ def _outside(ctx: Ctx, choice: Choice) -> Refusal | None:
 
 
 @register
-class Establish(_Placement):
+class Establish(_Placement[EstablishParams]):
     """Establish a Guild in a sector you control, Corrupted ones included, on the next space in
     build order (VF-GUILD-04..08)."""
 
@@ -151,7 +154,7 @@ class Establish(_Placement):
         return len(sector.guild_spaces) - printed < allowed
 
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
-        p = msgspec.convert(ctx.frame.effect.args, type=EstablishParams)
+        p = self.params(ctx.frame.effect)
         types = sectors.guild_types(p.guild, ctx.house)
         if MECHANIZED_GUILD in types and sectors.mechanized_supply(ctx.state) <= 0:
             types = tuple(g for g in types if g != MECHANIZED_GUILD)  # RS-MECHGUILD-06
@@ -169,7 +172,7 @@ class BuildParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 @register
-class Build(_Placement):
+class Build(_Placement[BuildParams]):
     """Build an Installation in a sector you control; a Starbase needs the Starbases Technology
     (VF-GUILD-03..08)."""
 
@@ -180,7 +183,7 @@ class Build(_Placement):
     choice_kind = "build"
 
     def _params(self, ctx: Ctx) -> BuildParams:
-        return msgspec.convert(ctx.frame.effect.args, type=BuildParams)
+        return self.params(ctx.frame.effect)
 
     def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
         p = self._params(ctx)

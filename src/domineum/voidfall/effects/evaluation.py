@@ -40,7 +40,7 @@ def _resolve(ctx: Ctx, index: int, objective: Objective) -> None:
     """Gain an objective's benefit as many times as it is met (VF-EVAL-14/15); a reward printed
     "A or B" (``combine: one``) gives one of its effects each time (VF-ACTION-09)."""
     met = scoring.times_met(ctx.state, ctx.content, ctx.seat, objective)
-    gained = scoring.influence(ctx.state, ctx.content, ctx.seat, objective)
+    gained = scoring.worth(objective, met)
     influence.gain(ctx.state, ctx.seat, gained, "objectives")
     if gained:
         ctx.state.note("vf.note.objective", seat=ctx.seat, index=index + 1, amount=gained)

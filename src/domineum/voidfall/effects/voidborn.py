@@ -111,8 +111,9 @@ class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
         """VF-FLEET-23: where the full amount fits, else where the closest amount does."""
         amount = self.params(ctx.frame.effect).amount
         pool = self.fitting(ctx)
-        best = max((min(amount, self._room(ctx, s)) for s in pool), default=0)
-        return [s for s in pool if min(amount, self._room(ctx, s)) == best]
+        fitting = [min(amount, self._room(ctx, s)) for s in pool]
+        best = max(fitting, default=0)
+        return [s for s, fit in zip(pool, fitting, strict=True) if fit == best]
 
     def put(self, ctx: Ctx, sector: Sector) -> bool:
         params = self.params(ctx.frame.effect)

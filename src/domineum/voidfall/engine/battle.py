@@ -352,11 +352,8 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
 
 def _fleet_code(fleet: Fleet) -> str:
     """FP by type as ``2c,1v``, in the letters of `FLEET_LETTERS`."""
-    return ",".join(
-        f"{fleet.count(kind)}{letter}"
-        for letter, kind in FLEET_LETTERS.items()
-        if fleet.count(kind)
-    )
+    counts = [(letter, fleet.count(kind)) for letter, kind in FLEET_LETTERS.items()]
+    return ",".join([f"{n}{letter}" for letter, n in counts if n])
 
 
 def _action_influence(state: GameState, frame: Battle, report: CombatReport, won: bool) -> None:

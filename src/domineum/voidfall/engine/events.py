@@ -21,7 +21,7 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.content.schema import Condition
+from domineum.voidfall.content.schema import Condition, EventBox
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.effect import CardAction, Effect
@@ -96,8 +96,20 @@ def option_refusal(
     (VF-PREP-20: an instruction aimed at "the same sector" is checked in the sector the earlier
     one chooses, each possible choice tried). Dashed (VF-PREP-18): its cost can be paid and at
     least one of its effects can be resolved. Either way its ``when`` tests hold."""
-    box = content.events[state.board.event].boxes[box_index]
     _, action, when = box_options(state, content, box_index)[option]
+    box = content.events[state.board.event].boxes[box_index]
+    return _refusal(state, content, seat, box, action, when)
+
+
+def _refusal(
+    state: GameState,
+    content: Content,
+    seat: int,
+    box: EventBox,
+    action: CardAction,
+    when: list[Condition],
+) -> tuple[str, str] | None:
+    """:func:`option_refusal` of an option of ``box`` (its compiled action and ``when`` tests)."""
     if not (action.cost or action.effects):
         return ("this box has no instruction", "VF-PREP-16")
     if not all(scoring.holds(state, content, seat, test) for test in when):
@@ -108,17 +120,24 @@ def option_refusal(
     why = card_actions.cost_refusal(state, content, seat, action)
     if why is not None or not action.effects:
         return why
-    refusals = [None if _same(e) else refusal_of(state, content, seat, e) for e in action.effects]
-    if all(r is not None for r in refusals):
-        first = next(r for r in refusals if r is not None)
-        return first.reason, first.rule
-    return None
+    first: Refusal | None = None  # the first effect's refusal, when every effect is refused
+    for effect in action.effects:  # stops at the first effect that can be resolved
+        refusal = None if _same(effect) else refusal_of(state, content, seat, effect)
+        if refusal is None:
+            return None
+        first = first or refusal
+    assert first is not None
+    return first.reason, first.rule
 
 
 def open_options(state: GameState, content: Content, seat: int, box_index: int) -> list[int]:
     """The options (from 0) of a box that ``seat`` may take now (:func:`option_refusal`)."""
-    count = len(box_options(state, content, box_index))
-    return [k for k in range(count) if option_refusal(state, content, seat, box_index, k) is None]
+    box = content.events[state.board.event].boxes[box_index]
+    return [
+        k
+        for k, (_, action, when) in enumerate(box_options(state, content, box_index))
+        if _refusal(state, content, seat, box, action, when) is None
+    ]
 
 
 def take_option(state: GameState, content: Content, seat: int, box_index: int, option: int) -> None:

@@ -61,7 +61,7 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     def held(self) -> bool:
         """Its ``owner`` holds it: Fleet Power, or a Command Station without any (Psionics,
         RS-CMDSTN-03); never true in the base game without Fleet Power."""
-        return self.fleet_power > 0 or COMMAND_STATION in self.installations
+        return sum(self.fleets.values()) > 0 or COMMAND_STATION in self.installations
 
     def controller(self) -> int:
         """The seat controlling this sector, or NOBODY (VF-SECTOR-04/05, RS-CMDSTN-03)."""

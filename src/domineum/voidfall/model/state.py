@@ -15,8 +15,9 @@ from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.model.void import VoidState
 
 
-class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """What was chosen before the game: never changes during play."""
+class Config(msgspec.Struct, frozen=True, forbid_unknown_fields=True, cache_hash=True):
+    """What was chosen before the game: never changes during play (its hash is kept: the
+    engine looks its procedure up by it at every step, ``engine.cycle.procedure_for``)."""
 
     players: int
     houses: tuple[str, ...] = ()

@@ -93,14 +93,20 @@ def destruction_rewards(
 def siphon_upkeep(state: GameState, seat: int) -> int:
     """+2 Upkeep for each Siphon token adjacent to at least one sector you control; Energy Cells
     does not negate it (RS-VBFLEET-16; AMBIG A15: per token, once per player)."""
+    siphons = [
+        (sector, kind)
+        for sector in state.galaxy.sectors
+        for kind, fp in sector.arsenal.items()
+        if PROFILES[kind].upkeep and fp
+    ]
+    if not siphons:  # the usual case (and always without Voidborn Arsenal): no sector to scan
+        return 0
     mine = {s.id for s in state.galaxy.controlled_by(seat)}
-    total = 0
-    for sector in state.galaxy.sectors:
-        for kind, fp in sector.arsenal.items():
-            upkeep = PROFILES[kind].upkeep
-            if upkeep and fp and mine.intersection(state.galaxy.neighbours(sector.id)):
-                total += upkeep * voidborn_fleets.tokens(sector)[kind]
-    return total
+    return sum(
+        PROFILES[kind].upkeep * voidborn_fleets.tokens(sector)[kind]
+        for sector, kind in siphons
+        if mine.intersection(state.galaxy.neighbours(sector.id))
+    )
 
 
 def invasion_sources(sector: Sector) -> int:

@@ -44,6 +44,8 @@ def focus_action(state: GameState, content: Content, seat: int, card: str, n: st
 def whole_cost(lines: Sequence[Effect]) -> tuple[Effect, ...]:
     """A cost as it is paid: every ``pay`` line summed into one, where the first stood (an
     Event's extra Energy and the printed Energy are one payment, VF-ACTION-05, VF-RES-03)."""
+    if len(lines) < 2:
+        return tuple(lines)  # the usual cost: nothing to merge
     pays = [e for e in lines if e.op == "pay"]
     if len(pays) < 2:
         return tuple(lines)

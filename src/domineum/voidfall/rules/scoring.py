@@ -41,7 +41,11 @@ def times_met(state: GameState, content: Content, seat: int, objective: Objectiv
 
 def influence(state: GameState, content: Content, seat: int, objective: Objective) -> int:
     """Influence an objective is worth to ``seat`` now (VF-EVAL-14/15, VF-EVAL-17)."""
-    met = times_met(state, content, seat, objective)
+    return worth(objective, times_met(state, content, seat, objective))
+
+
+def worth(objective: Objective, met: int) -> int:
+    """Influence of ``objective`` met ``met`` times (:func:`times_met`: a Tier for ``tiers``)."""
     if objective.scoring == "tiers":
         return objective.tiers[met - 1] if 0 < met <= len(objective.tiers) else 0
     return met * objective.influence

@@ -233,13 +233,9 @@ def can_reduce(sector: Sector) -> bool:
 
 
 def _voidborn_adjacent(state: GameState, seat: int) -> list[Sector]:
-    mine = {s.id for s in state.galaxy.controlled_by(seat)}
-    adjacency = state.galaxy.adjacency()
-    return [
-        s
-        for s in state.galaxy.sectors
-        if s.is_voidborn and mine.intersection(adjacency.get(s.id, ()))
-    ]
+    adjacency = state.galaxy.adjacency()  # symmetric: next to one of mine = a neighbour of one
+    near = {n for s in state.galaxy.controlled_by(seat) for n in adjacency.get(s.id, ())}
+    return [s for s in state.galaxy.sectors if s.id in near and s.is_voidborn]
 
 
 def _voidborn_next_to_rift(state: GameState) -> list[Sector]:

@@ -52,16 +52,17 @@ def room(sector: Sector, kind: VoidbornType = "corvette") -> int:
     """
     if sector.voidborn_immune:
         return 0
-    held = tokens(sector)
-    free_tokens = token_limit(sector) - sum(held.values())
     have = sector.voidborn_of(kind)
+    corvette_tokens = _tokens(sector.corvettes)
+    held = corvette_tokens + sum(_tokens(fp) for fp in sector.arsenal.values())  # every type's
+    free_tokens = token_limit(sector) - held
     if kind == "corvette":
         cap = min(
             sector.voidborn_limit,
-            TOKEN_FP * min(corvette_tokens_allowed(sector), held["corvette"] + free_tokens),
+            TOKEN_FP * min(corvette_tokens_allowed(sector), corvette_tokens + free_tokens),
         )
     else:
-        cap = TOKEN_FP * (held[kind] + free_tokens)
+        cap = TOKEN_FP * (_tokens(have) + free_tokens)
     return max(0, cap - have)
 
 
