@@ -213,6 +213,9 @@ def test_no_message_of_a_solo_game_leaks_and_targets_name_board_things(sqlite_ur
                 assert rest in {x["name"] for x in me["tracks"]}, t
             elif kind == "slot":
                 assert 1 <= int(rest) <= len(me["agendas"]), t
+            elif kind in ("guild", "installation"):
+                sid, k = rest.split(":")
+                assert 0 <= int(k) < len(sectors[sid]["guilds" if kind == "guild" else kind + "s"])
             else:
                 raise AssertionError(f"unknown target {t}")
 
@@ -254,3 +257,47 @@ def test_the_combat_calculator_gives_the_best_line_step_by_step(client: TestClie
     ]:
         r = client.post("/api/combat", json=bad)
         assert r.status_code == 422 and words in r.json()["message"], r.json()
+
+
+def test_guild_and_installation_spaces_are_click_targets() -> None:
+    """VF-GUILD-07 (build order) and VF-GUILD-04/08: once an Establish or Build has its sector,
+    each Guild/Installation option targets the space the token goes on, the next free one in
+    build order; choosing it fills exactly that space."""
+    from domineum.kernel.rng import Rng as _Rng
+    from domineum.server.adapter import SeatChoice, Setup
+    from domineum.server.games.voidfall import VoidfallAdapter
+    from domineum.voidfall.rules.sectors import free_space
+
+    adapter = VoidfallAdapter()
+    game = adapter.game
+    seen: set[str] = set()
+    for seed in range(8):
+        st = adapter.new_state(Setup(2, (SeatChoice("human"),) * 2, seed, {}))
+        rng = _Rng.seeded(seed)
+        for _ in range(200):
+            seat = game.current_seat(st)
+            if seat is None:
+                break
+            view = game.view(st, seat)
+            legal = game.legal_actions(st)
+            spaced = [
+                (a, t)
+                for a in legal
+                if (t := adapter.target(view, a.notation))
+                and t.split(":")[0] in ("guild", "installation")
+            ]
+            if spaced:
+                a, t = spaced[rng.below(len(spaced))]
+                row, sid, k = t.split(":")
+                sector = st.galaxy.sector(sid)
+                assert free_space(sector, row) == int(k), t
+                placed = sector.guilds if row == "guild" else sector.installations
+                assert placed[int(k)] == ""
+                st = game.apply(st, a.id)
+                after = st.galaxy.sector(sid)
+                filled = after.guilds if row == "guild" else after.installations
+                assert filled[int(k)] == a.notation.split()[1], (t, a.notation)
+                seen.add(row)
+                break
+            st = game.apply(st, legal[rng.below(len(legal))].id)
+    assert seen == {"guild", "installation"}, seen
