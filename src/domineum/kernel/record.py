@@ -144,6 +144,15 @@ class Session(Generic[S]):
         if self._derived == len(self.log) - 1:
             self._derived = len(self.log)
 
+    def extend(self, state: S, entry: LoggedAction) -> None:
+        """Record an action applied elsewhere (on a copy, e.g. by a server that commits it
+        first): ``state`` is the state after it, ``entry`` its log entry, computed by the caller
+        from that application (so, like :meth:`apply`'s, it need not be derived again)."""
+        self.state = state
+        self.log.append(entry)
+        if self._derived == len(self.log) - 1:
+            self._derived = len(self.log)
+
     def _derive(self) -> bool:
         """Rebuild the log's seat, notation and barrier fields from a replay (a loaded file's
         own fields are never trusted for undo); False if the log cannot be replayed."""

@@ -49,7 +49,7 @@ class VoidfallAdapter:
     def __init__(self) -> None:
         self.game = VoidfallGame()
         self.content = self.game.content
-        self._names: dict[int, dict[str, str]] = {}  # by id() of a content table
+        self._names: dict[tuple[int, str], dict[str, str]] = {}  # by (id(table), language)
 
     @cached_property
     def _difficulties(self) -> list[str]:
@@ -149,12 +149,14 @@ class VoidfallAdapter:
     # -- what the client draws -----------------------------------------------------------------
     def _name(self, table: dict[str, Any], key: str) -> str:
         """The printed name of a content id (the id itself if unknown; '?' stays '?')."""
-        names = self._names.get(id(table))
-        if names is None:
-            names = self._names[id(table)] = {
-                k: str(getattr(v, "name", k)) for k, v in table.items()
+        lang = messages.language()
+        names = self._names.get((id(table), lang))
+        if names is None:  # once per table and language: every state message names many
+            names = self._names[(id(table), lang)] = {
+                k: messages.name(str(getattr(v, "name", k))) for k, v in table.items()
             }
-        return messages.name(names.get(key, key))
+        found = names.get(key)
+        return found if found is not None else messages.name(key)
 
     def seat_names(self, view: GameState) -> list[str]:
         return [
@@ -166,9 +168,12 @@ class VoidfallAdapter:
             return say("server.over")
         return either(f"server.vf.prompt.{type(view.stack[-1]).__name__}", "server.choose")
 
-    def log(self, view: GameState) -> list[str]:
+    def log(self, view: GameState, since: int = 0) -> list[str]:
         event = view.board.event
-        return [note_text(self.content, n, event) for n in view.notes]
+        return [note_text(self.content, n, event) for n in view.notes[since:]]
+
+    def log_length(self, view: GameState) -> int:
+        return len(view.notes)
 
     def _void(self, view: GameState) -> dict[str, Any] | None:
         """The Void's components as the table shows them (VF-MODE-03, VF-SOLO-CBOARD, -ALERT,
