@@ -162,10 +162,10 @@ def test_the_combat_calculator_page(browser: Any, server: Running, viewport: str
     steps = page.locator(".steps").inner_text()
     assert "Salvo 1" in steps and "Alternatives" in steps
     shot(page, f"{viewport}-combat")
-    page.get_by_label("Invader: sentry Fleet Power").fill("7")
+    page.get_by_label("Invader: sentry Fleet Power").fill("10")
     page.get_by_role("button", name="Find the best play").click()
     page.get_by_role("alert").wait_for(timeout=10_000)
-    assert "at most 8 Fleet Power" in page.get_by_role("alert").inner_text()
+    assert "at most 14 Fleet Power cubes" in page.get_by_role("alert").inner_text()
     page.close()
 
 
