@@ -8,6 +8,7 @@ two server processes sharing a database can never both append move *n*: the lose
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -108,6 +109,9 @@ _APPEND_PG = text(
 )
 
 
+CHECKPOINT_EVERY = 1.0  # seconds between SQLite WAL checkpoints
+
+
 class Conflict(Exception):
     """The game changed since the caller read it (another move or process got there first)."""
 
@@ -164,6 +168,8 @@ def make_engine(url: str) -> Engine:
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.execute("PRAGMA foreign_keys=ON")
+            # checkpoints are the Store's checkpointer thread's, never a move's (see Store)
+            cursor.execute("PRAGMA wal_autocheckpoint=0")
             cursor.close()
 
         return engine
@@ -179,6 +185,25 @@ class Store:
         self.engine = make_engine(url)
         if migrate:
             upgrade(self.engine)
+        self._stop = threading.Event()
+        self._checkpointer: threading.Thread | None = None
+        if self.engine.dialect.name == "sqlite":
+            # A commit that triggers a WAL checkpoint copies the log into the database file and
+            # syncs it: a long pause for that one move (the moves run on the event loop). The
+            # checkpoints run here instead, every CHECKPOINT_EVERY seconds; a commit is durable
+            # in the WAL either way.
+            self._checkpointer = threading.Thread(
+                target=self._checkpoints, name="sqlite-checkpoint", daemon=True
+            )
+            self._checkpointer.start()
+
+    def _checkpoints(self) -> None:
+        while not self._stop.wait(CHECKPOINT_EVERY):
+            try:
+                with self.engine.connect() as conn:
+                    conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+            except Exception:  # the database is busy or going away: try again later
+                continue
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
@@ -314,4 +339,7 @@ class Store:
             return int(s.scalar(select(func.count()).select_from(GameRow)) or 0)
 
     def dispose(self) -> None:
+        self._stop.set()
+        if self._checkpointer is not None:
+            self._checkpointer.join(5)
         self.engine.dispose()
