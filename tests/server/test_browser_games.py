@@ -170,9 +170,9 @@ def test_the_combat_calculator_page(browser: Any, server: Running, viewport: str
 
 
 def test_a_guild_or_installation_space_is_clicked_on_the_map(browser: Any, server: Running) -> None:
-    """VF-GUILD-07: after the sector of an Establish/Build is chosen, the space the token goes on
-    (next in build order) is a button on the galaxy map; clicking it shows the options about it,
-    and choosing one fills that space."""
+    """After the sector of an Establish/Build is chosen, the space the token goes on (next in
+    build order) is a button on the galaxy map; clicking it shows the options about it, and
+    choosing one fills that space."""
     import httpx
 
     g = httpx.post(server.base + "/api/games", json={"seats": ["human", "human"], "seed": 6}).json()

@@ -263,9 +263,9 @@ def test_the_combat_calculator_gives_the_best_line_step_by_step(client: TestClie
 
 
 def test_guild_and_installation_spaces_are_click_targets() -> None:
-    """VF-GUILD-07 (build order) and VF-GUILD-04/08: once an Establish or Build has its sector,
-    each Guild/Installation option targets the space the token goes on, the next free one in
-    build order; choosing it fills exactly that space."""
+    """Once an Establish or Build has its sector, each Guild/Installation option targets the
+    space the engine puts the token on (the next free one in build order); choosing it fills
+    exactly that space."""
     from domineum.kernel.rng import Rng as _Rng
     from domineum.server.adapter import SeatChoice, Setup
     from domineum.server.games.voidfall import VoidfallAdapter
