@@ -97,7 +97,7 @@ def _known(value: Any, written: Any) -> Any:
     if isinstance(value, msgspec.Struct) and isinstance(written, dict):
         config = value.__struct_config__
         if config.omit_defaults:
-            return msgspec.to_builtins(value, str_keys=True)
+            return msgspec.to_builtins(value, str_keys=True, order="deterministic")
         out = {
             name: _known(getattr(value, field), written[name])
             for field, name in zip(
@@ -119,7 +119,7 @@ def _known(value: Any, written: Any) -> Any:
         return {
             key: _known(v, written.get(key)) for key, v in zip(plain, value.values(), strict=True)
         }
-    return msgspec.to_builtins(value, str_keys=True)
+    return msgspec.to_builtins(value, str_keys=True, order="deterministic")
 
 
 def _replay_log(
