@@ -223,3 +223,23 @@ def test_games_evicted_from_memory_come_back_from_the_database(
         assert move(client, g["id"], tok, mine["options"][0]["id"], 0).status_code == 200
     for g in games:
         assert state(client, g["id"], g["spectator"])["moves"] == 1
+
+
+def test_a_move_appended_at_an_old_version_is_refused_and_stores_nothing(db_url: str) -> None:
+    """The store's check-and-bump (one statement on PostgreSQL, one transaction on SQLite):
+    two writers that read the same version cannot both append; the loser changes nothing."""
+    from domineum.server.store import Conflict, Move, Store
+
+    store = Store(db_url)
+    try:
+        store.create("g1", "voidfall", "{}", 1, [("human", "h0")], "spec", 0)
+        assert store.append("g1", 0, 0, Move(0, 5, "take 1", False), 1) == 1
+        with pytest.raises(Conflict):
+            store.append("g1", 0, 0, Move(1, 6, "take 2", False), 0)
+        stored = store.load("g1")
+        assert stored is not None and stored.version == 1
+        assert [(m.seat, m.action) for m in stored.moves] == [(0, 5)]
+        assert store.append("g1", 1, 1, Move(1, 7, "take 3", True), None) == 2
+        assert store.summaries(["g1"])["g1"] == ("voidfall", 2, None, True)
+    finally:
+        store.dispose()

@@ -162,8 +162,59 @@ def test_the_combat_calculator_page(browser: Any, server: Running, viewport: str
     steps = page.locator(".steps").inner_text()
     assert "Salvo 1" in steps and "Alternatives" in steps
     shot(page, f"{viewport}-combat")
-    page.get_by_label("Invader: sentry Fleet Power").fill("7")
+    page.get_by_label("Invader: sentry Fleet Power").fill("10")
     page.get_by_role("button", name="Find the best play").click()
     page.get_by_role("alert").wait_for(timeout=10_000)
-    assert "at most 8 Fleet Power" in page.get_by_role("alert").inner_text()
+    assert "at most 14 Fleet Power cubes" in page.get_by_role("alert").inner_text()
+    page.close()
+
+
+def test_a_guild_or_installation_space_is_clicked_on_the_map(browser: Any, server: Running) -> None:
+    """After the sector of an Establish/Build is chosen, the space the token goes on (next in
+    build order) is a button on the galaxy map; clicking it shows the options about it, and
+    choosing one fills that space."""
+    import httpx
+
+    g = httpx.post(server.base + "/api/games", json={"seats": ["human", "human"], "seed": 6}).json()
+    tokens = [s["token"] for s in g["seats"]]
+    rng = Rng.seeded(6)
+    target = None
+    for _ in range(300):
+        m = httpx.get(f"{server.base}/api/games/{g['id']}", params={"token": tokens[0]}).json()
+        seat = m["to_move"]
+        m = httpx.get(f"{server.base}/api/games/{g['id']}", params={"token": tokens[seat]}).json()
+        spaced = [
+            o["target"]
+            for o in m["options"]
+            if (o["target"] or "").startswith(("guild:", "installation:"))
+        ]
+        if spaced:
+            target = spaced[0]
+            break
+        option = m["options"][rng.below(len(m["options"]))]
+        r = httpx.post(
+            f"{server.base}/api/games/{g['id']}/moves",
+            json={"action": option["id"], "version": m["version"]},
+            headers={"X-Seat-Token": tokens[seat]},
+        )
+        assert r.status_code == 200, r.text
+    assert target is not None, "no Establish or Build with a chosen sector came up"
+    row, sid, k = target.split(":")
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(f"{server.base}/#/play/{g['id']}/{tokens[seat]}")
+    space = page.locator(".galaxy .space.target").first
+    space.wait_for(timeout=15_000)
+    name = space.get_attribute("aria-label") or ""
+    assert f"space {int(k) + 1} of sector {sid}" in name, name
+    shot(page, "space-target")
+    before = moves(page)
+    space.click(timeout=5_000)
+    page.locator("button.link", has_text="Show all options").wait_for(timeout=5_000)
+    page.locator("button.option:not([disabled])").first.click(timeout=5_000)
+    page.wait_for_function(
+        f"() => Number(document.querySelector('.moves').textContent.split(' ')[0]) > {before}",
+        timeout=10_000,
+    )
+    sector = server.service.current(g["id"]).session.state.galaxy.sector(sid)
+    assert (sector.guilds if row == "guild" else sector.installations)[int(k)], target
     page.close()

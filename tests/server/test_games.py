@@ -213,6 +213,9 @@ def test_no_message_of_a_solo_game_leaks_and_targets_name_board_things(sqlite_ur
                 assert rest in {x["name"] for x in me["tracks"]}, t
             elif kind == "slot":
                 assert 1 <= int(rest) <= len(me["agendas"]), t
+            elif kind in ("guild", "installation"):
+                sid, k = rest.split(":")
+                assert 0 <= int(k) < len(sectors[sid]["guilds" if kind == "guild" else kind + "s"])
             else:
                 raise AssertionError(f"unknown target {t}")
 
@@ -244,7 +247,10 @@ def test_the_combat_calculator_gives_the_best_line_step_by_step(client: TestClie
     assert got["lines"][0] == f"Outcome: {line.report.outcome}"
     assert any(x.startswith("Salvo 1") for x in got["lines"])
     for bad, words in [
-        ({"invader": {"corvette": 5, "sentry": 4}, "defender": {}}, "at most 8 Fleet Power"),
+        (
+            {"invader": {"corvette": 9, "sentry": 6}, "defender": {}},
+            "at most 14 Fleet Power cubes (VF-COMP-04): the Invader's fleet has 15",
+        ),
         ({"invader": {"frigate": 1}, "defender": {}}, "unknown Fleet type 'frigate'"),
         ({"invader": {}, "defender": {"sentry": 1}}, "the Invader needs Fleet Power"),
         (
@@ -254,3 +260,70 @@ def test_the_combat_calculator_gives_the_best_line_step_by_step(client: TestClie
     ]:
         r = client.post("/api/combat", json=bad)
         assert r.status_code == 422 and words in r.json()["message"], r.json()
+
+
+def test_guild_and_installation_spaces_are_click_targets() -> None:
+    """Once an Establish or Build has its sector, each Guild/Installation option targets the
+    space the engine puts the token on (the next free one in build order); choosing it fills
+    exactly that space."""
+    from domineum.kernel.rng import Rng as _Rng
+    from domineum.server.adapter import SeatChoice, Setup
+    from domineum.server.games.voidfall import VoidfallAdapter
+    from domineum.voidfall.rules.sectors import free_space
+
+    adapter = VoidfallAdapter()
+    game = adapter.game
+    seen: set[str] = set()
+    for seed in range(8):
+        st = adapter.new_state(Setup(2, (SeatChoice("human"),) * 2, seed, {}))
+        rng = _Rng.seeded(seed)
+        for _ in range(200):
+            seat = game.current_seat(st)
+            if seat is None:
+                break
+            view = game.view(st, seat)
+            legal = game.legal_actions(st)
+            spaced = [
+                (a, t)
+                for a in legal
+                if (t := adapter.target(view, a.notation))
+                and t.split(":")[0] in ("guild", "installation")
+            ]
+            if spaced:
+                a, t = spaced[rng.below(len(spaced))]
+                row, sid, k = t.split(":")
+                sector = st.galaxy.sector(sid)
+                assert free_space(sector, row) == int(k), t
+                placed = sector.guilds if row == "guild" else sector.installations
+                assert placed[int(k)] == ""
+                st = game.apply(st, a.id)
+                after = st.galaxy.sector(sid)
+                filled = after.guilds if row == "guild" else after.installations
+                assert filled[int(k)] == a.notation.split()[1], (t, a.notation)
+                seen.add(row)
+                break
+            st = game.apply(st, legal[rng.below(len(legal))].id)
+    assert seen == {"guild", "installation"}, seen
+
+
+def test_the_combat_calculator_takes_what_the_rules_allow(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """VF-COMP-04: a House has 14 Fleet Power cubes, so the page takes 14 FP a side (the old
+    page stopped at 8) and refuses 15 naming the rule; Voidborn cubes are unlimited
+    (VF-COMP-01), so 20 are taken; the search's own bound is refused plainly too."""
+    from domineum.server import combat
+
+    big = {"invader": {"corvette": 7, "destroyer": 7}, "defender": {"sentry": 14}, "defenses": 1}
+    r = client.post("/api/combat", json=big)
+    assert r.status_code == 200, r.text
+    assert r.json()["outcome"] in ("invader", "defender", "tie")
+    void = {"invader": {"voidborn": 20}, "defender": {"sentry": 14}}
+    assert client.post("/api/combat", json=void).status_code == 200  # VF-COMP-01: unlimited
+    over = {"invader": {"corvette": 8, "destroyer": 7}, "defender": {"sentry": 1}}
+    r = client.post("/api/combat", json=over)
+    assert r.status_code == 422 and "VF-COMP-04" in r.json()["message"], r.json()
+    monkeypatch.setattr(combat, "MAX_POSITIONS", 50)
+    mixed = {"invader": {"corvette": 3, "destroyer": 3}, "defender": {"sentry": 2, "destroyer": 2}}
+    r = client.post("/api/combat", json=mixed)
+    assert r.status_code == 422 and "more than 50 positions" in r.json()["message"], r.json()

@@ -25,7 +25,7 @@ function Side({ role, fleet, setFleet, tech, setTech }: {
           <label>
             {words(t)}{" "}
             <input
-              type="number" min={0} max={8} inputMode="numeric" aria-label={`${role}: ${t} Fleet Power`}
+              type="number" min={0} max={t === "voidborn" ? 99 : 14} inputMode="numeric" aria-label={`${role}: ${t} Fleet Power`}
               value={fleet[t] ?? 0}
               onInput={(e) => setFleet({ ...fleet, [t]: Math.max(0, Number(e.currentTarget.value) || 0) })}
             />

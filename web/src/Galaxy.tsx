@@ -2,6 +2,7 @@ import { useMemo } from "preact/hooks";
 import type { Board, Sector } from "./types";
 import { SEAT_COLOURS } from "./colours";
 import type { Targets } from "./Target";
+import { t as say } from "./i18n";
 
 const W = 1000;
 const H = 760;
@@ -54,7 +55,7 @@ function layout(ids: string[], edges: [string, string][]): Map<string, [number, 
   const out = new Map<string, [number, number]>();
   ids.forEach((id, i) => {
     const x = R + 10 + ((pos[i][0] - x0) / Math.max(x1 - x0, 1e-6)) * (W - 2 * R - 20);
-    const y = R + 10 + ((pos[i][1] - y0) / Math.max(y1 - y0, 1e-6)) * (H - 2 * R - 50); // room for fleet buttons below
+    const y = R + 30 + ((pos[i][1] - y0) / Math.max(y1 - y0, 1e-6)) * (H - 2 * R - 70); // room for space buttons above, fleet buttons below
     out.set(id, [x, y]);
   });
   return out;
@@ -113,6 +114,9 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
         const fleets = Object.entries(s.fleets);
         const picked = fleets.filter(([ft]) => t.count.has(`fleet:${s.id}:${ft}`));
         const plain = fleets.filter(([ft]) => !t.count.has(`fleet:${s.id}:${ft}`)).map(([ft, c]) => `${c}${FLEET_SHORT[ft] ?? ft}`).join(" ");
+        const spaces = (["guild", "installation"] as const).flatMap((row) =>
+          (row === "guild" ? s.guilds : s.installations).map((g, k) => ({ row, k, filled: g.filled, id: `${row}:${s.id}:${k}` })),
+        ).filter((x) => t.count.has(x.id));
         const harb = harbingers[s.id] ?? 0;
         const label = describe(s, n) + (harb ? `; ${harb} Harbinger(s)` : "");
         return (
@@ -157,6 +161,27 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
                   <title>{name}</title>
                   <rect x={-18} y={-10} width={36} height={20} rx={4} class="hull" />
                   <text y={5} class="shiptext">{c}{FLEET_SHORT[ft] ?? ft}</text>
+                </g>
+              );
+            })}
+            {spaces.map((x, i) => {
+              const name = say("galaxy.space", {
+                row: say(`galaxy.row.${x.row}`), n: x.k + 1, sector: s.id,
+                what: x.filled || say("galaxy.space.free"), count: t.count.get(x.id) ?? 0,
+              });
+              return (
+                <g
+                  transform={`translate(${(i - (spaces.length - 1) / 2) * 40},${-R - 14})`}
+                  class={`ship space target${t.focus === x.id ? " focused" : ""}`}
+                  role="button"
+                  tabindex={0}
+                  aria-label={name}
+                  onClick={() => t.pick(x.id)}
+                  onKeyDown={(e: KeyboardEvent) => pressed(e, () => t.pick(x.id))}
+                >
+                  <title>{name}</title>
+                  <rect x={-18} y={-10} width={36} height={20} rx={x.row === "guild" ? 10 : 2} class="hull" />
+                  <text y={5} class="shiptext">{x.row === "guild" ? "Gu" : "In"}{x.k + 1}</text>
                 </g>
               );
             })}

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
-from typing import Generic
+from functools import cache
+from typing import Any, Generic
 
 import msgspec
 
@@ -44,11 +46,26 @@ class LoggedAction(msgspec.Struct, frozen=True):
     barrier: bool = False
 
 
+#: The save format written now. 1: files written before the format was recorded (no
+#: ``format`` field); 2: the file also records ``schema``, the digest of the state's type.
+SAVE_FORMAT = 2
+
+
+@cache
+def schema_digest(state_type: type) -> str:
+    """A digest of a state type's JSON schema: it changes whenever a field is added, removed,
+    renamed or retyped anywhere in the state, i.e. whenever the state hash covers other fields."""
+    schema = msgspec.json.encode(msgspec.json.schema(state_type), order="sorted")
+    return hashlib.sha256(schema).hexdigest()[:16]
+
+
 class GameRecord(msgspec.Struct):
     """What a saved game file holds. ``initial`` and ``state`` are the game's own JSON.
 
     ``start`` says where ``initial`` came from: ``setup`` (a new game of its configuration,
     which :meth:`Session.verify` checks) or ``position`` (a hand-written position).
+    ``format`` is the save format (:data:`SAVE_FORMAT`; a file without it is format 1) and
+    ``schema`` the :func:`schema_digest` of the state type that wrote the file.
     """
 
     game: str
@@ -57,6 +74,52 @@ class GameRecord(msgspec.Struct):
     state: msgspec.Raw
     hash: str
     start: str = "setup"
+    format: int = 1
+    schema: str = ""
+
+
+def _as_written(raw: bytes) -> Any:
+    """A stored state as the plain JSON values the saving version wrote (its own fields)."""
+    return msgspec.json.decode(raw)
+
+
+def _written_hash(written: Any) -> str:
+    """The hash the saving version computed of a state it wrote: the same canonical bytes
+    (decoding keeps the file's key order, which was the saving version's)."""
+    return hashlib.sha256(msgspec.json.encode(written)).hexdigest()[:16]
+
+
+def _known(value: Any, written: Any) -> Any:
+    """``value`` (a state of today's type) as plain JSON values, keeping of each struct only the
+    fields ``written`` (the same state as an older version wrote it) has: what that version
+    could compare. Dicts and lists are kept whole; structs that omit default values are kept
+    whole (an absent field there means a default, not an unknown field)."""
+    if isinstance(value, msgspec.Struct) and isinstance(written, dict):
+        config = value.__struct_config__
+        if config.omit_defaults:
+            return msgspec.to_builtins(value, str_keys=True, order="deterministic")
+        out = {
+            name: _known(getattr(value, field), written[name])
+            for field, name in zip(
+                value.__struct_fields__, value.__struct_encode_fields__, strict=True
+            )
+            if name in written
+        }
+        if isinstance(config.tag_field, str) and config.tag_field in written:
+            out[config.tag_field] = config.tag
+        return out
+    if (
+        isinstance(value, (list, tuple))
+        and isinstance(written, list)
+        and len(value) == len(written)
+    ):
+        return [_known(v, w) for v, w in zip(value, written, strict=True)]
+    if isinstance(value, dict) and isinstance(written, dict):
+        plain = msgspec.to_builtins(dict.fromkeys(value), str_keys=True)
+        return {
+            key: _known(v, written.get(key)) for key, v in zip(plain, value.values(), strict=True)
+        }
+    return msgspec.to_builtins(value, str_keys=True, order="deterministic")
 
 
 def _replay_log(
@@ -114,6 +177,17 @@ def _replay_log(
     return state, rebuilt, problems
 
 
+def _renumbered(game: Game[S], entry: LoggedAction) -> LoggedAction:
+    """A logged action of a file of another state schema, its id taken from its notation: a
+    version's action ids may differ from another's (the action space grows), its notation is
+    the same words. Left as it is if today's notation does not know it (the replay says so)."""
+    try:
+        action_id = game.action_space.parse(entry.notation)
+    except (DomineumError, ValueError):
+        return entry
+    return msgspec.structs.replace(entry, id=action_id)
+
+
 class Session(Generic[S]):
     """A game in progress with its log: apply, replay, save, load."""
 
@@ -124,6 +198,8 @@ class Session(Generic[S]):
         self.log: list[LoggedAction] = []
         self.start = "setup"
         self.stored_hash: str | None = None  # the hash field of a loaded file
+        # a loaded file of another state schema: its initial and current state as it wrote them
+        self.written: tuple[Any, Any] | None = None
         self._derived = 0  # log entries computed in this process (the rest came from a file)
 
     def apply(self, action_id: int) -> None:
@@ -141,6 +217,15 @@ class Session(Generic[S]):
                 barrier=self.game.hidden_fingerprint(self.state) != before,
             )
         )
+        if self._derived == len(self.log) - 1:
+            self._derived = len(self.log)
+
+    def extend(self, state: S, entry: LoggedAction) -> None:
+        """Record an action applied elsewhere (on a copy, e.g. by a server that commits it
+        first): ``state`` is the state after it, ``entry`` its log entry, computed by the caller
+        from that application (so, like :meth:`apply`'s, it need not be derived again)."""
+        self.state = state
+        self.log.append(entry)
         if self._derived == len(self.log) - 1:
             self._derived = len(self.log)
 
@@ -187,6 +272,8 @@ class Session(Generic[S]):
             state=msgspec.Raw(to_json(self.state)),
             hash=state_hash(self.state),
             start=self.start,
+            format=SAVE_FORMAT,
+            schema=schema_digest(type(self.state)),
         )
 
     def dumps(self) -> bytes:
@@ -205,7 +292,17 @@ class Session(Generic[S]):
         session.log = list(rec.actions)
         session.start = rec.start
         session.stored_hash = rec.hash
+        if rec.schema != schema_digest(game.state_type):  # an older format, or other fields
+            session.written = (_as_written(bytes(rec.initial)), _as_written(bytes(rec.state)))
+            session.log = [_renumbered(game, e) for e in session.log]
         return session
+
+    def _same(self, state: S, stored: S, written: Any) -> bool:
+        """Whether ``state`` is the stored state: the same hash, or, for a file of another
+        state schema, the same values in every field that file wrote."""
+        if self.written is None:
+            return state_hash(state) == state_hash(stored)
+        return bool(_known(state, written) == written)
 
     def verify(self, setup: Callable[[S], S | None] | None = None) -> S:
         """Check everything a record claims, raising :class:`ReplayMismatch` at the first
@@ -213,15 +310,24 @@ class Session(Generic[S]):
         barrier fields as the replay gives them), the replayed state against the stored one and,
         when ``setup(initial)`` gives the new game of the initial state's configuration (and the
         record says it started from a setup), the initial state against it. On success the log
-        holds the replay's own fields."""
+        holds the replay's own fields.
+
+        A file of another state schema (an older save format, docs/notation.md) is checked
+        as the version that wrote it would: its hash against the state as written, its initial
+        state and the replay on the fields it wrote; the replay starts from today's setup of its
+        configuration and takes each action by its notation; on success the session holds the
+        replayed state."""
         stored = state_hash(self.state)
+        written_initial, written_state = self.written or (None, None)
+        if written_state is not None:  # hashed as the version that wrote it hashed it
+            stored = _written_hash(written_state)
         if self.stored_hash is not None and self.stored_hash != stored:
             raise ReplayMismatch(
                 messages.render("kernel.replay.hash_field", stored=self.stored_hash, actual=stored)
             )
         if setup is not None and self.start == "setup":
             fresh = setup(self.initial)
-            if fresh is not None and state_hash(fresh) != state_hash(self.initial):
+            if fresh is not None and not self._same(fresh, self.initial, written_initial):
                 raise ReplayMismatch(
                     messages.render(
                         "kernel.replay.initial",
@@ -229,10 +335,13 @@ class Session(Generic[S]):
                         expected=state_hash(fresh),
                     )
                 )
+            if fresh is not None and self.written is not None:
+                # the fields the file could not write are those today's setup gives
+                self.initial = fresh
         state, rebuilt, problems = _replay_log(self.game, self.initial, self.log)
         if problems:
             raise ReplayMismatch(problems[0])
-        if state_hash(state) != stored:
+        if not self._same(state, self.state, written_state):
             raise ReplayMismatch(
                 messages.render(
                     "kernel.replay.state", n=len(self.log), actual=state_hash(state), stored=stored
@@ -240,6 +349,9 @@ class Session(Generic[S]):
             )
         self.log = rebuilt
         self._derived = len(rebuilt)
+        if self.written is not None:  # today's state: the file's fields and today's others
+            self.state = state
+            self.written = None
         return state
 
     def replay(self) -> S:

@@ -71,8 +71,12 @@ class GameAdapter(Protocol):
         """A plain sentence naming the current decision."""
         ...
 
-    def log(self, view: Any) -> list[str]:
-        """The public game log, in plain language."""
+    def log(self, view: Any, since: int = 0) -> list[str]:
+        """The public game log, in plain language, from entry ``since`` on."""
+        ...
+
+    def log_length(self, view: Any) -> int:
+        """How many entries the whole log has (each message renders only its tail)."""
         ...
 
     def score_sheet(self, view: Any) -> dict[str, Any] | None:

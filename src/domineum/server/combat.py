@@ -11,6 +11,7 @@ from typing import Any
 
 import msgspec
 
+from domineum.server.messages import say
 from domineum.voidfall.cli.combat import format_fleet, format_line
 from domineum.voidfall.model.combat import (
     FLEET_LETTERS,
@@ -22,12 +23,17 @@ from domineum.voidfall.model.combat import (
 )
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES
 from domineum.voidfall.rules.combat import InvalidSide
-from domineum.voidfall.rules.combat_search import best
+from domineum.voidfall.rules.combat_search import SearchTooLarge, best
 
 FLEET_TYPES = tuple(FLEET_LETTERS.values())
-# The search grows exponentially (8 FP a side: a few seconds; 10: minutes), so the page takes
-# at most MAX_FP Fleet Power a side; larger Combats are for `voidfall combat`.
-MAX_FP = 8
+# A House side has at most its 14 Fleet Power cubes (VF-COMP-04); Voidborn FP cubes are
+# unlimited (VF-COMP-01), the page takes up to MAX_VOIDBORN. What bounds the page is the search:
+# it grows with the mix of Fleet types on both sides (8 FP of four types against 8 of three:
+# about 45,000 positions; 14 against 14 of four types each: about 2 million), so it remembers at
+# most MAX_POSITIONS positions (a few seconds) and refuses a larger Combat plainly;
+# `voidfall combat` searches without a bound.
+MAX_VOIDBORN = 99
+MAX_POSITIONS = 50_000
 MAX_TOKENS = 3  # Sector Defenses, Starbases, adjacent Shipyards, Bombard Materials
 
 
@@ -49,11 +55,24 @@ def _fleet(raw: object, role: str) -> tuple[Fleet, bool]:
     unknown = set(raw) - set(FLEET_TYPES)
     if unknown:
         raise BadCombat(f"unknown Fleet type {sorted(unknown)[0]!r} for the {role}")
-    counts = {t: _count(raw.get(t), f"the {role}'s {t} Fleet Power", MAX_FP) for t in FLEET_TYPES}
-    if sum(counts.values()) > MAX_FP:
+    counts = {
+        t: _count(
+            raw.get(t),
+            f"the {role}'s {t} Fleet Power",
+            MAX_VOIDBORN if t == "voidborn" else FLEET_POWER_CUBES,
+        )
+        for t in FLEET_TYPES
+    }
+    house_fp = sum(n for t, n in counts.items() if t != "voidborn")
+    if house_fp > FLEET_POWER_CUBES:
         raise BadCombat(
-            f"the calculator page takes at most {MAX_FP} Fleet Power a side "
-            "(larger Combats: the `voidfall combat` command)"
+            say(
+                "server.combat.house_fp",
+                most=FLEET_POWER_CUBES,
+                rule="VF-COMP-04",
+                role=role,
+                fp=house_fp,
+            )
         )
     voidborn = counts["voidborn"] > 0
     if voidborn and any(n for t, n in counts.items() if t != "voidborn"):
@@ -108,9 +127,11 @@ def calculate(request: dict[str, Any]) -> dict[str, Any]:
     if not invader_fleet.total and not invader_void:
         raise BadCombat("the Invader needs Fleet Power (or is the Voidborn)")
     try:
-        line = best(invader, defender)
+        line = best(invader, defender, limit=MAX_POSITIONS)
     except InvalidSide as exc:
         raise BadCombat(f"{exc.reason} ({exc.rule_id})") from None
+    except SearchTooLarge as exc:
+        raise BadCombat(say("server.combat.too_large", positions=f"{exc.limit:,}")) from None
     report = line.report
     return {
         "outcome": report.outcome,

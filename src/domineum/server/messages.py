@@ -66,6 +66,11 @@ ENGLISH = {
     "server.rv.prompt.hand_limit": "Discard down to your hand limit",
     "server.rv.prompt.draw": "Draw an Operation card",
     "server.rv.prestige": "Prestige",
+    # the Combat calculator's bounds (VF-COMP-01, VF-COMP-04)
+    "server.combat.house_fp": "a House has at most {most} Fleet Power cubes ({rule}): the "
+    "{role}'s fleet has {fp}",
+    "server.combat.too_large": "this Combat has too many lines to search here (more than "
+    "{positions} positions); the `voidfall combat` command searches it without a limit",
 }
 
 messages.register(ENGLISH)

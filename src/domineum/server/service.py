@@ -296,7 +296,7 @@ class GameService:
                     }
                 )
         names = adapter.seat_names(view)
-        log = adapter.log(view)
+        log_total = adapter.log_length(view)
         return {
             "type": "state",
             "game": adapter.name,
@@ -321,8 +321,8 @@ class GameService:
             "options": options,
             "can_undo": who is not None and live.session.can_undo(who),
             "board": adapter.board(view, who),
-            "log": log[-MAX_LOG_LINES:],
-            "log_total": len(log),
+            "log": adapter.log(view, max(0, log_total - MAX_LOG_LINES)),
+            "log_total": log_total,
             "score": adapter.score_sheet(view),
         }
 
@@ -463,14 +463,14 @@ class GameService:
         seat = game.current_seat(before)
         after = game.apply(before, action)
         barrier = bool(game.hidden_fingerprint(after) != game.hidden_fingerprint(before))
-        live.session.state = after
-        live.session.log.append(
+        live.session.extend(
+            after,
             LoggedAction(
                 seat=-1 if seat is None else seat,
                 id=action,
                 notation=game.action_space.notation(action),
                 barrier=barrier,
-            )
+            ),
         )
 
     def _apply(self, live: Live, action: int) -> None:
@@ -498,9 +498,8 @@ class GameService:
             self.forget(live.id)
             raise Refused(409, "stale", "the game changed meanwhile; look again") from None
         # the committed move, now in memory too (the trial state becomes the state)
-        live.session.state = after
-        live.session.log.append(
-            LoggedAction(seat=move.seat, id=action, notation=move.notation, barrier=barrier)
+        live.session.extend(
+            after, LoggedAction(seat=move.seat, id=action, notation=move.notation, barrier=barrier)
         )
         live.payloads.clear()
 

@@ -101,8 +101,11 @@ class RevenantAdapter:
             return say("server.over")
         return either(f"server.rv.prompt.{view.stack[-1].kind}", "server.choose")
 
-    def log(self, view: GameState) -> list[str]:
-        return [_log_line(self.game, e) for e in view.log]
+    def log(self, view: GameState, since: int = 0) -> list[str]:
+        return [_log_line(self.game, e) for e in view.log[since:]]
+
+    def log_length(self, view: GameState) -> int:
+        return len(view.log)
 
     def _cards(self, cards: list[str]) -> list[str]:
         return [card_name(self.content, c) for c in cards if c != HIDDEN]

@@ -20,11 +20,12 @@ from domineum.server.adapter import Setup, SetupInvalid
 from domineum.server.messages import either, say
 from domineum.voidfall.content.schema import MapDef
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import Config, GameState
+from domineum.voidfall.model.state import Config, GameState, Step
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board as void_board
 from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.present.log import note_text
+from domineum.voidfall.rules.sectors import free_space
 
 HIDDEN = "?"
 # mode -> (fewest, most players); its name is ``server.mode.MODE`` (VF-MODE-01..03, VF-SOLO-SETUP)
@@ -48,7 +49,7 @@ class VoidfallAdapter:
     def __init__(self) -> None:
         self.game = VoidfallGame()
         self.content = self.game.content
-        self._names: dict[int, dict[str, str]] = {}  # by id() of a content table
+        self._names: dict[tuple[int, str], dict[str, str]] = {}  # by (id(table), language)
 
     @cached_property
     def _difficulties(self) -> list[str]:
@@ -148,12 +149,14 @@ class VoidfallAdapter:
     # -- what the client draws -----------------------------------------------------------------
     def _name(self, table: dict[str, Any], key: str) -> str:
         """The printed name of a content id (the id itself if unknown; '?' stays '?')."""
-        names = self._names.get(id(table))
-        if names is None:
-            names = self._names[id(table)] = {
-                k: str(getattr(v, "name", k)) for k, v in table.items()
+        lang = messages.language()
+        names = self._names.get((id(table), lang))
+        if names is None:  # once per table and language: every state message names many
+            names = self._names[(id(table), lang)] = {
+                k: messages.name(str(getattr(v, "name", k))) for k, v in table.items()
             }
-        return messages.name(names.get(key, key))
+        found = names.get(key)
+        return found if found is not None else messages.name(key)
 
     def seat_names(self, view: GameState) -> list[str]:
         return [
@@ -165,9 +168,12 @@ class VoidfallAdapter:
             return say("server.over")
         return either(f"server.vf.prompt.{type(view.stack[-1]).__name__}", "server.choose")
 
-    def log(self, view: GameState) -> list[str]:
+    def log(self, view: GameState, since: int = 0) -> list[str]:
         event = view.board.event
-        return [note_text(self.content, n, event) for n in view.notes]
+        return [note_text(self.content, n, event) for n in view.notes[since:]]
+
+    def log_length(self, view: GameState) -> int:
+        return len(view.notes)
 
     def _void(self, view: GameState) -> dict[str, Any] | None:
         """The Void's components as the table shows them (VF-MODE-03, VF-SOLO-CBOARD, -ALERT,
@@ -387,12 +393,15 @@ class VoidfallAdapter:
         """The board element an option is about, named as the board JSON names it: a sector
         id (a move's destination), ``fleet:<sector>:<type>``, ``tech:<name>``,
         ``offer:<type>`` (a face-up Agenda), ``hand:<name>`` (an Agenda in hand),
-        ``focus:<name>``, ``track:<name>`` or ``slot:<n>`` (an Agenda slot)."""
+        ``focus:<name>``, ``track:<name>``, ``slot:<n>`` (an Agenda slot), or
+        ``guild:<sector>:<k>`` / ``installation:<sector>:<k>`` (the k-th space of a row)."""
         c = self.content
         words = notation.split()
         if not words:
             return None
         kind, args = words[0], words[1:]
+        if kind in ("guild", "build") and args:
+            return self._space(view, "guild" if kind == "guild" else "installation", args[0])
         ids = {s.id for s in view.galaxy.sectors}
         if kind in ("recall", "join") and len(args) == 2 and args[0] in ids:
             return f"fleet:{args[0]}:{args[1]}"
@@ -410,6 +419,22 @@ class VoidfallAdapter:
             return f"slot:{args[0]}"
         found = [w for w in args if w in ids]
         return found[-1] if found else None
+
+    def _space(self, view: GameState, row: str, token: str) -> str | None:
+        """The space a Guild/Installation option is about, once its sector is chosen: the
+        space the token goes on (the next in build order, VF-GUILD-07) or, when destroying, the
+        first space holding it (VF-GUILD-10). ``None`` when the space is not on the board yet
+        (an extra Home Guild space, added when the Guild is established)."""
+        top = view.stack[-1] if view.stack else None
+        if not isinstance(top, Step) or not top.picks:
+            return None
+        sector = view.galaxy.sector(top.picks[0])
+        placed = sector.guilds if row == "guild" else sector.installations
+        if top.effect.op == "destroy":
+            index = placed.index(token) if token in placed else None
+        else:
+            index = free_space(sector, row)
+        return None if index is None else f"{row}:{sector.id}:{index}"
 
     @cached_property
     def _rules(self) -> dict[str, str]:

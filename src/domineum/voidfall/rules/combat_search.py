@@ -141,25 +141,50 @@ def _key(state: CombatState) -> Key:
     return (state.fighters, state.salvo, state.queue, state.log[0].before.defender.total > 0)
 
 
-class _Solver:
-    """Backward induction over one Combat's choices, memoised on what the rest depends on."""
+class SearchTooLarge(Exception):
+    """The search needed more than ``limit`` positions (a caller's bound on its work)."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int) -> None:
+        super().__init__(limit)
+        self.limit = limit
+
+
+class _Solver:
+    """Backward induction over one Combat's choices, memoised on what the rest depends on;
+    at most ``limit`` positions remembered (None: no bound)."""
+
+    def __init__(self, limit: int | None = None) -> None:
         self.memo: dict[Key, Result] = {}
+        self.limit = limit
 
     def solve(self, state: CombatState) -> Result:
-        """The end of the Combat from ``state`` when both sides play best."""
+        """The end of the Combat from ``state`` when both sides play best. Memoised before
+        and after the automatic work (:func:`.combat.advance`), so a position reached again
+        is not advanced again."""
+        before = _key(state) if state.outcome is None else None
+        if before is not None:
+            found = self.memo.get(before)
+            if found is not None:
+                return found
         state = advance(state)
         if state.outcome is not None:
-            return Result(
+            found = Result(
                 state.outcome, PerSide(state.fighters.invader.fleet, state.fighters.defender.fleet)
             )
-        key = _key(state)
-        found = self.memo.get(key)
-        if found is None:
-            found = self._choose(state)[1]
-            self.memo[key] = found
+        else:
+            key = _key(state)
+            found = self.memo.get(key)
+            if found is None:
+                found = self._choose(state)[1]
+                self._store(key, found)
+        if before is not None:
+            self._store(before, found)
         return found
+
+    def _store(self, key: Key, found: Result) -> None:
+        if self.limit is not None and len(self.memo) >= self.limit:
+            raise SearchTooLarge(self.limit)
+        self.memo[key] = found
 
     def _choose(self, state: CombatState) -> tuple[Option, Result]:
         """The best option of the pending choice for the side making it (first among equals)."""
@@ -193,10 +218,11 @@ class _Solver:
         return report(state), decisions, others
 
 
-def best(invader: Side, defender: Side) -> Line:
+def best(invader: Side, defender: Side, limit: int | None = None) -> Line:
     """The best line of a Combat for both sides (module docstring); the sides are checked as
-    :func:`.combat.start_combat` checks them (InvalidSide)."""
-    solver = _Solver()
+    :func:`.combat.start_combat` checks them (InvalidSide). With a ``limit``, a search that
+    needs more positions raises :class:`SearchTooLarge`."""
+    solver = _Solver(limit)
     starts = [
         (setup, start_combat(_sides(invader, setup), defender, deployed=setup.deployed))
         for setup in setups(invader)
