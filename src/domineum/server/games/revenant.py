@@ -10,10 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from domineum.bots.base import Bot
-from domineum.kernel.messages import render
+from domineum.kernel.messages import name, render
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState, Player
-from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name
+from domineum.revenant.present.labels import (
+    card_name,
+    sector_name,
+    ship_name,
+    value_name,
+    word,
+)
 from domineum.revenant.rules.views import HIDDEN
 from domineum.server.adapter import Setup, SetupInvalid
 from domineum.server.messages import either, say
@@ -67,7 +73,7 @@ class RevenantAdapter:
     def new_state(self, setup: Setup) -> GameState:
         opts = setup.options
         if not 1 <= setup.players <= 4:
-            raise SetupInvalid(f"Revenant is for 1 to 4 players, not {setup.players}")
+            raise SetupInvalid(say("server.setup.rv_players", low=1, high=4, players=setup.players))
         config = Config(
             players=setup.players,
             seed=setup.seed,
@@ -117,7 +123,7 @@ class RevenantAdapter:
                     "id": ship.id,
                     "name": ship_name(ship.id),
                     "house": ship.house.capitalize(),
-                    "class": ship.cls.capitalize(),
+                    "class": word(ship.cls),
                     "damage": ship.damage,
                     "corrupted": ship.corrupted,
                     "crewed": bool(ship.crew),
@@ -155,13 +161,13 @@ class RevenantAdapter:
                 {
                     "seat": p.seat,
                     "name": self._player_name(p),
-                    "crew": c.crews[p.crew].name if p.crew else "",
-                    "frigate_board": c.frigates[p.frigate_board].name if p.frigate_board else "",
+                    "crew": name(c.crews[p.crew].name) if p.crew else "",
+                    "frigate_board": name(c.frigates[p.frigate_board].name)
+                    if p.frigate_board
+                    else "",
                     "rank": p.rank,
                     "tactics": p.tactics,
-                    "resources": [
-                        {"name": r.capitalize(), "value": n} for r, n in sorted(p.pool.items())
-                    ],
+                    "resources": [{"name": word(r), "value": n} for r, n in sorted(p.pool.items())],
                     "stuck": sum(p.stuck.values()),
                     "corrupted": [i + 1 for i, k in enumerate(p.corrupted) if k],
                     "residue": p.residue,
@@ -195,6 +201,7 @@ class RevenantAdapter:
         return {
             "cycle": view.cycle,
             "phase": render(f"rv.show.phase.{view.phase}"),
+            "class_names": [word(k) for k in ("arkship", "dropship", "fighter", "shuttle")],
             "order": list(view.order),
             "sectors": sectors,
             "edges": [list(e) for e in edges],
