@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from domineum.bots.base import Bot
-from domineum.kernel.messages import name, render
+from domineum.kernel.messages import known, name, render
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState, Player
 from domineum.revenant.present.labels import (
@@ -27,6 +27,11 @@ from domineum.server.messages import either, say
 # rules options of the lobby (``server.option.NAME``) -> Config field (docs/revenant.md,
 # decisions B9, B30, B4); the decisions' words are ``server.rv.prompt.KIND`` (RV-TURN, RV-SETUP)
 OPTIONS = ("reset_stack_example", "ascend_any_sector", "contain_corrupts")
+
+
+def _part(key: str) -> str:
+    """A Final Scoring category (RV-END) in the reader's language."""
+    return render(f"bot.part.{key}") if known(f"bot.part.{key}") else key.capitalize()
 
 
 def _log_line(game: RevenantGame, entry: list[str]) -> str:
@@ -234,7 +239,7 @@ class RevenantAdapter:
                 "seat": sc.seat,
                 "name": self._player_name(view.players[sc.seat]),
                 "influence": sc.total,
-                "lines": [{"source": k.capitalize(), "influence": n} for k, n in sc.parts.items()],
+                "lines": [{"source": _part(k), "influence": n} for k, n in sc.parts.items()],
                 "winner": sc.seat in winners,
             }
             for sc in view.scores

@@ -183,13 +183,13 @@ class VoidfallAdapter:
             if item == FREE:
                 return {"kind": "free", "name": ""}
             if item == HARBINGER:
-                return {"kind": "harbinger", "name": messages.name("Harbinger")}
+                return {"kind": "harbinger", "name": messages.render("vf.void.view.harbinger")}
             card = void_board.crisis(self.content, item)
             return {
                 "kind": "crisis",
                 "name": messages.name(card.name),
                 "text": messages.translate(card.text),
-                "type": messages.name(card.type),
+                "type": messages.render(f"vf.void.view.type.{card.type}"),
             }
 
         alert = None
@@ -211,7 +211,7 @@ class VoidfallAdapter:
             current = void_board.crisis(self.content, v.current_crisis)
             crisis = {
                 "name": messages.name(current.name),
-                "type": messages.name(current.type),
+                "type": messages.render(f"vf.void.view.type.{current.type}"),
                 "text": messages.translate(current.text),
             }
         cost = void_board.economic_cost(view, self.content)
@@ -290,7 +290,7 @@ class VoidfallAdapter:
                     "house": self._name(c.houses, h.house),
                     "influence": h.influence,
                     "resources": [
-                        {"name": messages.name(n), "value": v}
+                        {"name": term("resource", n.lower()), "value": v}
                         for n, v in zip(RESOURCE_NAMES, h.resources, strict=True)
                     ],
                     "fp_inactive": h.fp_inactive,
