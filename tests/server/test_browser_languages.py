@@ -83,7 +83,7 @@ def test_a_game_created_in_german_and_in_portuguese(browser: Any, server: Runnin
 
 #: everything a person reads on the page: the visible text, what a screen reader says
 #: (``aria-label``), the tooltips (``title``) and the SVG board's titles
-EVERYTHING = """() => [document.body.innerText,
+EVERYTHING = """() => [document.title, document.body.innerText,
   ...Array.from(document.querySelectorAll("[aria-label]")).map((e) => e.getAttribute("aria-label")),
   ...Array.from(document.querySelectorAll("[title]")).map((e) => e.getAttribute("title")),
   ...Array.from(document.querySelectorAll("svg title")).map((e) => e.textContent)].join("\\n")"""
@@ -104,9 +104,9 @@ def open_game(page: Any, running: Running, lang: str, body: dict[str, Any], clic
 @pytest.mark.parametrize("lang", ["de", "pt"])
 def test_the_main_screens_read_in_the_language(browser: Any, server: Running, lang: str) -> None:  # noqa: F811
     """The lobby, a Voidfall game (galaxy map, mats, offers, log), a solo game with the Void's
-    panel and a Revenant board, in German and in Portuguese: no English word outside proper
-    names on the page, in what a screen reader says or in a tooltip (measured as the terminal
-    games are, ``tests/test_languages.py``)."""
+    panel, a Revenant board and the Combat calculator's answer, in German and in Portuguese: no
+    English word outside proper names on the page, in what a screen reader says or in a tooltip
+    (measured as the terminal games are, ``tests/test_languages.py``)."""
     context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
     page = context.new_page()
     try:
@@ -125,6 +125,10 @@ def test_the_main_screens_read_in_the_language(browser: Any, server: Running, la
             page, server, lang, {"game": "revenant", "seats": ["human", "random"]}, 8
         )
         shot(page, f"{lang}-revenant")
+        page.goto(server.base + "/#/combat")
+        page.locator("form button.primary").click()
+        page.wait_for_selector("#combat-result", timeout=60_000)
+        screens["combat"] = page.evaluate(EVERYTHING)
         for name, text in screens.items():
             assert english_in(text) == [], (name, english_in(text)[:20])
     finally:

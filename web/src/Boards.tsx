@@ -24,7 +24,7 @@ export function GameBoard({ msg, t }: { msg: GameMessage; t: Targets }) {
         <section class="board card" aria-label={say("rv.sectors")}>
           <RevenantMap board={msg.board as RvBoard} t={t} />
           <p class="legend">
-            {say("rv.legend", { classes: (msg.board as RvBoard).class_names.map((c) => `${c.slice(0, 2)} ${c}`).join(", ") })}
+            {say("rv.legend", { classes: (msg.board as RvBoard).class_names.map((c) => `${c.short} ${c.name}`).join(", ") })}
           </p>
         </section>
         <RevenantPanels msg={msg} t={t} />

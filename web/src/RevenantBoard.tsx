@@ -91,7 +91,7 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
                 >
                   <title>{label}</title>
                   <rect x={-22} y={-9} width={44} height={18} rx={4} class={`hull${ship.corrupted ? " corrupted" : ""}`} />
-                  <text y={4} class="shiptext">{ship.house.slice(0, 3)} {ship.class.slice(0, 2)}{ship.damage ? `·${ship.damage}` : ""}</text>
+                  <text y={4} class="shiptext">{ship.house.slice(0, 3)} {ship.id.slice(0, 1).toUpperCase()}{ship.id.slice(1, 2)}{ship.damage ? `·${ship.damage}` : ""}</text>
                 </g>
               );
             })}

@@ -51,5 +51,6 @@ function App() {
 
 void loadTexts().then(() => {
   document.documentElement.lang = lang;
+  document.title = t("page.title");
   render(<App />, document.getElementById("app")!);
 });

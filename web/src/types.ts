@@ -76,7 +76,8 @@ export interface RvPlayer {
   frigate_cards: string[]; commands: string[];
 }
 export interface RvBoard {
-  cycle: number; phase: string; class_names: string[]; order: number[]; sectors: RvSector[];
+  cycle: number; phase: string; class_names: { short: string; name: string }[]; order: number[];
+  sectors: RvSector[];
   edges: [string, string][];
   players: RvPlayer[];
   revenant: { damage: number; top: string; bottom: string; protection: number; failure_deck: number };

@@ -99,6 +99,18 @@ ENGLISH = {
     "server.why.not_understood": "not understood: {reason}",
     "server.why.allowed": "allowed now: {label}",
     "server.why.not_an_option": "not one of your options now",
+    # the Combat calculator's refusals (VF-COMBAT); '{field}' names the request's field
+    "server.combat.count": "'{field}' must be a whole number from 0 to {most}",
+    "server.combat.fleet": "'{field}' must be an object of counts by Fleet type",
+    "server.combat.fleet_type": "unknown Fleet type '{name}' in '{field}'",
+    "server.combat.most": "the calculator page takes at most {most} Fleet Power a side "
+    "(larger Combats: the 'voidfall combat' command)",
+    "server.combat.both": "'{field}' is either the Voidborn or a House, not both",
+    "server.combat.tech": "'{field}' must be an object of levels by Technology",
+    "server.combat.tech_name": "unknown Technology '{name}' in '{field}'",
+    "server.combat.level": "the level of '{name}' must be one of {levels}",
+    "server.combat.no_fleet": "the Invader needs Fleet Power (or is the Voidborn)",
+    "server.running": "Domineum is running: open {url}  (database: {database})",
     # a lobby request the game cannot set up
     "server.setup.houses": "choose a House for every seat, or none for random Houses",
     "server.setup.house": "there is no House called '{house}'",

@@ -5,6 +5,9 @@ client keeps no dictionary of its own, so a fourth language is one more catalog 
 from __future__ import annotations
 
 from domineum.kernel import messages
+from domineum.voidfall.content import messages as _terms  # noqa: F401  (registers vf.term.*)
+from domineum.voidfall.model.combat import TECH_LEVELS, TECHNOLOGIES
+from domineum.voidfall.model.terms import FLEET_TYPES
 
 PREFIX = "web."
 
@@ -13,7 +16,18 @@ CLIENT: dict[str, str] = {
     "board.none": "none",
     "board.options": "options: {n}",
     "board.options.here": "options here: {n}",
-    "combat.result": "Result: the {side} wins",
+    "combat.result": "Result: {side} wins",
+    "combat.invader": "Invader",
+    "combat.defender": "Defender",
+    "combat.fleet": "{side}: {fleet} Fleet Power",
+    "combat.technologies": "{side}'s Technologies",
+    "combat.technology": "{side}: Technology {name}",
+    "combat.defenses": "Sector Defenses",
+    "combat.defenses.of": "Defender's Sector Defenses",
+    "combat.starbases": "Starbases",
+    "combat.starbases.of": "Defender's Starbases",
+    "term.fleet.voidborn": "Voidborn",
+    "term.level.none": "none",
     "combat.result.tie": "Result: a tie",
     "combat.search": "Find the best play",
     "combat.searching": "Searching…",
@@ -52,6 +66,11 @@ CLIENT: dict[str, str] = {
     "galaxy.reclaim": "Reclaim tokens: {n}",
     "galaxy.sector": "Sector {sector}, {type}",
     "galaxy.title": "The galaxy",
+    # a Guild or Installation space as a click target (the galaxy map)
+    "galaxy.space": "{row} space {n} of sector {sector}: {what}; {count} option(s)",
+    "galaxy.row.guild": "Guild",
+    "galaxy.row.installation": "Installation",
+    "galaxy.space.free": "free",
     "galaxy.uncontrolled": "uncontrolled",
     "galaxy.voidborn": "Voidborn Fleet Power: {n}",
     "game.all.options": "Show all options",
@@ -169,6 +188,7 @@ CLIENT: dict[str, str] = {
     "offers.left": "{n} left",
     "offers.technologies": "Technologies available: {n}",
     "offers.technology": "Technology {name}",
+    "page.title": "Domineum — Voidfall in the browser",
     "replay.back": "Back to the game",
     "replay.controls": "Replay controls",
     "replay.first": "First",
@@ -266,5 +286,12 @@ messages.register({PREFIX + k: v for k, v in CLIENT.items()})
 
 
 def texts(lang: str) -> dict[str, str]:
-    """Every client template in ``lang`` (English where its catalog lacks one), by key."""
-    return {k: messages.text_of(PREFIX + k, lang) or v for k, v in CLIENT.items()}
+    """Every client template in ``lang`` (English where its catalog lacks one), by key, and the
+    game's own words the Combat calculator's form names (``term.*``: Fleet types,
+    Technologies, levels), from their catalog entries."""
+    out = {k: messages.text_of(PREFIX + k, lang) or v for k, v in CLIENT.items()}
+    with messages.using(lang):
+        out |= {f"term.fleet.{t}": messages.render(f"vf.term.fleet.{t}") for t in FLEET_TYPES}
+        out |= {f"term.tech.{t}": messages.name(t.replace("_", " ").title()) for t in TECHNOLOGIES}
+        out |= {f"term.level.{x}": messages.render(f"vf.term.level.{x}") for x in TECH_LEVELS[1:]}
+    return out

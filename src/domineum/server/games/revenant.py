@@ -206,7 +206,10 @@ class RevenantAdapter:
         return {
             "cycle": view.cycle,
             "phase": render(f"rv.show.phase.{view.phase}"),
-            "class_names": [word(k) for k in ("arkship", "dropship", "fighter", "shuttle")],
+            "class_names": [  # a ship's class is drawn as the first letters of its id
+                {"short": k[:2].capitalize(), "name": word(k)}
+                for k in ("arkship", "dropship", "fighter", "shuttle")
+            ],
             "order": list(view.order),
             "sectors": sectors,
             "edges": [list(e) for e in edges],
