@@ -1,5 +1,6 @@
-"""English text of the errors of a game's setup and of position and scenario files (issue 19,
-docs/languages.md): the catalog a translation replaces."""
+"""English text of the errors of a game's setup, of position and scenario files and of a Combat's
+input (``voidfall combat``, the calculator page) (issue 19, docs/languages.md): the catalog a
+translation replaces."""
 
 from __future__ import annotations
 
@@ -52,6 +53,24 @@ ENGLISH = {
     "vf.scenario.derived_content": "derived values need the content pack",
     "vf.scenario.no_part": "no '{part}' at '{where}'",
     "vf.scenario.not_container": "'{where}' is a value, not a container",
+    # a Combat's input (VF-COMBAT-03, VF-FLEET-20/24, VF-MOVE-09, VF-COMBAT-06/16/18)
+    "vf.combat.negative": "the {role}'s {name} is negative ({value})",
+    "vf.combat.voidborn_only": "the Voidborn fights only with Voidborn Fleets",
+    "vf.combat.voidborn_nothing": "the Voidborn has no resources, Active FP or Shipyards",
+    "vf.combat.player_voidborn": "the {role} is a player and has Voidborn Fleets",
+    "vf.combat.defender_tokens": "only the Defender has Sector Defenses and Starbases",
+    "vf.combat.no_fp": "a player invades with at least 1 FP (A-29)",
+    "vf.combat.energy": "spending Energy needs Basic Deep Space Missiles and an adjacent Shipyard",
+    "vf.combat.drones": "returning a Trade token needs Autonomous Drones",
+    "vf.combat.invader_spends": "only the Invader spends Energy, Trade tokens or Materials",
+    "vf.combat.empty_sector": "a sector without FP is defended only by Sector Defenses and "
+    "Starbases",
+    "vf.combat.fleet_letter": "unknown fleet letter in '{item}' (letters: {known})",
+    "vf.combat.negative_count": "negative count in '{item}'",
+    "vf.combat.bad_count": "bad count in '{item}'",
+    "vf.combat.letter_twice": "fleet letter '{letter}' given twice",
+    "vf.combat.unknown_tech": "unknown Technology '{name}' (known: {known})",
+    "vf.combat.bad_level": "bad level in '{item}' (levels: {known})",
 }
 
 messages.register(ENGLISH)
