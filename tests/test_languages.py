@@ -153,3 +153,22 @@ def test_a_person_at_the_terminal_reads_the_language(lang: str) -> None:
     assert played.exit_code == 0, played.output
     assert "VF-" in played.output  # ``why`` quoted rules
     assert not english_in(played.output), "\n".join(english_in(played.output)[:20])
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_the_content_counts_and_the_sim_table_read_in_the_language(lang: str) -> None:
+    """``voidfall content`` and ``revenant content`` name their counts, and ``voidfall sim``'s
+    table its columns and lines, in the language (numbers as it writes them)."""
+    runner = CliRunner()
+    outputs = [
+        runner.invoke(voidfall, ["--lang", lang, "content"]),
+        runner.invoke(revenant, ["--lang", lang, "content"]),
+        runner.invoke(
+            voidfall, ["--lang", lang, "sim", "--games", "2", "--bots", "random", "--mode", "solo"]
+        ),
+    ]
+    for out in outputs:
+        assert out.exit_code == 0, out.output
+        assert not english_in(out.output), "\n".join(english_in(out.output)[:20])
+    row = next(line for line in outputs[2].output.splitlines() if line.startswith("random"))
+    assert "," in row and "." not in row  # the bot's row: decimal commas in both languages

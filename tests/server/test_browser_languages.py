@@ -7,8 +7,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, Running, browser, server  # noqa: F401
+import httpx
+import pytest
+
+from domineum.kernel.rng import Rng
+from tests.server.test_browser import (  # noqa: F401
+    DESKTOP,
+    Running,
+    browser,
+    click_options,
+    server,
+    shot,
+)
 from tests.server.test_languages import client_words
+from tests.test_languages import english_in
 
 #: what the page's translated parts show and say to a screen reader: the lobby, the language
 #: switch, and the game page's header, decision, mats' headings, score sheet and log (the
@@ -30,7 +42,7 @@ def english_client_words(text: str, lang: str) -> list[str]:
         if tables[lang][key] == english:
             continue
         fixed = re.split(r"\{\w+\}", english)[0].strip(" :←—")
-        if len(fixed) >= 4 and fixed in text:
+        if len(fixed) >= 4 and re.search(rf"(?<!\w){re.escape(fixed)}(?!\w)", text):
             found.append(f"{key}: {fixed}")
     return found
 
@@ -67,3 +79,57 @@ def test_a_game_created_in_german_and_in_portuguese(browser: Any, server: Runnin
             assert log and log[-1] in shown
         finally:
             context.close()
+
+
+#: everything a person reads on the page: the visible text, what a screen reader says
+#: (``aria-label``), the tooltips (``title``) and the SVG board's titles
+EVERYTHING = """() => [document.title, document.body.innerText,
+  ...Array.from(document.querySelectorAll("[aria-label]")).map((e) => e.getAttribute("aria-label")),
+  ...Array.from(document.querySelectorAll("[title]")).map((e) => e.getAttribute("title")),
+  ...Array.from(document.querySelectorAll("svg title")).map((e) => e.textContent)].join("\\n")"""
+
+
+def open_game(page: Any, running: Running, lang: str, body: dict[str, Any], clicks: int) -> str:
+    """Create a game through the API, open seat 0's page, make ``clicks`` decisions by
+    clicking; the page's text."""
+    made = httpx.post(f"{running.base}/api/games?lang={lang}", json=body, timeout=30).json()
+    page.goto(f"{running.base}/#/play/{made['id']}/{made['seats'][0]['token']}")
+    page.wait_for_selector("button.option:not([disabled])", timeout=20_000)
+    click_options(page, lambda p: False, clicks, Rng.seeded(7))
+    page.wait_for_selector("button.option:not([disabled])", timeout=20_000)
+    text: str = page.evaluate(EVERYTHING)
+    return text
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_the_main_screens_read_in_the_language(browser: Any, server: Running, lang: str) -> None:  # noqa: F811
+    """The lobby, a Voidfall game (galaxy map, mats, offers, log), a solo game with the Void's
+    panel, a Revenant board and the Combat calculator's answer, in German and in Portuguese: no
+    English word outside proper names on the page, in what a screen reader says or in a tooltip
+    (measured as the terminal games are, ``tests/test_languages.py``)."""
+    context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
+    page = context.new_page()
+    try:
+        page.goto(server.base + "/")
+        page.wait_for_selector("main.lobby select", timeout=10_000)
+        screens = {"lobby": page.evaluate(EVERYTHING)}
+        screens["voidfall"] = open_game(
+            page, server, lang, {"game": "voidfall", "seats": ["human", "random"]}, 12
+        )
+        solo = {"mode": "solo", "difficulty": "medium"}
+        screens["solo"] = open_game(
+            page, server, lang, {"game": "voidfall", "seats": ["human"], "options": solo}, 12
+        )
+        assert page.locator("section.void").count() == 1
+        screens["revenant"] = open_game(
+            page, server, lang, {"game": "revenant", "seats": ["human", "random"]}, 8
+        )
+        shot(page, f"{lang}-revenant")
+        page.goto(server.base + "/#/combat")
+        page.locator("form button.primary").click()
+        page.wait_for_selector("#combat-result", timeout=60_000)
+        screens["combat"] = page.evaluate(EVERYTHING)
+        for name, text in screens.items():
+            assert english_in(text) == [], (name, english_in(text)[:20])
+    finally:
+        context.close()

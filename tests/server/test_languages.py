@@ -7,7 +7,6 @@ are left out of that scan, by name, until the catalogs have them."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,15 +16,15 @@ import pytest
 from fastapi.testclient import TestClient
 
 from domineum.kernel import messages
-from domineum.server import language
+from domineum.server import language, web_messages
 from domineum.server import messages as server_messages
 from tests.server.conftest import new_game
 from tests.server.test_games import create
 from tests.server.test_live import ws_url
-from tests.test_languages import WORD, english_only
+from tests.test_languages import WORD, english_in, english_only
 
 OTHER = [lang for lang in messages.LANGUAGES if lang != "en"]
-CLIENT = Path(__file__).resolve().parents[2] / "web" / "src" / "i18n.ts"
+CLIENT = Path(__file__).resolve().parents[2] / "web" / "src"
 
 
 def texts(value: Any) -> Iterator[str]:
@@ -155,25 +154,63 @@ def test_two_seats_of_one_game_read_two_languages_at_once(client: TestClient) ->
 
 
 def client_words() -> dict[str, dict[str, str]]:
-    """The client's dictionary (web/src/i18n.ts): language -> key -> text."""
-    source = CLIENT.read_text("utf-8")
-    tables = {}
-    for lang in ("en", "de", "pt"):
-        body = re.search(rf"const {lang}: Dict = \{{(.*?)\n\}};", source, re.S)
-        assert body, lang
-        pairs = re.findall(r'^\s*"([\w.]+)":\s*(".*?"|`.*?`),$', body.group(1), re.M)
-        tables[lang] = {k: json.loads(v) if v.startswith('"') else v[1:-1] for k, v in pairs}
-    return tables
+    """The browser client's words as the server sends them (``GET /api/texts``, ids ``web.*``):
+    language -> key -> text."""
+    return {lang: web_messages.texts(lang) for lang in messages.LANGUAGES}
 
 
-def test_every_client_word_has_german_and_portuguese() -> None:
-    """The browser client's dictionary (web/src/i18n.ts): the same keys in every language,
-    and the same placeholders in each translation as in English."""
-    tables = client_words()
-    assert len(tables["en"]) > 50
-    for lang in ("de", "pt"):
-        assert tables[lang].keys() == tables["en"].keys(), lang
-        for key, english in tables["en"].items():
-            assert set(re.findall(r"\{\w+\}", tables[lang][key])) == set(
-                re.findall(r"\{\w+\}", english)
-            ), (lang, key)
+#: a word the client's source asks for: ``t("mat.house")`` (or ``say(...)``, its alias)
+ASKED = re.compile(r"\b(?:t|say)\(\s*\"([\w.]+)\"")
+
+
+def test_the_client_takes_every_word_from_the_catalog(client: TestClient) -> None:
+    """The browser client keeps no dictionary (a fourth language is a catalog, nothing else):
+    ``/api/texts`` sends its words in the reader's language with the languages offered, named
+    in themselves, and every key ``web/src`` asks for is in the catalog."""
+    got = client.get("/api/texts?lang=pt").json()
+    assert got["lang"] == "pt" and got["texts"] == client_words()["pt"]
+    assert {"code": "de", "name": "Deutsch"} in got["languages"]
+    assert [x["code"] for x in got["languages"]] == list(messages.LANGUAGES)
+    assert client.get("/api/texts", headers={"accept-language": "de-AT"}).json()["lang"] == "de"
+    asked = {k for f in CLIENT.glob("*.ts*") for k in ASKED.findall(f.read_text("utf-8"))}
+    assert len(asked) > 150
+    assert sorted(asked - web_messages.CLIENT.keys()) == []
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_the_servers_refusals_come_in_the_language(client: TestClient, lang: str) -> None:
+    """Refused requests are explained in the reader's language: a missing game, a wrong token,
+    a body the API does not understand, a move out of turn, a bad lobby request, and the
+    WebSocket's refusals (issue 19)."""
+    g = create(client, "voidfall", ["human", "human"])
+    state = client.get(f"/api/games/{g['id']}", headers={"x-seat-token": g["spectator"]}).json()
+    idle = g["seats"][1 - state["to_move"]]["token"]
+    head = {"accept-language": lang}
+    answers = [
+        client.get(f"/api/games/nothing?token=x&lang={lang}"),
+        client.get(f"/api/games/{g['id']}?token=wrong", headers=head),
+        client.post(f"/api/games/{g['id']}/moves", json={"action": "x"}, headers=head),
+        client.post(
+            f"/api/games/{g['id']}/moves?lang={lang}",
+            json={"action": 0},
+            headers={"x-seat-token": idle},
+        ),
+        client.post(f"/api/games?lang={lang}", json={"seats": ["human", "nobody"]}),
+        client.post(
+            f"/api/games?lang={lang}", json={"seats": ["human"], "options": {"map": "nowhere"}}
+        ),
+    ]
+    said = [a.json()["message"] for a in answers]
+    assert all(a.status_code >= 400 for a in answers), said
+    with messages.using(lang):
+        assert server_messages.say("server.refused.token_wrong") in said
+    with client.websocket_connect(ws_url(g["id"], g["spectator"]) + f"&lang={lang}") as ws:
+        ws.receive_json()
+        ws.send_text("[]")
+        said.append(ws.receive_json()["message"])
+        ws.send_json({"type": "move", "action": 1})
+        said.append(ws.receive_json()["message"])
+    for text in said:  # the API's own words ('action', 'human') are its syntax
+        assert english_in(text) == [], text
+    english = client.get(f"/api/games/{g['id']}?token=wrong").json()["message"]
+    assert english not in said and english_words({"message": english}, lang)

@@ -9,9 +9,7 @@ const TECHS = [
 const LEVELS = ["none", "basic", "improved"];
 type Counts = Record<string, number>;
 
-interface Answer { outcome: string; survivors: { invader: string; defender: string }; lines: string[] }
-
-const words = (s: string) => s.replace(/_/g, " ");
+interface Answer { outcome: string; winner: string; survivors: { invader: string; defender: string }; lines: string[] }
 
 function Side({ role, fleet, setFleet, tech, setTech }: {
   role: string; fleet: Counts; setFleet: (c: Counts) => void; tech: Counts | Record<string, string>;
@@ -21,26 +19,26 @@ function Side({ role, fleet, setFleet, tech, setTech }: {
     <fieldset>
       <legend>{role}</legend>
       <div class="grid">
-        {TYPES.map((t) => (
+        {TYPES.map((ft) => (
           <label>
-            {words(t)}{" "}
+            {t(`term.fleet.${ft}`)}{" "}
             <input
-              type="number" min={0} max={t === "voidborn" ? 99 : 14} inputMode="numeric" aria-label={`${role}: ${t} Fleet Power`}
-              value={fleet[t] ?? 0}
-              onInput={(e) => setFleet({ ...fleet, [t]: Math.max(0, Number(e.currentTarget.value) || 0) })}
+              type="number" min={0} max={ft === "voidborn" ? 99 : 14} inputMode="numeric" aria-label={t("combat.fleet", { side: role, fleet: t(`term.fleet.${ft}`) })}
+              value={fleet[ft] ?? 0}
+              onInput={(e) => setFleet({ ...fleet, [ft]: Math.max(0, Number(e.currentTarget.value) || 0) })}
             />
           </label>
         ))}
       </div>
       <details>
-        <summary>{role}'s Technologies</summary>
+        <summary>{t("combat.technologies", { side: role })}</summary>
         <div class="grid">
-          {TECHS.map((t) => (
+          {TECHS.map((tech_) => (
             <label>
-              {words(t)}{" "}
-              <select aria-label={`${role}: ${words(t)} Technology`} value={String((tech as Record<string, string>)[t] ?? "none")}
-                onChange={(e) => setTech({ ...(tech as Record<string, string>), [t]: e.currentTarget.value })}>
-                {LEVELS.map((l) => <option value={l}>{l}</option>)}
+              {t(`term.tech.${tech_}`)}{" "}
+              <select aria-label={t("combat.technology", { side: role, name: t(`term.tech.${tech_}`) })} value={String((tech as Record<string, string>)[tech_] ?? "none")}
+                onChange={(e) => setTech({ ...(tech as Record<string, string>), [tech_]: e.currentTarget.value })}>
+                {LEVELS.map((l) => <option value={l}>{t(`term.level.${l}`)}</option>)}
               </select>
             </label>
           ))}
@@ -73,7 +71,7 @@ export function CombatPage() {
         body: JSON.stringify({ invader, defender, invader_tech: clean(itech), defender_tech: clean(dtech), defenses, starbases }),
       });
       const body = await r.json();
-      if (!r.ok) setError(body.message ?? "the calculator refused this Combat");
+      if (!r.ok) setError(body.message ?? t("error.refused"));
       else setAnswer(body as Answer);
     } catch (e) {
       setError(String(e));
@@ -90,18 +88,18 @@ export function CombatPage() {
         {t("combat.sub")}
       </p>
       <form class="card" onSubmit={run}>
-        <Side role="Invader" fleet={invader} setFleet={setInvader} tech={itech} setTech={setItech} />
-        <Side role="Defender" fleet={defender} setFleet={setDefender} tech={dtech} setTech={setDtech} />
+        <Side role={t("combat.invader")} fleet={invader} setFleet={setInvader} tech={itech} setTech={setItech} />
+        <Side role={t("combat.defender")} fleet={defender} setFleet={setDefender} tech={dtech} setTech={setDtech} />
         <div class="grid">
-          <label>Sector Defenses <input type="number" min={0} max={3} aria-label="Defender's Sector Defenses" value={defenses} onInput={(e) => setDefenses(Number(e.currentTarget.value) || 0)} /></label>
-          <label>Starbases <input type="number" min={0} max={3} aria-label="Defender's Starbases" value={starbases} onInput={(e) => setStarbases(Number(e.currentTarget.value) || 0)} /></label>
+          <label>{t("combat.defenses")} <input type="number" min={0} max={3} aria-label={t("combat.defenses.of")} value={defenses} onInput={(e) => setDefenses(Number(e.currentTarget.value) || 0)} /></label>
+          <label>{t("combat.starbases")} <input type="number" min={0} max={3} aria-label={t("combat.starbases.of")} value={starbases} onInput={(e) => setStarbases(Number(e.currentTarget.value) || 0)} /></label>
         </div>
         <button type="submit" class="primary" disabled={busy}>{busy ? t("combat.searching") : t("combat.search")}</button>
       </form>
       {error && <p role="alert" class="error">{error}</p>}
       {answer && (
         <section class="card" aria-labelledby="combat-result" aria-live="polite">
-          <h2 id="combat-result">{answer.outcome === "tie" ? t("combat.result.tie") : t("combat.result", { side: answer.outcome })}</h2>
+          <h2 id="combat-result">{answer.outcome === "tie" ? t("combat.result.tie") : t("combat.result", { side: answer.winner })}</h2>
           <p>{t("combat.survivors", answer.survivors)}</p>
           <ol class="steps">{answer.lines.map((l) => <li class={l.startsWith(" ") ? "sub" : "head"}>{l.trim()}</li>)}</ol>
         </section>

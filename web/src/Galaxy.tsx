@@ -65,24 +65,24 @@ const FLEET_SHORT: Record<string, string> = {
   corvette: "Cv", sentry: "Se", destroyer: "De", dreadnought: "Dn", carrier: "Ca",
 };
 
-function describe(s: Sector, options: number): string {
-  const who = s.controller >= 0 ? `controlled by Seat ${s.controller}` : s.voidborn ? "held by the Voidborn" : "uncontrolled";
-  const fleets = Object.entries(s.fleets).map(([t, n]) => `${n} ${t}`).join(", ");
+function describe(s: Sector, options: number, names: Record<string, string>): string {
+  const who = s.controller >= 0 ? say("galaxy.controlled", { seat: s.controller }) : s.voidborn ? say("galaxy.held.voidborn") : say("galaxy.uncontrolled");
+  const fleets = Object.entries(s.fleets).map(([ft, n]) => `${n} ${names[ft] ?? ft}`).join(", ");
   const parts = [
-    `Sector ${s.id}, ${s.type}`,
+    say("galaxy.sector", { sector: s.id, type: s.type }),
     who,
-    s.home_of >= 0 ? `home of Seat ${s.home_of}` : "",
-    s.population ? `Population ${s.population}` : "no Population",
-    s.corrupted ? "Corrupted" : "",
-    fleets ? `fleets: ${fleets}` : "",
-    s.voidborn ? `${s.voidborn} Voidborn FP` : "",
-    s.guilds.some((g) => g.filled) ? `Guilds: ${s.guilds.filter((g) => g.filled).map((g) => g.filled).join(", ")}` : "",
-    s.installations.some((g) => g.filled) ? `Installations: ${s.installations.filter((g) => g.filled).map((g) => g.filled).join(", ")}` : "",
-    s.glory.length ? `Glory ${s.glory.join("+")}` : "",
-    s.bounty ? `${s.bounty} Bounty token(s)` : "",
-    s.reclaim ? `${s.reclaim} Reclaim token(s)` : "",
-    s.fallen_house ? `Fallen House ${s.fallen_house}` : "",
-    options ? `${options} option(s) here` : "",
+    s.home_of >= 0 ? say("galaxy.home", { seat: s.home_of }) : "",
+    s.population ? say("galaxy.population", { n: s.population }) : say("galaxy.population.none"),
+    s.corrupted ? say("galaxy.corrupted") : "",
+    fleets ? say("galaxy.fleets", { fleets }) : "",
+    s.voidborn ? say("galaxy.voidborn", { n: s.voidborn }) : "",
+    s.guilds.some((g) => g.filled) ? say("galaxy.guilds", { names: s.guilds.filter((g) => g.filled).map((g) => g.name).join(", ") }) : "",
+    s.installations.some((g) => g.filled) ? say("galaxy.installations", { names: s.installations.filter((g) => g.filled).map((g) => g.name).join(", ") }) : "",
+    s.glory.length ? say("galaxy.glory", { glory: s.glory.join("+") }) : "",
+    s.bounty ? say("galaxy.bounty", { n: s.bounty }) : "",
+    s.reclaim ? say("galaxy.reclaim", { n: s.reclaim }) : "",
+    s.fallen_house ? say("galaxy.fallen", { house: s.fallen_house }) : "",
+    options ? say("board.options.here", { n: options }) : "",
   ];
   return parts.filter(Boolean).join("; ");
 }
@@ -98,7 +98,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
   const storms = new Set(board.voidstorms.map(([a, b]) => [a, b].sort().join("|")));
   const harbingers = board.void?.harbingers ?? {};
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label="Map of the galaxy: sectors and their adjacency" class="galaxy">
+    <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={say("galaxy.map")} class="galaxy">
       <g class="edges" aria-hidden="true">
         {board.edges.map(([a, b]) => {
           const pa = pos.get(a); const pb = pos.get(b);
@@ -118,7 +118,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
           (row === "guild" ? s.guilds : s.installations).map((g, k) => ({ row, k, filled: g.filled, id: `${row}:${s.id}:${k}` })),
         ).filter((x) => t.count.has(x.id));
         const harb = harbingers[s.id] ?? 0;
-        const label = describe(s, n) + (harb ? `; ${harb} Harbinger(s)` : "");
+        const label = describe(s, n, board.fleet_names) + (harb ? "; " + say("galaxy.harbingers", { n: harb }) : "");
         return (
           <g transform={`translate(${p[0]},${p[1]})`} class={`sector${n ? " target" : ""}${t.focus === s.id ? " focused" : ""}`}>
             <g
@@ -133,7 +133,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
               {s.corrupted && <circle r={R - 7} class="corrupt" />}
               <text y={-24} class="sid">{s.id}{harb ? ` ✶${harb}` : ""}</text>
               <text y={-10} class="stype">{s.type.slice(0, 16)}</text>
-              <text y={6} class="pop">{s.population ? `Pop ${s.population}` : "—"}{s.home_of >= 0 ? " ⌂" : ""}</text>
+              <text y={6} class="pop">{s.population ? say("galaxy.pop.short", { n: s.population }) : "—"}{s.home_of >= 0 ? " ⌂" : ""}</text>
               <text y={21} class="fleets">{plain}{s.voidborn ? ` ${s.voidborn}V` : ""}</text>
               <text y={35} class="tokens">
                 {s.glory.length ? `G${s.glory.join("+")} ` : ""}
@@ -147,7 +147,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
             {picked.map(([ft, c], i) => {
               const id = `fleet:${s.id}:${ft}`;
               const m = t.count.get(id) ?? 0;
-              const name = `${c} ${ft} Fleet Power in sector ${s.id}; ${m} option(s)`;
+              const name = say("galaxy.fleet.target", { n: c, fleet: board.fleet_names[ft] ?? ft, sector: s.id, options: m });
               return (
                 <g
                   transform={`translate(${(i - (picked.length - 1) / 2) * 40},${R + 14})`}

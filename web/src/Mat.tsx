@@ -6,7 +6,7 @@ import { Target, type Targets } from "./Target";
 export function Mats({ msg, t }: { msg: GameMessage; t: Targets }) {
   const b = msg.board as Board;
   return (
-    <section class="mats" aria-label="The Houses">
+    <section class="mats" aria-label={say("mat.houses")}>
       {b.houses.map((h) => {
         const you = msg.you === h.seat;
         const own = (id: string) => (you ? id : "");
@@ -23,30 +23,30 @@ export function Mats({ msg, t }: { msg: GameMessage; t: Targets }) {
             </dl>
             <p>{say("mat.fleet", { active: h.fp_active, inactive: h.fp_inactive })}</p>
             <p>
-              Civilization:{" "}
+              {say("mat.civilization")}{" "}
               {h.tracks.map((tr, i) => (
-                <span>{i ? ", " : ""}<Target id={own(`track:${tr.name}`)} label={`${tr.name} track`} t={t}>{tr.name} {tr.value}{tr.corrupted ? " (Corrupted)" : ""}</Target></span>
+                <span>{i ? ", " : ""}<Target id={own(`track:${tr.name}`)} label={say("mat.track", { track: tr.label })} t={t}>{tr.label} {tr.value}{tr.corrupted ? say("mat.corrupted") : ""}</Target></span>
               ))}
             </p>
-            <p>Technologies: {h.technologies.length ? h.technologies.map((t) => t.name + (t.improved ? " (Improved)" : "")).join(", ") : "none"}</p>
+            <p>{say("mat.technologies")} {h.technologies.length ? h.technologies.map((x) => x.name + (x.improved ? say("mat.improved") : "")).join(", ") : say("board.none")}</p>
             <p>
-              Agenda slots:{" "}
+              {say("mat.slots")}{" "}
               {h.agendas.map((a, i) => (
-                <span>{i ? ", " : ""}<Target id={own(`slot:${i + 1}`)} label={`Agenda slot ${i + 1}`} t={t}>{i + 1}: {a.name || "empty"}{a.trade ? " + Trade token" : ""}{a.corrupted ? " (Corrupted)" : ""}</Target></span>
+                <span>{i ? ", " : ""}<Target id={own(`slot:${i + 1}`)} label={say("mat.slot", { n: i + 1 })} t={t}>{i + 1}: {a.name || say("mat.slot.empty")}{a.trade ? say("mat.slot.trade") : ""}{a.corrupted ? say("mat.corrupted") : ""}</Target></span>
               ))}
             </p>
             <p>
-              Agenda hand: {h.hand_size} card(s){you && h.hand.length ? ": " : ""}
-              {you && h.hand.map((a, i) => <>{i ? ", " : ""}<Target id={`hand:${a}`} label={`Agenda ${a}`} t={t}>{a}</Target></>)}
+              {say("mat.hand", { n: h.hand_size })}{you && h.hand.length ? ": " : ""}
+              {you && h.hand.map((a, i) => <>{i ? ", " : ""}<Target id={`hand:${a}`} label={say("mat.agenda", { name: a })} t={t}>{a}</Target></>)}
             </p>
             <p>
-              Focus cards in hand:{" "}
-              {h.focus_hand.length ? h.focus_hand.map((f, i) => <>{i ? ", " : ""}<Target id={own(`focus:${f}`)} label={`Focus card ${f}`} t={t}>{f}</Target></>) : "none"}
+              {say("mat.focus.hand")}{" "}
+              {h.focus_hand.length ? h.focus_hand.map((f, i) => <>{i ? ", " : ""}<Target id={own(`focus:${f}`)} label={say("mat.focus.card", { name: f })} t={t}>{f}</Target></>) : say("board.none")}
             </p>
-            {h.focus_played.length > 0 && <p>Focus cards played: {h.focus_played.join(", ")}</p>}
+            {h.focus_played.length > 0 && <p>{say("mat.focus.played", { names: h.focus_played.join(", ") })}</p>}
             <p>
-              Trade tokens {h.trade_tokens} · Glory {h.glory.length ? h.glory.join(" + ") : "none"}
-              {h.corruption ? ` · Corruption on the mat ${h.corruption}` : ""}
+              {say("mat.trade", { n: h.trade_tokens })} · {say("mat.glory", { glory: h.glory.length ? h.glory.join(" + ") : say("board.none") })}
+              {h.corruption ? " · " + say("mat.corruption", { n: h.corruption }) : ""}
             </p>
           </article>
         );
@@ -61,25 +61,27 @@ export function Offers({ msg, t }: { msg: GameMessage; t: Targets }) {
     <section class="offers card" aria-labelledby="offers-title">
       <h2 id="offers-title">{say("mat.galactic")}</h2>
       <p>{say("mat.order")}{b.turn_order.map((s) => say("game.seat", { seat: s })).join(" → ")}</p>
-      <p>Trade ladder (top to bottom): {b.trade_ladder.join(", ")}</p>
-      {b.event && <p>Galactic Event: {b.event.name} ({b.event.rounds} rounds)</p>}
+      <p>{say("offers.ladder", { seats: b.trade_ladder.join(", ") })}</p>
+      {b.event && <p>{say("offers.event", { name: b.event.name, n: b.event.rounds })}</p>}
       <p>
-        Agenda offer:{" "}
-        {b.agenda_offer.map((a, i) => <>{i ? "; " : ""}<Target id={`offer:${a.type}`} label={`${a.type} Agenda offer: ${a.name || "none"}`} t={t}>{a.type}: {a.name || "none"}</Target></>)}
+        {say("offers.agendas")}{" "}
+        {b.agenda_offer.map((a, i) => <>{i ? "; " : ""}<Target id={`offer:${a.type}`} label={say("offers.agenda", { type: a.label, name: a.name || say("board.none") })} t={t}>{a.label}: {a.name || say("board.none")}</Target></>)}
       </p>
       {b.improved_offer.length > 0 && (
         <p>
-          Improved Technologies offered:{" "}
-          {b.improved_offer.map((n, i) => <>{i ? ", " : ""}<Target id={`tech:${n}`} label={`Technology ${n}`} t={t}>{n}</Target></>)}
+          {say("offers.improved")}{" "}
+          {b.improved_offer.map((n, i) => <>{i ? ", " : ""}<Target id={`tech:${n}`} label={say("offers.technology", { name: n })} t={t}>{n}</Target></>)}
         </p>
       )}
       <details open={b.technologies.some((x) => t.count.has(`tech:${x.name}`))}>
-        <summary>Technologies available ({b.technologies.length})</summary>
-        <ul>{b.technologies.map((x) => <li><Target id={`tech:${x.name}`} label={`Technology ${x.name}`} t={t}>{x.name}</Target>: {x.copies} left</li>)}</ul>
+        <summary>{say("offers.technologies", { n: b.technologies.length })}</summary>
+        <ul>{b.technologies.map((x) => <li><Target id={`tech:${x.name}`} label={say("offers.technology", { name: x.name })} t={t}>{x.name}</Target>: {say("offers.left", { n: x.copies })}</li>)}</ul>
       </details>
       <p class="decks">
-        Face down: Events {b.decks.events.join("/")}, Agendas {b.decks.agendas}, Improved {b.decks.improved},
-        Bounty {b.decks.bounty}, Reclaim {b.decks.reclaim}
+        {say("offers.decks", {
+          events: b.decks.events.join("/"), agendas: b.decks.agendas, improved: b.decks.improved,
+          bounty: b.decks.bounty, reclaim: b.decks.reclaim,
+        })}
       </p>
     </section>
   );

@@ -19,7 +19,7 @@ export function ReplayView({ id, token }: { id: string; token: string }) {
       .then(async (r) => {
         const body = await r.json();
         if (!live) return;
-        if (!r.ok) setError(body.message ?? "cannot open the replay");
+        if (!r.ok) setError(body.message ?? t("error.replay"));
         else { setMsg(body as Replayed); setError(""); }
       })
       .catch((e) => live && setError(String(e)));

@@ -1,6 +1,7 @@
 import type { GameMessage, RvBoard, RvSector } from "./types";
 import { SEAT_COLOURS } from "./colours";
 import { Target, type Targets } from "./Target";
+import { t as say } from "./i18n";
 
 const W = 800;
 const R = 78;
@@ -24,12 +25,12 @@ function place(sectors: RvSector[]): Map<string, [number, number]> {
 function describe(s: RvSector): string {
   const parts = [
     s.name,
-    s.ships.length ? `ships: ${s.ships.map((x) => x.name).join(", ")}` : "no ships",
-    s.voidborn ? `${s.voidborn} Voidborn` : "",
-    s.shields ? `${s.shields} Shield(s)` : "",
-    s.rift ? "a Rift" : "",
-    ...s.planets.map((p) => `planet ${p.name}${p.cube ? " with its cube" : ""}${p.occupied ? ", occupied" : ""}`),
-    s.frigates.length ? `Frigates of ${s.frigates.map((f) => `Player ${f + 1}`).join(", ")}` : "",
+    s.ships.length ? say("rv.ships", { names: s.ships.map((x) => x.name).join(", ") }) : say("rv.ships.none"),
+    s.voidborn ? say("rv.voidborn", { n: s.voidborn }) : "",
+    s.shields ? say("rv.shields", { n: s.shields }) : "",
+    s.rift ? say("rv.rift") : "",
+    ...s.planets.map((p) => say("rv.planet", { name: p.name }) + (p.cube ? say("rv.planet.cube") : "") + (p.occupied ? say("rv.planet.occupied") : "")),
+    s.frigates.length ? say("rv.frigates", { players: s.frigates.map((f) => f + 1).join(", ") }) : "",
   ];
   return parts.filter(Boolean).join("; ");
 }
@@ -39,7 +40,7 @@ function describe(s: RvSector): string {
 export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
   const pos = place(board.sectors);
   return (
-    <svg viewBox={`0 0 ${W} ${W}`} role="group" aria-label="Revenant's sectors and their adjacency" class="galaxy revenant">
+    <svg viewBox={`0 0 ${W} ${W}`} role="group" aria-label={say("rv.map")} class="galaxy revenant">
       <g class="edges" aria-hidden="true">
         {board.edges.map(([a, b]) => {
           const pa = pos.get(a); const pb = pos.get(b);
@@ -57,7 +58,7 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
             <g
               role={n ? "button" : "img"}
               tabindex={n ? 0 : undefined}
-              aria-label={describe(s) + (n ? `; ${n} option(s) here` : "")}
+              aria-label={describe(s) + (n ? "; " + say("board.options.here", { n }) : "")}
               onClick={n ? () => t.pick(s.id) : undefined}
               onKeyDown={n ? (e: KeyboardEvent) => key(e, s.id) : undefined}
             >
@@ -65,10 +66,10 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
               <circle r={R} class="body" style={{ stroke: s.rift ? "#b33939" : "#6b7280" }} />
               <text y={-56} class="sid">{s.name}</text>
               <text y={-40} class="stype">
-                {s.voidborn ? `${s.voidborn}V ` : ""}{s.shields ? `${s.shields}⛨ ` : ""}{s.rift ? "Rift " : ""}
-                {s.planets.length ? `${s.planets.length} planet${s.planets.length > 1 ? "s" : ""}` : ""}
+                {s.voidborn ? `${s.voidborn}V ` : ""}{s.shields ? `${s.shields}⛨ ` : ""}{s.rift ? say("rv.rift.short") + " " : ""}
+                {s.planets.length ? say("rv.planets", { n: s.planets.length }) : ""}
               </text>
-              {s.frigates.length > 0 && <text y={64} class="tokens">Frigate {s.frigates.map((f) => f + 1).join(",")}</text>}
+              {s.frigates.length > 0 && <text y={64} class="tokens">{say("rv.frigate.short", { players: s.frigates.map((f) => f + 1).join(",") })}</text>}
               {n > 0 && <circle r={R + 5} class="ring" />}
             </g>
             {s.ships.map((ship, i) => {
@@ -76,7 +77,8 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
               const m = t.count.get(id) ?? 0;
               const col = i % 3;
               const row = Math.floor(i / 3);
-              const label = `${ship.name}${ship.damage ? `, ${ship.damage} damage` : ""}${ship.corrupted ? ", corrupted" : ""}${ship.crewed ? ", crewed" : ""}${ship.landed ? ", landed" : ""}${m ? `; ${m} option(s)` : ""}`;
+              const label = ship.name + (ship.damage ? say("rv.ship.damage", { n: ship.damage }) : "") + (ship.corrupted ? say("rv.ship.corrupted") : "") +
+                (ship.crewed ? say("rv.ship.crewed") : "") + (ship.landed ? say("rv.ship.landed") : "") + (m ? "; " + say("board.options", { n: m }) : "");
               return (
                 <g
                   transform={`translate(${(col - 1) * 46},${row * 22 - 18})`}
@@ -89,7 +91,7 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
                 >
                   <title>{label}</title>
                   <rect x={-22} y={-9} width={44} height={18} rx={4} class={`hull${ship.corrupted ? " corrupted" : ""}`} />
-                  <text y={4} class="shiptext">{ship.house.slice(0, 3)} {ship.class.slice(0, 2)}{ship.damage ? `·${ship.damage}` : ""}</text>
+                  <text y={4} class="shiptext">{ship.house.slice(0, 3)} {ship.id.slice(0, 1).toUpperCase()}{ship.id.slice(1, 2)}{ship.damage ? `·${ship.damage}` : ""}</text>
                 </g>
               );
             })}
@@ -101,7 +103,7 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
 }
 
 function cards(names: string[], t: Targets) {
-  if (!names.length) return <>none</>;
+  if (!names.length) return <>{say("board.none")}</>;
   return <>{names.map((c, i) => <>{i ? ", " : ""}<Target id={`card:${c}`} label={c} t={t}>{c}</Target></>)}</>;
 }
 
@@ -111,18 +113,17 @@ export function RevenantPanels({ msg, t }: { msg: GameMessage; t: Targets }) {
   return (
     <>
       <section class="offers card" aria-labelledby="rv-title">
-        <h2 id="rv-title">The Revenant</h2>
-        <p>Damage {b.revenant.damage} · Protection tokens {b.revenant.protection} · Failure deck {b.revenant.failure_deck}</p>
-        <p>Display: top {b.revenant.top || "none"}, bottom {b.revenant.bottom || "none"}</p>
-        <p>Offer: {cards(b.offer, t)}</p>
-        {b.colony && <p>Colony: {b.colony}</p>}
-        {msg.seats.length <= 2 && <p>Council deck: {b.council_deck} card(s)</p>}
+        <h2 id="rv-title">{say("rv.title")}</h2>
+        <p>{say("rv.revenant", { damage: b.revenant.damage, protection: b.revenant.protection, failures: b.revenant.failure_deck })}</p>
+        <p>{say("rv.display", { top: b.revenant.top || say("board.none"), bottom: b.revenant.bottom || say("board.none") })}</p>
+        <p>{say("rv.offer")} {cards(b.offer, t)}</p>
+        {b.colony && <p>{say("rv.colony", { name: b.colony })}</p>}
+        {msg.seats.length <= 2 && <p>{say("rv.council", { n: b.council_deck })}</p>}
         <p class="decks">
-          Face down: Hidden Influence {b.decks.hidden_influence}, planets {b.decks.planets}, colonies {b.decks.colonies},
-          Operations {b.decks.operations}
+          {say("rv.decks", { hidden: b.decks.hidden_influence, planets: b.decks.planets, colonies: b.decks.colonies, operations: b.decks.operations })}
         </p>
       </section>
-      <section class="mats" aria-label="The players">
+      <section class="mats" aria-label={say("rv.players")}>
         {b.players.map((p) => {
           const you = msg.you === p.seat;
           const turn = msg.to_move === p.seat;
@@ -130,23 +131,23 @@ export function RevenantPanels({ msg, t }: { msg: GameMessage; t: Targets }) {
             <article class={`mat card${turn ? " turn" : ""}`} aria-labelledby={`player-${p.seat}`} style={{ borderColor: SEAT_COLOURS[p.seat % 4] }}>
               <h3 id={`player-${p.seat}`}>
                 <span class="dot" style={{ background: SEAT_COLOURS[p.seat % 4] }} aria-hidden="true" />
-                {p.name}{you ? " (you)" : ""}{turn ? " — deciding" : ""}
+                {p.name}{you ? say("mat.you") : ""}{turn ? say("mat.deciding") : ""}
               </h3>
-              <p>{p.crew || "no Crew board yet"}{p.frigate_board ? ` · ${p.frigate_board}` : ""} · Captain rank {p.rank} · Tactics {p.tactics}</p>
+              <p>{p.crew || say("rv.crew.none")}{p.frigate_board ? ` · ${p.frigate_board}` : ""} · {say("rv.rank", { rank: p.rank, tactics: p.tactics })}</p>
               <dl class="res">
                 {p.resources.map((r) => (<div><dt>{r.name}</dt><dd>{r.value}</dd></div>))}
               </dl>
               <p>
-                Corrupted Compartments: {p.corrupted.join(", ") || "none"}{p.stuck ? ` (${p.stuck} resource(s) stuck)` : ""} ·
-                Residue {p.residue} · Data {p.data}
+                {say("rv.compartments", { n: p.corrupted.join(", ") || say("board.none") })}{p.stuck ? say("rv.stuck", { n: p.stuck }) : ""} ·
+                {" "}{say("rv.residue", { residue: p.residue, data: p.data })}
               </p>
-              <p>Influence: {p.influence.map((i) => `${i.name} ${i.value}`).join(", ") || "none"}</p>
-              <p>Figures: {p.figures.map((f) => `${f.name}: ${f.where}`).join("; ")}</p>
-              <p>Hidden Influence: {p.hidden_influence} card(s){you && p.hi.length ? <>: {cards(p.hi, t)}</> : ""}</p>
-              <p>Hand: {p.hand_size} card(s){you && p.hand.length ? <>: {cards(p.hand, t)}</> : ""}</p>
-              {you && p.agendas.length > 0 && <p>Agendas: {p.agendas.join(", ")}</p>}
-              <p>Cadet cards: {p.cadet_cards.map((c) => c.join(", ") || "none").join(" | ")}</p>
-              <p>Frigate cards: {p.frigate_cards.join(", ") || "none"} · Commands: {p.commands.join(", ") || "none"}</p>
+              <p>{say("rv.influence", { houses: p.influence.map((i) => `${i.name} ${i.value}`).join(", ") || say("board.none") })}</p>
+              <p>{say("rv.figures", { figures: p.figures.map((f) => `${f.name}: ${f.where}`).join("; ") })}</p>
+              <p>{say("rv.hidden", { n: p.hidden_influence })}{you && p.hi.length ? <>: {cards(p.hi, t)}</> : ""}</p>
+              <p>{say("rv.hand", { n: p.hand_size })}{you && p.hand.length ? <>: {cards(p.hand, t)}</> : ""}</p>
+              {you && p.agendas.length > 0 && <p>{say("rv.agendas", { names: p.agendas.join(", ") })}</p>}
+              <p>{say("rv.cadets", { cards: p.cadet_cards.map((c) => c.join(", ") || say("board.none")).join(" | ") })}</p>
+              <p>{say("rv.frigate.cards", { cards: p.frigate_cards.join(", ") || say("board.none"), commands: p.commands.join(", ") || say("board.none") })}</p>
             </article>
           );
         })}

@@ -1,5 +1,5 @@
 import type { Catalog, ErrorMessage, GameMessage } from "./types";
-import { lang, withLang } from "./i18n";
+import { lang, t, withLang } from "./i18n";
 
 export class ApiError extends Error {
   constructor(public status: number, message: string, public rule?: string) {
@@ -13,7 +13,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     headers: { "content-type": "application/json", ...(init?.headers ?? {}) },
   });
   const body = await res.json().catch(() => ({ message: res.statusText }));
-  if (!res.ok) throw new ApiError(res.status, body.message ?? "request refused", body.rule);
+  if (!res.ok) throw new ApiError(res.status, body.message ?? t("error.refused"), body.rule);
   return body as T;
 }
 

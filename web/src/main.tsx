@@ -4,7 +4,7 @@ import { Lobby } from "./Lobby";
 import { GameView } from "./Game";
 import { ReplayView } from "./Replay";
 import { CombatPage } from "./Combat";
-import { LANGUAGES, LANGUAGE_NAMES, lang, setLang, t, type Lang } from "./i18n";
+import { LANGUAGES, lang, loadTexts, setLang, t } from "./i18n";
 import "./style.css";
 
 function route(): string[] {
@@ -16,8 +16,8 @@ function LanguageSwitch() {
   return (
     <label class="lang-switch">
       <span class="sr">{t("lang.label")}</span>
-      <select aria-label={t("lang.label")} value={lang} onChange={(e) => setLang(e.currentTarget.value as Lang)}>
-        {LANGUAGES.map((l) => <option value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+      <select aria-label={t("lang.label")} value={lang} onChange={(e) => setLang(e.currentTarget.value)}>
+        {LANGUAGES.map((l) => <option value={l.code} lang={l.code}>{l.name}</option>)}
       </select>
     </label>
   );
@@ -49,5 +49,8 @@ function App() {
   );
 }
 
-document.documentElement.lang = lang;
-render(<App />, document.getElementById("app")!);
+void loadTexts().then(() => {
+  document.documentElement.lang = lang;
+  document.title = t("page.title");
+  render(<App />, document.getElementById("app")!);
+});

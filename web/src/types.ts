@@ -3,14 +3,14 @@
 export interface RuleRef { id: string; text: string }
 export interface Option { id: number; label: string; target: string | null; rules: RuleRef[] }
 export interface SeatInfo { seat: number; name: string; player: string; bot: boolean }
-export interface Space { filled: string; upkeep: boolean }
+export interface Space { filled: string; name: string; upkeep: boolean }
 export interface Sector {
   id: string; type: string; home_of: number; controller: number; population: number;
   corrupted: boolean; guilds: Space[]; installations: Space[]; fleets: Record<string, number>;
   voidborn: number; glory: number[]; bounty: number; reclaim: number; fallen_house: string;
 }
 export interface Named { name: string; value: number }
-export interface Track { name: string; value: number; corrupted: boolean }
+export interface Track { name: string; label: string; value: number; corrupted: boolean }
 export interface Agenda { name: string; corrupted: boolean; trade: boolean }
 export interface House {
   seat: number; house: string; influence: number; resources: Named[]; fp_inactive: number;
@@ -30,10 +30,11 @@ export interface VoidBoard {
 }
 export interface Board {
   mode: string; void: VoidBoard | null;
-  cycle: number; round: number; phase: string; event: { name: string; rounds: number } | null;
+  cycle: number; round: number; phase: string; phase_name: string;
+  event: { name: string; rounds: number } | null; fleet_names: Record<string, string>;
   turn_order: number[]; trade_ladder: number[]; sectors: Sector[]; edges: [string, string][];
   voidstorms: [string, string][]; houses: House[];
-  agenda_offer: { type: string; name: string }[]; improved_offer: string[];
+  agenda_offer: { type: string; label: string; name: string }[]; improved_offer: string[];
   technologies: { name: string; copies: number }[];
   decks: { events: number[]; agendas: number; improved: number; bounty: number; reclaim: number };
 }
@@ -75,7 +76,9 @@ export interface RvPlayer {
   frigate_cards: string[]; commands: string[];
 }
 export interface RvBoard {
-  cycle: number; phase: string; order: number[]; sectors: RvSector[]; edges: [string, string][];
+  cycle: number; phase: string; class_names: { short: string; name: string }[]; order: number[];
+  sectors: RvSector[];
+  edges: [string, string][];
   players: RvPlayer[];
   revenant: { damage: number; top: string; bottom: string; protection: number; failure_deck: number };
   offer: string[]; colony: string; council_deck: number;

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 import click
 
+from domineum.kernel import messages
 from domineum.kernel.actions import Action
 from domineum.kernel.errors import ContentError, IllegalAction, NotationError
 from domineum.kernel.record import Session
@@ -136,20 +137,91 @@ def run_scenarios(
             result = run(f)
         except errors as exc:
             raise refuse(str(exc)) from None
-        status = "ok  " if result.ok else "FAIL"
+        status = messages.render("play.scenario.ok" if result.ok else "play.scenario.fail")
         click.echo(f"{status} {f}: {result.name} [{', '.join(result.rules)}]")
         for line in result.failures:
             click.echo(f"     - {line}")
         failed += not result.ok
-    click.echo(f"{len(files) - failed} passed, {failed} failed")
+    click.echo(messages.render("play.scenario.total", passed=len(files) - failed, failed=failed))
     if failed:
         sys.exit(1)
 
 
+#: the words of a content pack's counts (``voidfall content``, ``revenant content``), by key
+#: (in English the keys themselves, as the counts always read)
+COUNT_WORDS = {
+    "houses": "houses",
+    "technologies": "technologies",
+    "agendas": "agendas",
+    "starting_agendas": "starting agendas",
+    "origins": "origins",
+    "focus_cards": "focus cards",
+    "galactic_events": "galactic events",
+    "civilization_spaces": "civilization spaces",
+    "sector_types": "sector types",
+    "maps": "maps",
+    "bounty_tokens": "bounty tokens",
+    "reclaim_tokens": "reclaim tokens",
+    "sources": "sources",
+    "authored": "authored",
+    "reference": "reference",
+    "seed": "rulebook",
+    "modules": "modules",
+    "arsenal": "arsenal",
+    "incursion": "incursion",
+    "psionics": "psionics",
+    "dual_situation_cards": "dual situation cards",
+    "immediate_crises": "immediate crises",
+    "missions": "missions",
+    "rift_surge_cards": "rift surge cards",
+    "setup_aids": "setup aids",
+    "voidfall_cards": "voidfall cards",
+    "operation_cards": "operation cards",
+    "planets": "planets",
+    "scanner_cards": "scanner cards",
+    "colonies": "colonies",
+    "secret_agendas": "secret agendas",
+    "failure_cards": "failure cards",
+    "crew_board_sides": "crew board sides",
+    "frigate_boards": "frigate boards",
+    "hidden_influence_cards": "hidden influence cards",
+    "sectors": "sectors",
+}
+messages.register({f"play.count.{k}": v for k, v in COUNT_WORDS.items()})
+messages.register({"play.count.players": messages.Plural("{n} player", "{n} players")})
+messages.register(
+    {
+        "play.scenario.ok": "ok  ",
+        "play.scenario.fail": "FAIL",
+        "play.scenario.total": "{passed} passed, {failed} failed",
+    }
+)
+
+
+def _count_word(key: str) -> str:
+    """A count's key in the reader's language (a player count for a map's key)."""
+    if key.isdigit():
+        return messages.render("play.count.players", n=int(key))
+    msg = f"play.count.{key.replace(' ', '_')}"
+    return messages.render(msg) if messages.known(msg) else key
+
+
+def _count_value(value: Any) -> str:
+    """A count, or counts by key (``2 players: 3, ...``; ``Arsenal (Agendas: 9); ...``)."""
+    if not isinstance(value, Mapping):
+        return str(value)
+    if any(isinstance(v, Mapping) for v in value.values()):
+        return "; ".join(f"{_count_word(str(k))} ({_count_value(v)})" for k, v in value.items())
+    return ", ".join(f"{_count_word(str(k))}: {v}" for k, v in value.items())
+
+
 def echo_summary(summary: Mapping[str, Any], as_json: bool, width: int) -> None:
-    """A content pack's counts: one JSON object, or ``key value`` lines (keys ``width`` wide)."""
+    """A content pack's counts: one JSON object (keys as they are), or lines of counts in the
+    reader's language (the words at least ``width`` wide)."""
     if as_json:
         click.echo(json.dumps(summary, indent=1))
         return
+    words = {key: _count_word(key) for key in summary}
+    width = max([width, *(len(w) + 1 for w in words.values())])
     for key, value in summary.items():
-        click.echo(f"{key:<{width}} {value}")
+        click.echo(f"{words[key]:<{width}} {_count_value(value)}")

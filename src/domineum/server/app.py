@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import parse_qs
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
@@ -28,7 +29,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from domineum.kernel import messages
 from domineum.kernel.game import clone
-from domineum.server import combat, language, registry
+from domineum.server import combat, language, registry, web_messages
 from domineum.server.adapter import SeatChoice, Setup
 from domineum.server.hub import Connection, Hub
 from domineum.server.service import SPECTATOR, GameService, Refused
@@ -93,7 +94,7 @@ class BodyLimit:
             return
         declared = dict(scope.get("headers", [])).get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
-            await _too_large(send)
+            await _too_large(scope, send)
             return
         seen = 0
 
@@ -109,17 +110,25 @@ class BodyLimit:
         try:
             await self.app(scope, limited, send)
         except _TooLarge:
-            await _too_large(send)
+            await _too_large(scope, send)
 
 
 class _TooLarge(Exception):
     pass
 
 
-async def _too_large(send: Send) -> None:
-    body = json.dumps(
-        {"error": "too_large", "message": f"request bodies are limited to {MAX_BODY} bytes"}
-    ).encode()
+def scope_language(scope: Scope) -> str:
+    """The language of a request not yet read by the app: ``?lang=``, else its
+    ``Accept-Language``, else English (as :func:`domineum.server.language.choose`)."""
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    accept = dict(scope.get("headers", [])).get(b"accept-language", b"").decode("latin-1")
+    return language.choose((query.get("lang") or [None])[0], accept)
+
+
+async def _too_large(scope: Scope, send: Send) -> None:
+    with messages.using(scope_language(scope)):
+        text = messages.render("server.refused.body_too_large", n=MAX_BODY)
+    body = json.dumps({"error": "too_large", "message": text}).encode()
     await send(
         {
             "type": "http.response.start",
@@ -269,7 +278,7 @@ def create_app(settings: Settings) -> FastAPI:
         host = request.client.host if request.client else "?"
         key = "token:" + token[:64] if token else "host:" + host
         if not bucket(key).take():
-            raise Refused(429, "too_many", "too many requests: slow down and try again")
+            raise Refused(429, "too_many", "server.refused.too_many_requests")
 
     def reader_language(request: Request | WebSocket) -> str:
         """The language this client reads: ``?lang=``, else ``Accept-Language``, else English."""
@@ -288,19 +297,23 @@ def create_app(settings: Settings) -> FastAPI:
         return run
 
     @app.exception_handler(Refused)
-    async def _refused(_request: Request, exc: Refused) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.status)
+    async def _refused(request: Request, exc: Refused) -> JSONResponse:
+        with messages.using(reader_language(request)):
+            return JSONResponse(exc.body(), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body')}: {e.get('msg', '')}"
-            for e in exc.errors()[:5]
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        """A body that does not fit the API: the fields that are wrong, named as the API names
+        them (the validator's own English explanations are not passed on)."""
+        fields = ", ".join(
+            dict.fromkeys(
+                "'" + (".".join(str(p) for p in e.get("loc", ()) if p != "body") or "body") + "'"
+                for e in exc.errors()[:5]
+            )
         )
-        return JSONResponse(
-            {"error": "malformed", "message": f"the request is not understood ({problems})"},
-            status_code=422,
-        )
+        with messages.using(reader_language(request)):
+            text = messages.render("server.refused.not_understood", fields=fields)
+        return JSONResponse({"error": "malformed", "message": text}, status_code=422)
 
     async def drive_bots(game_id: str) -> None:
         """Let bots move while it is a bot's turn (one driver per game in this process)."""
@@ -329,6 +342,17 @@ def create_app(settings: Settings) -> FastAPI:
     @app.get("/api/health")
     async def health() -> dict[str, str]:
         return {"status": "ok"}
+
+    @app.get("/api/texts")
+    async def texts(request: Request) -> dict[str, Any]:
+        """The browser client's words in the reader's language, and the languages offered (each
+        named in itself): the client has no dictionary of its own (issue 19)."""
+        lang = reader_language(request)
+        return {
+            "lang": lang,
+            "languages": language.offered(),
+            "texts": web_messages.texts(lang),
+        }
 
     @app.get("/api/catalog")
     async def catalog(request: Request) -> list[dict[str, Any]]:
@@ -441,7 +465,7 @@ def create_app(settings: Settings) -> FastAPI:
             try:
                 return combat.calculate(data)
             except combat.BadCombat as exc:
-                raise Refused(422, "bad_combat", str(exc)) from None
+                raise Refused(422, "bad_combat", text=str(exc)) from None
 
     @app.post("/api/combat")
     async def combat_calculator(body: CombatIn, request: Request) -> dict[str, Any]:
@@ -472,7 +496,8 @@ def create_app(settings: Settings) -> FastAPI:
         try:
             seat, _data, _version = await run_in_threadpool(service.open, game_id, token, lang)
         except Refused as exc:
-            await websocket.send_json({"type": "error", **exc.body()})
+            with messages.using(lang):
+                await websocket.send_json({"type": "error", **exc.body()})
             await websocket.close(code=4403 if exc.status == 403 else 4404)
             return
         # Join first, then send the newest state: a change committed meanwhile is then either
@@ -497,15 +522,17 @@ def create_app(settings: Settings) -> FastAPI:
         ref: Any = None
         try:
             if not limiter.take():
-                raise Refused(429, "too_many", "too many messages: slow down")
+                raise Refused(429, "too_many", "server.refused.too_many_messages")
             if len(text) > MAX_WS_MESSAGE:
-                raise Refused(413, "too_large", f"messages are limited to {MAX_WS_MESSAGE} bytes")
+                raise Refused(
+                    413, "too_large", "server.refused.message_too_large", n=MAX_WS_MESSAGE
+                )
             try:
                 message = json.loads(text)
             except ValueError:
-                raise Refused(422, "malformed", "a message must be a JSON object") from None
+                raise Refused(422, "malformed", "server.refused.not_object") from None
             if not isinstance(message, dict):
-                raise Refused(422, "malformed", "a message must be a JSON object")
+                raise Refused(422, "malformed", "server.refused.not_object")
             ref = message.get("ref")
             if not isinstance(ref, (int, str, type(None))) or (
                 isinstance(ref, str) and len(ref) > 40
@@ -516,7 +543,7 @@ def create_app(settings: Settings) -> FastAPI:
             if kind == "ping":
                 return {"type": "pong", "ref": ref}
             if conn.seat == SPECTATOR and kind in ("move", "undo"):
-                raise Refused(403, "forbidden", "a spectator cannot make moves")
+                raise Refused(403, "forbidden", "server.refused.spectator_move")
             if kind == "move":
                 version = await quick(
                     speaking(conn.lang, service.move),
@@ -533,9 +560,10 @@ def create_app(settings: Settings) -> FastAPI:
                     message.get("version"),
                 )
             else:
-                raise Refused(422, "malformed", "unknown message type (move, undo or ping)")
+                raise Refused(422, "malformed", "server.refused.message_type")
         except Refused as exc:
-            return {"type": "error", "ref": ref, **exc.body()}
+            with messages.using(conn.lang):
+                return {"type": "error", "ref": ref, **exc.body()}
         await conn.send(json.dumps({"type": "ack", "ref": ref, "version": version}))
         await hub.changed(conn.game_id, version)
         after_change(conn.game_id)

@@ -72,6 +72,7 @@ def serve(
     import uvicorn
 
     from domineum.server.app import Settings, create_app
+    from domineum.server.messages import say
 
     url = database_url or default_database_url()
     app = create_app(
@@ -85,7 +86,7 @@ def serve(
         )
     )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    click.echo(f"Domineum is running: open http://{shown}:{port}/  (database: {_safe(url)})")
+    click.echo(say("server.running", url=f"http://{shown}:{port}/", database=_safe(url)))
     uvicorn.run(
         app,
         host=host,

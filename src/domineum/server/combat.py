@@ -22,6 +22,7 @@ from domineum.voidfall.model.combat import (
     Technologies,
 )
 from domineum.voidfall.model.terms import FLEET_POWER_CUBES
+from domineum.voidfall.present.cardtext import term
 from domineum.voidfall.rules.combat import InvalidSide
 from domineum.voidfall.rules.combat_search import SearchTooLarge, best
 
@@ -41,24 +42,24 @@ class BadCombat(ValueError):
     """A calculator request that does not describe a Combat (the message says what is wrong)."""
 
 
-def _count(raw: object, what: str, most: int) -> int:
+def _count(raw: object, field: str, most: int) -> int:
     if raw is None or raw == "":
         return 0
     if not isinstance(raw, int) or isinstance(raw, bool) or not 0 <= raw <= most:
-        raise BadCombat(f"{what} must be a whole number from 0 to {most}")
+        raise BadCombat(say("server.combat.count", field=field, most=most))
     return raw
 
 
 def _fleet(raw: object, role: str) -> tuple[Fleet, bool]:
     if not isinstance(raw, dict):
-        raise BadCombat(f"the {role}'s fleet must be an object of counts by Fleet type")
+        raise BadCombat(say("server.combat.fleet", field=role))
     unknown = set(raw) - set(FLEET_TYPES)
     if unknown:
-        raise BadCombat(f"unknown Fleet type {sorted(unknown)[0]!r} for the {role}")
+        raise BadCombat(say("server.combat.fleet_type", name=sorted(unknown)[0], field=role))
     counts = {
         t: _count(
             raw.get(t),
-            f"the {role}'s {t} Fleet Power",
+            f"{role}.{t}",
             MAX_VOIDBORN if t == "voidborn" else FLEET_POWER_CUBES,
         )
         for t in FLEET_TYPES
@@ -76,56 +77,56 @@ def _fleet(raw: object, role: str) -> tuple[Fleet, bool]:
         )
     voidborn = counts["voidborn"] > 0
     if voidborn and any(n for t, n in counts.items() if t != "voidborn"):
-        raise BadCombat(f"the {role} is either the Voidborn or a House, not both")
+        raise BadCombat(say("server.combat.both", field=role))
     return msgspec.convert(counts, Fleet), voidborn
 
 
-def _tech(raw: object, role: str) -> Technologies:
+def _tech(raw: object, field: str) -> Technologies:
     if raw is None:
         return Technologies()
     if not isinstance(raw, dict):
-        raise BadCombat(f"the {role}'s Technologies must be an object of levels by name")
+        raise BadCombat(say("server.combat.tech", field=field))
     for name, level in raw.items():
         if name not in TECHNOLOGIES:
-            raise BadCombat(f"unknown Technology {name!r} for the {role}")
+            raise BadCombat(say("server.combat.tech_name", name=name, field=field))
         if level not in TECH_LEVELS:
-            raise BadCombat(f"the level of {name} must be one of {', '.join(TECH_LEVELS)}")
+            raise BadCombat(say("server.combat.level", name=name, levels=", ".join(TECH_LEVELS)))
     return msgspec.convert(dict(raw), Technologies)
 
 
 def calculate(request: dict[str, Any]) -> dict[str, Any]:
     """The best line of one Combat; raises :class:`BadCombat` naming what is wrong."""
-    invader_fleet, invader_void = _fleet(request.get("invader", {}), "Invader")
-    defender_fleet, defender_void = _fleet(request.get("defender", {}), "Defender")
+    invader_fleet, invader_void = _fleet(request.get("invader", {}), "invader")
+    defender_fleet, defender_void = _fleet(request.get("defender", {}), "defender")
     active = 0
     if not invader_void:  # the Carriers may deploy the Active FP left (as `voidfall combat`)
         active = min(invader_fleet.carrier, max(FLEET_POWER_CUBES - invader_fleet.total, 0))
     invader = Side(
         fleet=invader_fleet,
-        tech=_tech(request.get("invader_tech"), "Invader"),
+        tech=_tech(request.get("invader_tech"), "invader_tech"),
         adjacent_shipyards=_count(
-            request.get("adjacent_shipyards"), "the Invader's adjacent Shipyards", MAX_TOKENS
+            request.get("adjacent_shipyards"), "adjacent_shipyards", MAX_TOKENS
         ),
         active_fp=active,
         spend_energy=bool(request.get("spend_energy", False)),
         return_trade_token=bool(request.get("drones", False)),
-        bombard_materials=_count(request.get("bombard"), "the Bombard Materials", MAX_TOKENS),
+        bombard_materials=_count(request.get("bombard"), "bombard", MAX_TOKENS),
         voidborn=invader_void,
     )
     defender = Side(
         fleet=defender_fleet,
-        tech=_tech(request.get("defender_tech"), "Defender"),
-        sector_defenses=_count(request.get("defenses"), "the Sector Defenses", MAX_TOKENS),
-        starbases=_count(request.get("starbases"), "the Starbases", MAX_TOKENS),
+        tech=_tech(request.get("defender_tech"), "defender_tech"),
+        sector_defenses=_count(request.get("defenses"), "defenses", MAX_TOKENS),
+        starbases=_count(request.get("starbases"), "starbases", MAX_TOKENS),
         adjacent_shipyards=_count(
             request.get("defender_adjacent_shipyards"),
-            "the Defender's adjacent Shipyards",
+            "defender_adjacent_shipyards",
             MAX_TOKENS,
         ),
         voidborn=defender_void,
     )
     if not invader_fleet.total and not invader_void:
-        raise BadCombat("the Invader needs Fleet Power (or is the Voidborn)")
+        raise BadCombat(say("server.combat.no_fleet"))
     try:
         line = best(invader, defender, limit=MAX_POSITIONS)
     except InvalidSide as exc:
@@ -135,6 +136,7 @@ def calculate(request: dict[str, Any]) -> dict[str, Any]:
     report = line.report
     return {
         "outcome": report.outcome,
+        "winner": term("outcome", report.outcome),
         "survivors": {
             "invader": format_fleet(report.survivors.invader),
             "defender": format_fleet(report.survivors.defender),

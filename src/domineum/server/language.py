@@ -3,6 +3,8 @@ English (issue 19, docs/server.md). An unknown language is never an error: it fa
 
 from __future__ import annotations
 
+from babel import Locale
+
 from domineum.kernel import messages
 
 
@@ -33,3 +35,11 @@ def choose(asked: str | None, accept: str | None) -> str:
         if found := _known(tag):
             return found
     return messages.SOURCE_LANGUAGE
+
+
+def offered() -> list[dict[str, str]]:
+    """Every language a catalog provides, named in itself (``Deutsch``, ``Português``)."""
+    return [
+        {"code": lang, "name": (Locale.parse(lang).get_display_name(lang) or lang).capitalize()}
+        for lang in messages.LANGUAGES
+    ]

@@ -36,14 +36,33 @@ Reader = tuple[int, str]  # (seat, language): who reads a state message, and in 
 
 
 class Refused(Exception):
-    """A request the server turns down; ``status`` is the HTTP status, ``code`` a stable word."""
+    """A request the server turns down; ``status`` is the HTTP status, ``code`` a stable word,
+    the message the template ``msg_id`` with ``params`` (``server.refused.*``), written in the
+    reader's language when the answer is sent, or ``text`` already written (a rule's refusal)."""
 
-    def __init__(self, status: int, code: str, message: str, rule: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        msg_id: str = "",
+        /,
+        *,
+        rule: str | None = None,
+        text: str | None = None,
+        **params: object,
+    ) -> None:
+        super().__init__(msg_id or text)
         self.status = status
         self.code = code
-        self.message = message
+        self.msg_id = msg_id
+        self.params = params
+        self.text = text
         self.rule = rule
+
+    @property
+    def message(self) -> str:
+        """The refusal in the language in force."""
+        return self.text if self.text is not None else say(self.msg_id, **self.params)
 
     def body(self) -> dict[str, Any]:
         out: dict[str, Any] = {"error": self.code, "message": self.message}
@@ -116,24 +135,24 @@ class GameService:
         try:
             adapter = registry.get(name)
         except KeyError:
-            raise Refused(422, "unknown_game", f"there is no game called '{name}'") from None
+            raise Refused(422, "unknown_game", "server.refused.unknown_game", name=name) from None
         seats_in = request.get("seats")
         players = request.get("players")
         if not isinstance(seats_in, list) or not seats_in:
-            raise Refused(422, "bad_setup", "say who plays each seat: 'human' or a bot")
+            raise Refused(422, "bad_setup", "server.refused.seats")
         if not isinstance(players, int) or isinstance(players, bool):
             players = len(seats_in)
         if players != len(seats_in):
-            raise Refused(422, "bad_setup", f"{players} players need {players} seats")
+            raise Refused(422, "bad_setup", "server.refused.seat_count", n=players)
         kinds: list[str] = []
         for kind in seats_in:
             if kind != "human" and kind not in adapter.bots:
                 known = ", ".join(("human", *adapter.bots))
-                raise Refused(422, "bad_setup", f"a seat is 'human' or a bot ({known})")
+                raise Refused(422, "bad_setup", "server.refused.seat_kind", known=known)
             kinds.append(str(kind))
         options = request.get("options", {})
         if not isinstance(options, dict):
-            raise Refused(422, "bad_setup", "options must be an object")
+            raise Refused(422, "bad_setup", "server.refused.options")
         seed = request.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**62:
             seed = secrets.randbelow(2**62)
@@ -141,7 +160,7 @@ class GameService:
         try:
             initial = adapter.new_state(setup)
         except SetupInvalid as exc:
-            raise Refused(422, "bad_setup", str(exc)) from None
+            raise Refused(422, "bad_setup", text=str(exc)) from None
         game_id = secrets.token_urlsafe(9)
         tokens = tuple(secrets.token_urlsafe(18) for _ in kinds)
         spectator = secrets.token_urlsafe(18)
@@ -161,7 +180,7 @@ class GameService:
     def _build(self, game_id: str) -> Live:
         stored = self.store.load(game_id)
         if stored is None:
-            raise Refused(404, "no_game", "there is no such game")
+            raise Refused(404, "no_game", "server.refused.no_game")
         adapter = registry.get(stored.game)
         public = json.loads(stored.setup)
         kinds = tuple(k for k, _ in stored.seats)
@@ -237,14 +256,14 @@ class GameService:
     def seat_of(self, live: Live, token: str | None) -> int:
         """The seat a token opens (``SPECTATOR`` for the spectator link); 403 otherwise."""
         if not token or len(token) > 200:
-            raise Refused(403, "forbidden", "this link needs a valid seat or spectator token")
+            raise Refused(403, "forbidden", "server.refused.token_needed")
         digest = token_hash(token)
         for seat, known in enumerate(live.token_hashes):
             if hmac.compare_digest(known, digest):
                 return seat
         if hmac.compare_digest(live.spectator_hash, digest):
             return SPECTATOR
-        raise Refused(403, "forbidden", "this token opens no seat of this game")
+        raise Refused(403, "forbidden", "server.refused.token_wrong")
 
     # -- reading -------------------------------------------------------------------------------
     def open(self, game_id: str, token: str | None, lang: str = "en") -> tuple[int, bytes, int]:
@@ -331,23 +350,31 @@ class GameService:
         that decides. Judged on that seat's *view*, so the answer cannot reveal anything
         hidden from it."""
         if len(text) > 200:
-            raise Refused(422, "malformed", "that is too long to be an action")
+            raise Refused(422, "malformed", "server.refused.too_long")
         with self.lock(game_id):
             live = self._fresh(game_id)
             seat = self.seat_of(live, token)
             game = live.adapter.game
             if seat == SPECTATOR or live.to_move != seat:
-                raise Refused(409, "not_your_turn", "you can ask this when it is your decision")
+                raise Refused(409, "not_your_turn", "server.refused.why_turn")
             try:
                 action = game.action_space.parse(text)
             except NotationError as exc:
-                return {"allowed": False, "message": f"not understood: {exc}", "rules": []}
+                return {
+                    "allowed": False,
+                    "message": say("server.why.not_understood", reason=str(exc)),
+                    "rules": [],
+                }
             legal = {a.id: a for a in game.legal_actions(live.session.state)}
             view = game.view(live.session.state, seat)
         if action in legal:
             a = legal[action]
             rules = [{"id": r, "text": live.adapter.rule_text(r)} for r in a.rules]
-            return {"allowed": True, "message": f"allowed now: {a.label}", "rules": rules}
+            return {
+                "allowed": True,
+                "message": say("server.why.allowed", label=a.label),
+                "rules": rules,
+            }
         try:
             game.apply(view, action)
         except IllegalAction as exc:
@@ -355,7 +382,7 @@ class GameService:
             return {"allowed": False, "message": exc.reason, "rules": [rule]}
         except Exception:
             pass
-        return {"allowed": False, "message": "not one of your options now", "rules": []}
+        return {"allowed": False, "message": say("server.why.not_an_option"), "rules": []}
 
     def replay(self, game_id: str, token: str | None, at: int) -> bytes:
         """The token's state message as it was after ``at`` moves, once the game is over."""
@@ -363,7 +390,7 @@ class GameService:
             live = self._fresh(game_id)
             seat = self.seat_of(live, token)
             if live.to_move is not None:
-                raise Refused(409, "not_over", "the replay opens once the game is over")
+                raise Refused(409, "not_over", "server.refused.not_over")
             log = live.session.log
             at = max(0, min(at, len(log)))
             session: Session[Any] = Session(live.adapter.game, live.session.initial)
@@ -390,21 +417,19 @@ class GameService:
     def move(self, game_id: str, token: str | None, action: object, version: object) -> int:
         """Apply one decision for the token's seat; the new version once committed."""
         if not isinstance(action, int) or isinstance(action, bool):
-            raise Refused(422, "malformed", "'action' must be the number of one of your options")
+            raise Refused(422, "malformed", "server.refused.action_number")
         with self.lock(game_id):
             live = self._fresh(game_id)
             seat = self.seat_of(live, token)
             if seat == SPECTATOR:
-                raise Refused(403, "forbidden", "a spectator cannot make moves")
+                raise Refused(403, "forbidden", "server.refused.spectator_move")
             live = self._newer(live, version)
             self._check_version(live, version)
             to_move = live.to_move
             if to_move is None:
-                raise Refused(409, "game_over", "the game is over")
+                raise Refused(409, "game_over", "server.over")
             if to_move != seat:
-                raise Refused(
-                    409, "not_your_turn", f"it is not your decision: Seat {to_move} decides"
-                )
+                raise Refused(409, "not_your_turn", "server.refused.not_your_turn", seat=to_move)
             self._apply(live, action)
             return live.version
 
@@ -414,16 +439,11 @@ class GameService:
             live = self._fresh(game_id)
             seat = self.seat_of(live, token)
             if seat == SPECTATOR:
-                raise Refused(403, "forbidden", "a spectator cannot undo")
+                raise Refused(403, "forbidden", "server.refused.spectator_undo")
             live = self._newer(live, version)
             self._check_version(live, version)
             if not live.session.can_undo(seat):
-                raise Refused(
-                    409,
-                    "cannot_undo",
-                    "nothing to undo: your last decision revealed something, "
-                    "or someone decided after it",
-                )
+                raise Refused(409, "cannot_undo", "server.refused.cannot_undo")
             keep = len(live.session.log) - 1
             trial: Session[Any] = Session(live.adapter.game, live.session.initial)
             for entry in live.session.log[:keep]:
@@ -434,7 +454,7 @@ class GameService:
                 )
             except Conflict:
                 self.forget(game_id)
-                raise Refused(409, "stale", "the game changed meanwhile; look again") from None
+                raise Refused(409, "stale", "server.refused.stale") from None
             live.session = trial
             live.payloads.clear()
             return live.version
@@ -450,11 +470,9 @@ class GameService:
         if version is None:
             return
         if not isinstance(version, int) or isinstance(version, bool):
-            raise Refused(422, "malformed", "'version' must be a whole number")
+            raise Refused(422, "malformed", "server.refused.version_number")
         if version != live.version:
-            raise Refused(
-                409, "stale", "that decision is no longer current; the board has been updated"
-            )
+            raise Refused(409, "stale", "server.refused.not_current")
 
     def _replayed(self, live: Live, action: int) -> None:
         """Apply a move another process committed (on a new state: cached ones never change)."""
@@ -481,9 +499,9 @@ class GameService:
         try:
             after = game.apply(before, action)
         except IllegalAction as exc:
-            raise Refused(422, "illegal", exc.reason, exc.rule_id) from None
+            raise Refused(422, "illegal", rule=exc.rule_id, text=exc.reason) from None
         except NotationError:
-            raise Refused(422, "malformed", "there is no such option") from None
+            raise Refused(422, "malformed", "server.refused.no_option") from None
         fingerprint = game.hidden_fingerprint
         barrier = bool(fingerprint(after) != fingerprint(before))
         move = Move(
@@ -496,7 +514,7 @@ class GameService:
             )
         except Conflict:
             self.forget(live.id)
-            raise Refused(409, "stale", "the game changed meanwhile; look again") from None
+            raise Refused(409, "stale", "server.refused.stale") from None
         # the committed move, now in memory too (the trial state becomes the state)
         live.session.extend(
             after, LoggedAction(seat=move.seat, id=action, notation=move.notation, barrier=barrier)

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from domineum.kernel import messages
 from domineum.sim.runner import GameResult
 
 
@@ -64,33 +65,77 @@ def summarize(results: Sequence[GameResult], seconds: float) -> dict[str, Any]:
     }
 
 
+#: the summary table's words (``voidfall sim``, ``revenant sim``)
+ENGLISH = {
+    "sim.totals": "games {games}  failures {failures}  decisions per game {decisions}  "
+    "games per second {rate}",
+    "sim.col.bot": "bot",
+    "sim.col.games": "games",
+    "sim.col.wins": "wins",
+    "sim.col.win_share": "win %",
+    "sim.col.mean": "mean",
+    "sim.col.stdev": "stdev",
+    "sim.col.house": "house",
+    "sim.col.seats": "seats",
+    "sim.void": "against the Void: won {won}, lost at once {lost}, Void mean {mean}, "
+    "mean margin at the end {margin}",
+    "sim.by_seat": "wins by seat: {seats}",
+    "sim.seat": "seat {seat}: {n}",
+}
+messages.register(ENGLISH)
+
+
+def _row(cells: list[tuple[object, int]]) -> str:
+    """Cells right-aligned to their widths (the first left-aligned)."""
+    first, width = cells[0]
+    return " ".join([f"{first!s:<{width}}", *(f"{c!s:>{w}}" for c, w in cells[1:])])
+
+
 def table(summary: dict[str, Any]) -> str:
-    """The summary as a readable text table."""
+    """The summary as a readable text table, in the reader's language (words and numbers)."""
+    say, num = messages.render, messages.decimal
+    head = [say(f"sim.col.{c}") for c in ("bot", "games", "wins", "win_share", "mean", "stdev")]
+    widths = [max(10, len(head[0]))] + [max(7, len(h)) for h in head[1:]]
     lines = [
-        f"games {summary['games']}  failures {summary['failures']}  "
-        f"decisions/game {summary['decisions_per_game']}  games/s {summary['games_per_second']}",
+        say(
+            "sim.totals",
+            games=summary["games"],
+            failures=summary["failures"],
+            decisions=num(summary["decisions_per_game"], 1),
+            rate=num(summary["games_per_second"], 4),
+        ),
         "",
-        f"{'bot':<10} {'games':>6} {'wins':>6} {'win %':>7} {'mean':>7} {'stdev':>7}",
+        _row(list(zip(head, widths, strict=True))),
     ]
     for bot, played in summary["games_by_bot"].items():
         wins = summary["wins_by_bot"].get(bot, 0)
-        lines.append(
-            f"{bot:<10} {played:>6} {wins:>6} {100 * wins / played:>6.1f}% "
-            f"{summary['score_mean_by_bot'][bot]:>7} {summary['score_stdev_by_bot'][bot]:>7}"
-        )
-    lines += ["", f"{'house':<12} {'seats':>6} {'wins':>6} {'win %':>7}"]
+        cells = [
+            bot,
+            played,
+            wins,
+            num(100 * wins / played, 1) + "%",
+            num(summary["score_mean_by_bot"][bot], 2),
+            num(summary["score_stdev_by_bot"][bot], 2),
+        ]
+        lines.append(_row(list(zip(cells, widths, strict=True))))
+    head = [say(f"sim.col.{c}") for c in ("house", "seats", "wins", "win_share")]
+    widths = [max(12, len(head[0]))] + [max(7, len(h)) for h in head[1:]]
+    lines += ["", _row(list(zip(head, widths, strict=True)))]
     for house, played in summary["games_by_house"].items():
         wins = summary["wins_by_house"].get(house, 0)
-        lines.append(f"{house:<12} {played:>6} {wins:>6} {100 * wins / played:>6.1f}%")
+        cells = [house, played, wins, num(100 * wins / played, 1) + "%"]
+        lines.append(_row(list(zip(cells, widths, strict=True))))
     if "void_mean" in summary:
         lines += [
             "",
-            f"against the Void: won {summary['won']}, lost at once {summary['void_lost_at_once']}, "
-            f"Void mean {summary['void_mean']}, mean margin at the end "
-            f"{summary['margin_mean_at_end']}",
+            say(
+                "sim.void",
+                won=summary["won"],
+                lost=summary["void_lost_at_once"],
+                mean=num(summary["void_mean"], 2),
+                margin=num(summary["margin_mean_at_end"], 2),
+            ),
         ]
-    lines += [
-        "",
-        "wins by seat: " + ", ".join(f"seat {s}: {n}" for s, n in summary["wins_by_seat"].items()),
-    ]
+    seats = ", ".join(say("sim.seat", seat=s, n=n) for s, n in summary["wins_by_seat"].items())
+    lines += ["", say("sim.by_seat", seats=seats)]
     return "\n".join(lines)

@@ -28,7 +28,9 @@ import yaml
 
 from domineum.kernel.errors import IllegalAction, NotationError
 from domineum.kernel.game import clone
+from domineum.kernel.messages import render
 from domineum.kernel.scenario import ScenarioResult
+from domineum.revenant.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState
 
@@ -58,10 +60,10 @@ def load_scenario(path: str | Path) -> Scenario:
     p = Path(path)
     try:
         raw = yaml.safe_load(p.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise ScenarioError(f"{p}: cannot read ({exc})") from None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        raise ScenarioError(render("rv.scenario.cannot_read", path=p)) from None
     if not isinstance(raw, dict) or "actions" not in raw:
-        raise ScenarioError(f"{p}: a scenario is a mapping with at least 'actions'")
+        raise ScenarioError(render("rv.scenario.mapping", path=p))
     try:
         return Scenario(
             name=str(raw.get("name", p.stem)),
@@ -74,8 +76,8 @@ def load_scenario(path: str | Path) -> Scenario:
             illegal=str(raw.get("illegal", "")),
             file=str(p),
         )
-    except (TypeError, ValueError) as exc:
-        raise ScenarioError(f"{p}: {exc}") from None
+    except (TypeError, ValueError):
+        raise ScenarioError(render("rv.scenario.wrong_value", path=p)) from None
 
 
 def _walk(obj: Any, key: str) -> Any:
@@ -121,13 +123,15 @@ def run_scenario(sc: Scenario, game: RevenantGame) -> Result:
         for path, value in sc.set.items():
             put(state, str(path), me, value)
     except (KeyError, IndexError, AttributeError, ValueError) as exc:
-        raise ScenarioError(f"{sc.file}: cannot set {exc}") from None
+        raise ScenarioError(render("rv.scenario.cannot_set", path=sc.file, what=exc)) from None
     for n, text in enumerate(sc.actions, start=1):
         last = n == len(sc.actions)
         try:
             state = game.apply_notation(state, text)
         except NotationError as exc:
-            raise ScenarioError(f"{sc.file}: action {n} {text!r}: {exc}") from None
+            raise ScenarioError(
+                render("rv.scenario.action", path=sc.file, n=n, action=text, reason=exc)
+            ) from None
         except IllegalAction as exc:
             if last and sc.illegal:
                 if exc.rule_id != sc.illegal:

@@ -59,6 +59,8 @@ def value_name(content: Content, key: str, value: str) -> str:
         return ship_name(value)
     if key == "figure":
         return render(f"rv.figure.{value}")
+    if key == "bonus" and known(f"rv.bonus.{value}"):
+        return render(f"rv.bonus.{value}")
     if key in ("card", "planet", "agenda"):
         return card_name(content, value)
     if key == "effect":

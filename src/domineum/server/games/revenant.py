@@ -10,10 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from domineum.bots.base import Bot
-from domineum.kernel.messages import render
+from domineum.kernel.messages import known, name, render
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState, Player
-from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name
+from domineum.revenant.present.labels import (
+    card_name,
+    sector_name,
+    ship_name,
+    value_name,
+    word,
+)
 from domineum.revenant.rules.views import HIDDEN
 from domineum.server.adapter import Setup, SetupInvalid
 from domineum.server.messages import either, say
@@ -21,6 +27,11 @@ from domineum.server.messages import either, say
 # rules options of the lobby (``server.option.NAME``) -> Config field (docs/revenant.md,
 # decisions B9, B30, B4); the decisions' words are ``server.rv.prompt.KIND`` (RV-TURN, RV-SETUP)
 OPTIONS = ("reset_stack_example", "ascend_any_sector", "contain_corrupts")
+
+
+def _part(key: str) -> str:
+    """A Final Scoring category (RV-END) in the reader's language."""
+    return render(f"bot.part.{key}") if known(f"bot.part.{key}") else key.capitalize()
 
 
 def _log_line(game: RevenantGame, entry: list[str]) -> str:
@@ -67,7 +78,7 @@ class RevenantAdapter:
     def new_state(self, setup: Setup) -> GameState:
         opts = setup.options
         if not 1 <= setup.players <= 4:
-            raise SetupInvalid(f"Revenant is for 1 to 4 players, not {setup.players}")
+            raise SetupInvalid(say("server.setup.rv_players", low=1, high=4, players=setup.players))
         config = Config(
             players=setup.players,
             seed=setup.seed,
@@ -120,7 +131,7 @@ class RevenantAdapter:
                     "id": ship.id,
                     "name": ship_name(ship.id),
                     "house": ship.house.capitalize(),
-                    "class": ship.cls.capitalize(),
+                    "class": word(ship.cls),
                     "damage": ship.damage,
                     "corrupted": ship.corrupted,
                     "crewed": bool(ship.crew),
@@ -158,13 +169,13 @@ class RevenantAdapter:
                 {
                     "seat": p.seat,
                     "name": self._player_name(p),
-                    "crew": c.crews[p.crew].name if p.crew else "",
-                    "frigate_board": c.frigates[p.frigate_board].name if p.frigate_board else "",
+                    "crew": name(c.crews[p.crew].name) if p.crew else "",
+                    "frigate_board": name(c.frigates[p.frigate_board].name)
+                    if p.frigate_board
+                    else "",
                     "rank": p.rank,
                     "tactics": p.tactics,
-                    "resources": [
-                        {"name": r.capitalize(), "value": n} for r, n in sorted(p.pool.items())
-                    ],
+                    "resources": [{"name": word(r), "value": n} for r, n in sorted(p.pool.items())],
                     "stuck": sum(p.stuck.values()),
                     "corrupted": [i + 1 for i, k in enumerate(p.corrupted) if k],
                     "residue": p.residue,
@@ -198,6 +209,10 @@ class RevenantAdapter:
         return {
             "cycle": view.cycle,
             "phase": render(f"rv.show.phase.{view.phase}"),
+            "class_names": [  # a ship's class is drawn as the first letters of its id
+                {"short": k[:2].capitalize(), "name": word(k)}
+                for k in ("arkship", "dropship", "fighter", "shuttle")
+            ],
             "order": list(view.order),
             "sectors": sectors,
             "edges": [list(e) for e in edges],
@@ -230,7 +245,7 @@ class RevenantAdapter:
                 "seat": sc.seat,
                 "name": self._player_name(view.players[sc.seat]),
                 "influence": sc.total,
-                "lines": [{"source": k.capitalize(), "influence": n} for k, n in sc.parts.items()],
+                "lines": [{"source": _part(k), "influence": n} for k, n in sc.parts.items()],
                 "winner": sc.seat in winners,
             }
             for sc in view.scores

@@ -21,9 +21,11 @@ from domineum.server.messages import either, say
 from domineum.voidfall.content.schema import MapDef
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, Step
+from domineum.voidfall.model.terms import FLEET_TYPES
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board as void_board
 from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.present.cardtext import term
 from domineum.voidfall.present.log import note_text
 from domineum.voidfall.rules.sectors import free_space
 
@@ -94,16 +96,16 @@ class VoidfallAdapter:
         opts = setup.options
         houses = tuple(str(h) for h in opts.get("houses", ()) if h)
         if houses and len(houses) != setup.players:
-            raise SetupInvalid("choose a House for every seat, or none for random Houses")
+            raise SetupInvalid(say("server.setup.houses"))
         for h in houses:
             if h not in self.content.houses:
-                raise SetupInvalid(f"there is no House called '{h}'")
+                raise SetupInvalid(say("server.setup.house", house=h))
         map_id = str(opts.get("map", "") or "")
         if map_id and map_id not in self.content.maps:
-            raise SetupInvalid(f"there is no map called '{map_id}'")
+            raise SetupInvalid(say("server.setup.map", map=map_id))
         mode = str(opts.get("mode", "competitive") or "competitive")
         if mode not in MODES:
-            raise SetupInvalid(f"there is no mode called '{mode}' (competitive, solo or coop)")
+            raise SetupInvalid(say("server.setup.mode", mode=mode, known=", ".join(MODES)))
         lo, hi = MODES[mode]
         if not lo <= setup.players <= hi:
             raise SetupInvalid(
@@ -120,7 +122,7 @@ class VoidfallAdapter:
             level = str(opts.get("difficulty", "easy") or "easy")
             if level not in self._difficulties:
                 known = ", ".join(self._difficulties)
-                raise SetupInvalid(f"there is no difficulty '{level}' (known: {known})")
+                raise SetupInvalid(say("server.setup.difficulty", level=level, known=known))
             rules = (f"difficulty={level}",)
         config = Config(
             players=setup.players,
@@ -187,13 +189,13 @@ class VoidfallAdapter:
             if item == FREE:
                 return {"kind": "free", "name": ""}
             if item == HARBINGER:
-                return {"kind": "harbinger", "name": messages.name("Harbinger")}
+                return {"kind": "harbinger", "name": messages.render("vf.void.view.harbinger")}
             card = void_board.crisis(self.content, item)
             return {
                 "kind": "crisis",
                 "name": messages.name(card.name),
                 "text": messages.translate(card.text),
-                "type": messages.name(card.type),
+                "type": messages.render(f"vf.void.view.type.{card.type}"),
             }
 
         alert = None
@@ -215,7 +217,7 @@ class VoidfallAdapter:
             current = void_board.crisis(self.content, v.current_crisis)
             crisis = {
                 "name": messages.name(current.name),
-                "type": messages.name(current.type),
+                "type": messages.render(f"vf.void.view.type.{current.type}"),
                 "text": messages.translate(current.text),
             }
         cost = void_board.economic_cost(view, self.content)
@@ -224,7 +226,7 @@ class VoidfallAdapter:
             note_text(self.content, n, event) for n in view.notes if n.msg.startswith("vf.void.")
         ]
         return {
-            "difficulty": v.difficulty.capitalize(),
+            "difficulty": messages.name(v.difficulty.capitalize()),
             "catastrophes": v.catastrophes,
             "catastrophe_spaces": p.board.catastrophe_spaces,
             "alert": alert,
@@ -235,7 +237,7 @@ class VoidfallAdapter:
             "military": [space(x) for x in v.military],
             "military_modifier": void_board.military_modifier(view, self.content),
             "economic": [space(x) for x in v.economic],
-            "economic_cost": [{"name": r.capitalize(), "value": n} for r, n in cost.items()],
+            "economic_cost": [{"name": term("resource", r), "value": n} for r, n in cost.items()],
             "harbinger_supply": v.harbinger_supply,
             "harbingers": dict(sorted(v.harbingers.items())),
             "refuges": [
@@ -262,11 +264,19 @@ class VoidfallAdapter:
                     "population": s.population,
                     "corrupted": s.corrupted,
                     "guilds": [
-                        {"filled": g or sp.printed, "upkeep": sp.upkeep}
+                        {
+                            "filled": g or sp.printed,
+                            "name": term("building", g or sp.printed) if g or sp.printed else "",
+                            "upkeep": sp.upkeep,
+                        }
                         for sp, g in zip(s.guild_spaces, s.guilds, strict=True)
                     ],
                     "installations": [
-                        {"filled": g or sp.printed, "upkeep": sp.upkeep}
+                        {
+                            "filled": g or sp.printed,
+                            "name": term("building", g or sp.printed) if g or sp.printed else "",
+                            "upkeep": sp.upkeep,
+                        }
                         for sp, g in zip(s.installation_spaces, s.installations, strict=True)
                     ],
                     "fleets": {t: n for t, n in sorted(s.fleets.items()) if n},
@@ -286,13 +296,13 @@ class VoidfallAdapter:
                     "house": self._name(c.houses, h.house),
                     "influence": h.influence,
                     "resources": [
-                        {"name": messages.name(n), "value": v}
+                        {"name": term("resource", n.lower()), "value": v}
                         for n, v in zip(RESOURCE_NAMES, h.resources, strict=True)
                     ],
                     "fp_inactive": h.fp_inactive,
                     "fp_active": h.fp_active,
                     "tracks": [
-                        {"name": n, "value": v, "corrupted": k}
+                        {"name": n, "label": term("track", n.lower()), "value": v, "corrupted": k}
                         for n, v, k in zip(TRACK_NAMES, h.tracks, h.track_corrupted, strict=True)
                     ],
                     "technologies": [
@@ -327,7 +337,8 @@ class VoidfallAdapter:
             "cycle": view.cycle,
             "round": view.round,
             "phase": view.phase,
-            "event": {"name": event.name, "rounds": event.rounds} if event else None,
+            "phase_name": term("phase", view.phase),
+            "event": {"name": messages.name(event.name), "rounds": event.rounds} if event else None,
             "turn_order": list(b.turn_order),
             "trade_ladder": list(b.trade_ladder),
             "sectors": sectors,
@@ -335,10 +346,15 @@ class VoidfallAdapter:
             "voidstorms": [list(e) for e in view.galaxy.voidstorms],
             "houses": houses,
             "agenda_offer": [
-                {"type": t.capitalize(), "name": self._name(c.agendas, a)}
+                {
+                    "type": t.capitalize(),
+                    "label": term("agenda_type", t),
+                    "name": self._name(c.agendas, a),
+                }
                 for t, a in b.agenda_offer.items()
             ],
             "improved_offer": [self._name(c.technologies, t) for t in b.improved_offer],
+            "fleet_names": {t: term("fleet", t) for t in FLEET_TYPES},
             "technologies": [
                 {"name": self._name(c.technologies, t), "copies": len(p)}
                 for t, p in b.tech_piles.items()

@@ -67,14 +67,16 @@ def parse_fleet(text: str) -> Fleet:
         count, letter = item[:-1], item[-1:]
         if letter not in FLEET_LETTERS:
             raise ValueError(
-                f"unknown fleet letter in {raw.strip()!r} (letters: {', '.join(FLEET_LETTERS)})"
+                messages.render(
+                    "vf.combat.fleet_letter", item=raw.strip(), known=", ".join(FLEET_LETTERS)
+                )
             )
         if count.startswith("-"):
-            raise ValueError(f"negative count in {raw.strip()!r}")
+            raise ValueError(messages.render("vf.combat.negative_count", item=raw.strip()))
         if count and not count.isdigit():
-            raise ValueError(f"bad count in {raw.strip()!r}")
+            raise ValueError(messages.render("vf.combat.bad_count", item=raw.strip()))
         if letter in seen:
-            raise ValueError(f"fleet letter {letter!r} given twice")
+            raise ValueError(messages.render("vf.combat.letter_twice", letter=letter))
         seen.add(letter)
         fleet = fleet.plus(FLEET_LETTERS[letter], int(count or 1))
     return fleet
@@ -91,9 +93,13 @@ def parse_tech(text: str) -> Technologies:
     for raw in filter(None, (part.strip() for part in text.split(","))):
         name, _, level = raw.lower().replace("-", "_").partition("=")
         if name not in TECHNOLOGIES:
-            raise ValueError(f"unknown Technology {name!r} (known: {', '.join(TECHNOLOGIES)})")
+            raise ValueError(
+                messages.render("vf.combat.unknown_tech", name=name, known=", ".join(TECHNOLOGIES))
+            )
         if level not in TECH_LEVELS:
-            raise ValueError(f"bad level in {raw!r} (levels: {', '.join(TECH_LEVELS)})")
+            raise ValueError(
+                messages.render("vf.combat.bad_level", item=raw, known=", ".join(TECH_LEVELS))
+            )
         if name in levels:
             raise ValueError(messages.render("vf.combat.tech_twice", tech=name))
         levels[name] = level

@@ -155,4 +155,31 @@ ENGLISH = {
 }
 
 messages.register(ENGLISH)
+
+#: the note parameters that are one of the Void's words below (``vf.void.word.VALUE``)
+VOID_WORD_KEYS = ("type", "track", "choice", "benefit", "trigger")
+#: the Void's words a note names by value: Crisis types and tracks, the players' choices in
+#: Void Growth, War and a Catastrophe, what triggered a Skirmish (VF-SOLO-VOIDADV, -CATAS)
+WORDS = {
+    "military": "Military",
+    "economic": "Economic",
+    "general": "General",
+    "suffer": "suffer the Consequences",
+    "catastrophe": "a Catastrophe",
+    "ongoing-military": "an ongoing Crisis on the Military track",
+    "ongoing-economic": "an ongoing Crisis on the Economic track",
+    "skirmish": "a Skirmish",
+    "resources": "5 resources",
+    "corruption": "remove 1 Corruption",
+    "decline": "no benefit",
+    "evaluation": "Evaluation",
+    "immediate": "at once",
+    "military_row": "the Military track",
+    "rift": "a Rift",
+    "war": "War",
+    "crisis": "Crisis",
+    "a_harbinger": "a Harbinger",
+    "current": "the current Crisis",
+}
+messages.register({f"vf.void.word.{k}": v for k, v in WORDS.items()})
 from domineum.voidfall.content import coop_messages as coop_messages  # noqa: E402  (co-op)

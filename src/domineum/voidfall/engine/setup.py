@@ -11,6 +11,7 @@ from __future__ import annotations
 from domineum.kernel.errors import DomineumError
 from domineum.kernel.messages import render
 from domineum.kernel.rng import Rng
+from domineum.voidfall.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House, MapDef, MapSector, Origin, SectorType
 from domineum.voidfall.core import modules
@@ -45,12 +46,14 @@ def choose_map(content: Content, players: int, map_id: str, mode: str = "competi
     if map_id:
         if map_id not in content.maps:
             known = ", ".join(sorted(content.maps))
-            raise SetupError(f"unknown map '{map_id}' (known: {known})")
+            raise SetupError(render("vf.setup.unknown_map", map=map_id, known=known))
         chosen = content.maps[map_id]
         if chosen.players != players:
-            raise SetupError(f"map '{map_id}' is for {chosen.players} players, not {players}")
+            raise SetupError(
+                render("vf.setup.map_players", map=map_id, n=chosen.players, players=players)
+            )
         if chosen.coop and mode == "competitive":
-            raise SetupError(f"map '{map_id}' is a co-op map, not for a competitive game")
+            raise SetupError(render("vf.setup.map_coop", map=map_id))
         return chosen
     fits = [
         content.maps[key] for key in sorted(content.maps) if content.maps[key].players == players
@@ -58,7 +61,7 @@ def choose_map(content: Content, players: int, map_id: str, mode: str = "competi
     preferred = [m for m in fits if m.coop == (mode == "coop")]
     if preferred or (fits and mode == "coop"):
         return (preferred or fits)[0]
-    raise SetupError(f"no map for {players} players in the content pack")
+    raise SetupError(render("vf.setup.no_map", players=players))
 
 
 def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[House, Origin]]:
@@ -80,17 +83,17 @@ def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[Hou
         house_id, _, origin_key = name.partition("/")
         if house_id not in content.houses:
             known = ", ".join(sorted(h for h, e in content.houses.items() if not e.updates))
-            raise SetupError(f"unknown House '{house_id}' (known: {known})")
+            raise SetupError(render("vf.setup.unknown_house", house=house_id, known=known))
         house = content.houses[swap.get(house_id, house_id)]
         if not modules.in_play(house.module, config):
             module = render(f"vf.module.name.{house.module}")
             raise SetupError(render("vf.module.house_off", house=house.name, module=module))
         index = "ab".find(origin_key.lower() or "a")
         if index < 0 or index >= len(house.origins):
-            raise SetupError(f"House '{house_id}' has no Origin '{origin_key}'")
+            raise SetupError(render("vf.setup.no_origin", house=house_id, origin=origin_key))
         chosen.append((house, house.origins[index]))
     if len({h.updates or h.id for h, _ in chosen}) != len(chosen):
-        raise SetupError("each House can be played by one seat only")
+        raise SetupError(render("vf.setup.house_twice"))
     return chosen
 
 
@@ -118,7 +121,14 @@ def _fill(sector: Sector, guilds: list[str], installations: list[str]) -> None:
     for kind, tokens in (("guild", guilds), ("installation", installations)):
         for token in tokens:
             if sectors.free_space(sector, kind) is None:
-                raise SetupError(f"sector {sector.id} has no free {kind} space for {token}")
+                raise SetupError(
+                    render(
+                        "vf.setup.no_space",
+                        sector=sector.id,
+                        kind=render(f"vf.term.row.{kind}"),
+                        token=token,
+                    )
+                )
             sectors.place(sector, kind, token)
 
 
@@ -192,10 +202,10 @@ def _tech_board(
 def new_game(content: Content, config: Config) -> GameState:
     """Set up a game (VF-SETUP-01..15) and run Cycle 1's Preparation (VF-PREP-03)."""
     if not 1 <= config.players <= 4:
-        raise SetupError(f"Voidfall is for 1 to 4 players, not {config.players}")
+        raise SetupError(render("vf.setup.players", players=config.players))
     refused = modules.refusal(config)
     if refused is not None:
-        raise SetupError(f"{refused[0]} ({refused[1]})")
+        raise SetupError(render("vf.setup.refused", problem=refused[0], rule=refused[1]))
     missing = [m for m in config.modules if f"module:{m}" in unclaimed(config)]
     if missing:
         name = render(f"vf.module.name.{missing[0]}")
@@ -204,11 +214,11 @@ def new_game(content: Content, config: Config) -> GameState:
         proc = procedure_for(config)  # every mode, variant and module it asks for is registered
     except ValueError as exc:
         if config.mode != "competitive":
-            raise SetupError(f"mode '{config.mode}' is not available") from None
-        raise SetupError(f"this game's options cannot be played: {exc}") from None
+            raise SetupError(render("vf.setup.mode_off", mode=config.mode)) from None
+        raise SetupError(render("vf.setup.options_off", problem=exc)) from None
     low, high = proc.players
     if not low <= config.players <= high:
-        raise SetupError(f"a {config.mode} game needs {low} to {high} players")
+        raise SetupError(render("vf.setup.mode_players", mode=config.mode, low=low, high=high))
     rng = Rng.seeded(config.seed)
     m = choose_map(content, config.players, config.map, config.mode)
     chosen = resolve_houses(content, config, rng)

@@ -32,8 +32,10 @@ import msgspec
 import yaml
 
 from domineum.kernel.errors import NotationError
+from domineum.kernel.messages import render
 from domineum.kernel.savefile import SaveError, read_bounded
 from domineum.voidfall.checks.validate import first_problem
+from domineum.voidfall.content.file_messages import wrong_value
 from domineum.voidfall.engine import flow
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, Phase
@@ -72,7 +74,9 @@ def _merge(target: Any, patch: Any, where: str) -> Any:
             )
             if value is None:
                 if key not in out:
-                    raise NotationError(f"{where}.{key}: nothing to remove")
+                    raise NotationError(
+                        render("vf.position.nothing_to_remove", where=f"{where}.{key}")
+                    )
                 del out[key]
             elif key != raw_key or key not in target:
                 out[key] = value
@@ -88,7 +92,9 @@ def _house_patch(patch: dict[str, Any], where: str) -> dict[str, Any]:
     if isinstance(res, dict):
         unknown = set(res) - set(RESOURCES)
         if unknown:
-            raise NotationError(f"{where}.resources: unknown resource(s) {sorted(unknown)}")
+            raise NotationError(
+                render("vf.position.unknown_resources", where=where, names=sorted(unknown))
+            )
         out["resources"] = [int(res.get(r, 0)) for r in RESOURCES]
     agendas = out.get("agendas")
     if isinstance(agendas, list) and len(agendas) > AGENDA_SLOTS:  # a 5th slot (VF-AGENDA-07)
@@ -104,26 +110,28 @@ def _house_patch(patch: dict[str, Any], where: str) -> dict[str, Any]:
 def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
     """Build a state from a position mapping; errors name the offending path."""
     if not isinstance(data, dict):
-        raise NotationError("a position is a mapping")
+        raise NotationError(render("vf.position.mapping"))
     unknown = set(data) - TOP_LEVEL
     if unknown:
-        raise NotationError(f"unknown position field(s): {sorted(unknown)}")
+        raise NotationError(render("vf.position.unknown_fields", names=sorted(unknown)))
     base = data.get("base", {})
     if not isinstance(base, dict):
-        raise NotationError(f"base: a mapping of players, houses, seed, map; not {base!r:.40}")
+        raise NotationError(render("vf.position.base", value=f"{base!r:.40}"))
     for key in ("sectors", "houses", "board", "turn", "void"):
         if data.get(key) is not None and not isinstance(data[key], dict):
-            raise NotationError(f"{key}: a mapping; not a {type(data[key]).__name__}")
+            raise NotationError(
+                render("vf.position.field_mapping", key=key, kind=type(data[key]).__name__)
+            )
     if "stack" in data and not isinstance(data["stack"], list):
-        raise NotationError(f"stack: a list of frames; not a {type(data['stack']).__name__}")
+        raise NotationError(render("vf.position.stack", kind=type(data["stack"]).__name__))
     if not isinstance(base.get("houses", ()), list | tuple):
-        raise NotationError("base.houses: a list of House ids")
+        raise NotationError(render("vf.position.houses_list"))
     try:
         config = msgspec.convert(
             {"players": 2, **base, "houses": tuple(base.get("houses", ()))}, type=Config
         )
     except msgspec.ValidationError as exc:
-        raise NotationError(f"base: {exc}") from None
+        raise NotationError(wrong_value("base", exc)) from None
     state = game.new_game(config)
     raw: dict[str, Any] = msgspec.to_builtins(state)
     for key in ("cycle", "round", "phase", "turn_index", "edges", "voidstorms"):
@@ -133,7 +141,7 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
     by_id = {s["id"]: i for i, s in enumerate(raw["galaxy"]["sectors"])}
     for sector_id, patch in (data.get("sectors") or {}).items():
         if not isinstance(patch, dict):
-            raise NotationError(f"sectors.{sector_id}: a mapping of the sector's fields")
+            raise NotationError(render("vf.position.sector_mapping", sector=sector_id))
         if sector_id in by_id:
             i = by_id[sector_id]
             raw["galaxy"]["sectors"][i] = _merge(raw["galaxy"]["sectors"][i], patch, sector_id)
@@ -141,16 +149,18 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
             raw["galaxy"]["sectors"].append({"id": sector_id, **patch})
     for seat_key, patch in (data.get("houses") or {}).items():
         if isinstance(seat_key, bool) or not str(seat_key).isdecimal() or len(str(seat_key)) > 2:
-            raise NotationError(f"houses.{seat_key}: a seat number (0 to {config.players - 1})")
+            raise NotationError(
+                render("vf.position.seat_number", seat=seat_key, last=config.players - 1)
+            )
         if not isinstance(patch, dict):
-            raise NotationError(f"houses.{seat_key}: a mapping of the House's fields")
+            raise NotationError(render("vf.position.house_mapping", seat=seat_key))
         seat = int(seat_key)
         if not 0 <= seat < config.players:
-            raise NotationError(f"houses.{seat_key}: no such seat")
+            raise NotationError(render("vf.position.no_seat", seat=seat_key))
         try:
             house_patch = _house_patch(patch, f"houses.{seat}")
         except (TypeError, ValueError):
-            raise NotationError(f"houses.{seat}.resources: whole numbers by resource") from None
+            raise NotationError(render("vf.position.resource_numbers", seat=seat)) from None
         raw["houses"][seat] = _merge(raw["houses"][seat], house_patch, f"houses.{seat}")
     if "board" in data:
         raw["board"] = _merge(raw["board"], data["board"], "board")
@@ -158,17 +168,17 @@ def load_position(data: dict[str, Any], game: VoidfallGame) -> GameState:
         raw["turn"] = _merge(raw["turn"], data["turn"], "turn")
     if "void" in data:  # the Void's components (solo and co-op games only)
         if raw.get("void") is None:
-            raise NotationError("void: only a solo or co-op game has the Void")
+            raise NotationError(render("vf.position.no_void"))
         raw["void"] = _merge(raw["void"], data["void"], "void")
     if "stack" in data:
         raw["stack"] = data["stack"]
     try:
         state = msgspec.convert(raw, type=GameState)
     except (msgspec.ValidationError, TypeError, ValueError) as exc:
-        raise NotationError(f"position: {exc}") from None
+        raise NotationError(wrong_value("position", exc)) from None
     problem = first_problem(state, game.content, invariants=False, cards=False)
     if problem is not None:
-        raise NotationError(f"position: {problem}")
+        raise NotationError(render("vf.position.problem", problem=problem))
     if state.stack and isinstance(state.stack[-1], Phase):
         flow.settle(state, game.content)  # a phase in motion runs to its first decision
     return state
@@ -189,9 +199,10 @@ def read_yaml(path: str | Path) -> Any:
     try:
         return yaml.safe_load(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise NotationError(f"{path}: not UTF-8 text") from None
+        raise NotationError(render("vf.position.not_utf8", path=path)) from None
     except RecursionError:
-        raise NotationError(f"{path}: nested too deeply") from None
+        raise NotationError(render("vf.position.too_deep", path=path)) from None
     except yaml.YAMLError as exc:
-        problem = str(exc).splitlines()[0]
-        raise NotationError(f"{path}: not valid YAML/JSON: {problem}") from None
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else "?"
+        raise NotationError(render("vf.position.not_yaml", path=path, line=line)) from None

@@ -40,7 +40,9 @@ import yaml
 
 from domineum.kernel.errors import ContentError, IllegalAction, NotationError
 from domineum.kernel.game import state_hash
+from domineum.kernel.messages import render
 from domineum.kernel.scenario import ScenarioResult
+from domineum.voidfall.content.file_messages import wrong_value
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.game import VoidfallGame
@@ -101,7 +103,7 @@ Derived = Callable[[GameState, Content, int, list[str]], Any]
 
 def _resource(rest: list[str]) -> str:
     if not rest or rest[0] not in RESOURCES:
-        raise KeyError(f"a resource name is needed ({', '.join(RESOURCES)})")
+        raise KeyError(render("vf.scenario.resource_needed", known=", ".join(RESOURCES)))
     return rest[0]
 
 
@@ -126,9 +128,9 @@ DERIVED: dict[str, Derived] = {
 
 def _derived(state: GameState, content: Content, parts: list[str]) -> Any:
     if not parts or parts[0] not in DERIVED:
-        raise KeyError(f"derived values: {', '.join(sorted(DERIVED))}")
+        raise KeyError(render("vf.scenario.derived", known=", ".join(sorted(DERIVED))))
     if len(parts) < 2 or not parts[1].isdigit() or int(parts[1]) >= len(state.houses):
-        raise KeyError(f"derived.{parts[0]} needs a seat number")
+        raise KeyError(render("vf.scenario.derived_seat", name=parts[0]))
     return DERIVED[parts[0]](state, content, int(parts[1]), parts[2:])
 
 
@@ -137,7 +139,7 @@ def read_path(state: GameState, path: str, content: Content | None = None) -> An
     parts = path.split(".")
     if parts[0] == "derived":
         if content is None:
-            raise KeyError("derived values need the content pack")
+            raise KeyError(render("vf.scenario.derived_content"))
         return _derived(state, content, parts[1:])
     node: Any = msgspec.to_builtins(state)
     for i, part in enumerate(parts):
@@ -147,10 +149,12 @@ def read_path(state: GameState, path: str, content: Content | None = None) -> An
             node = node[int(part)]
         elif isinstance(node, dict):
             if part not in node:
-                raise KeyError(f"no '{part}' at '{'.'.join(parts[:i]) or '(root)'}'")
+                raise KeyError(
+                    render("vf.scenario.no_part", part=part, where=".".join(parts[:i]) or "$")
+                )
             node = node[part]
         else:
-            raise KeyError(f"'{'.'.join(parts[:i])}' is a value, not a container")
+            raise KeyError(render("vf.scenario.not_container", where=".".join(parts[:i])))
     return node
 
 
@@ -228,7 +232,7 @@ def _game_for(folder: str, spec_json: bytes) -> VoidfallGame:
         target = root / file
         entries = yaml.safe_load(target.read_text(encoding="utf-8")) if target.exists() else []
         if not isinstance(entries, list):
-            raise NotationError(f"content: {file} is not a list of entries by id")
+            raise NotationError(render("vf.scenario.not_entries", file=file))
         gone = set(spec.remove.get(file, []))
         new = {e.get("id"): e for e in spec.replace.get(file, [])}
         kept = [new.pop(e.get("id"), e) for e in entries if e.get("id") not in gone]
@@ -246,7 +250,7 @@ def game_for(spec: ScenarioFile, game: VoidfallGame) -> VoidfallGame:
     try:
         return _game_for(spec.folder or ".", msgspec.json.encode(spec.content))
     except ContentError as exc:
-        raise NotationError(f"content: {exc}") from None
+        raise NotationError(render("vf.scenario.content", problem=exc)) from None
 
 
 def run_scenario(spec: ScenarioFile, game: VoidfallGame) -> ScenarioResult:
@@ -266,7 +270,7 @@ def run_scenario(spec: ScenarioFile, game: VoidfallGame) -> ScenarioResult:
         try:
             state = game.apply_notation(state, item)
         except (IllegalAction, NotationError) as exc:
-            result.failures.append(f"action {n} '{item}' was refused: {exc}")
+            result.failures.append(render("vf.scenario.refused", n=n, action=item, reason=exc))
             return result
     result.failures += _check(state, game, spec.expect, "")
     return result
@@ -277,5 +281,5 @@ def load_scenario(path: str | Path) -> ScenarioFile:
     try:
         spec = msgspec.convert(data, type=ScenarioFile)
     except msgspec.ValidationError as exc:
-        raise NotationError(f"{path}: {exc}") from None
+        raise NotationError(wrong_value(str(path), exc)) from None
     return msgspec.structs.replace(spec, folder=str(Path(path).resolve().parent))

@@ -463,6 +463,10 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         if op == bounty.FACE:
             return messages.render("vf.label.skip_token")
         return messages.render("vf.label.skip", effect=effect_text(content, _top_effect(state)))
+    if k in ("crisis-track", "overcome") and v:  # the Void's tracks (VF-SOLO-CBOARD, -CRISIS)
+        track, _, n = str(v[0]).partition("-")
+        word = messages.render(f"vf.void.word.{track}")
+        return messages.render(f"vf.choice.{k}", value=f"{word} {n}".strip())
     params = {"n": v[0] if v else "", "value": v[0] if v else ""}
     return messages.render(f"vf.choice.{k}", **params)
 

@@ -16,6 +16,7 @@ from domineum.kernel import messages
 from domineum.kernel.actions import Action, ActionSpace
 from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.content.void_messages import VOID_WORD_KEYS
 from domineum.voidfall.model.combat import FLEET_LETTERS
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
@@ -55,11 +56,32 @@ def name_of(content: Content, key: str, value: object) -> object:
         return _amount_words(text)
     if key in ("before_i", "after_i", "before_d", "after_d"):
         return fleet_words(text)
+    if key in _VOID_KEYS:
+        return _void_param(content, key, text)
     if key == "sectors":
         return join(sorted((x for x in text.split(",") if x), key=_number))
     if key == "winners":
         return join([s for s in text.split(",") if s])
     return value
+
+
+_VOID_KEYS = frozenset({"difficulty", "text", "crisis", "item", "cards", *VOID_WORD_KEYS})
+
+
+def _void_param(content: Content, key: str, text: str) -> str:
+    """A parameter of the Void's notes (VF-SOLO) in words: a difficulty, a Crisis card (by
+    name) and its printed text, a Heroic or Joint Focus display, a track, a choice."""
+    crises = content.void.crises if content.void is not None else {}
+    if key == "difficulty":
+        return messages.name(text.capitalize())
+    if key == "text":
+        return printed(text)
+    if key in ("crisis", "item") and text in crises:
+        return messages.name(crises[text].name)
+    if key == "cards":
+        return join([messages.name(n) for n in text.split(", ") if n and n != "none"])
+    word = f"vf.void.word.{text.replace(' ', '_').lower()}"
+    return messages.render(word) if messages.known(word) else text
 
 
 def _amount_words(text: str) -> str:

@@ -17,6 +17,7 @@ import msgspec
 
 from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
+from domineum.voidfall.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.voidfall.content import messages as _english  # noqa: F401  (registers the English text)
 from domineum.voidfall.model.arsenal import DAMAGE_ORDER, PROFILES
 from domineum.voidfall.model.combat import (
@@ -208,7 +209,9 @@ def _check(side: Side, role: Role) -> None:
     }
     for name, value in counts.items():
         if value < 0:
-            raise InvalidSide(f"the {role}'s {name} is negative ({value})", "VF-COMBAT-03")
+            raise InvalidSide(
+                _text("vf.combat.negative", role=role, name=name, value=value), "VF-COMBAT-03"
+            )
     spends = side.spend_energy or side.return_trade_token or side.bombard_materials > 0
     if side.approach_damage and not (side.voidborn and role == "invader"):
         raise InvalidSide(
@@ -216,15 +219,13 @@ def _check(side: Side, role: Role) -> None:
         )
     if side.voidborn:
         if side.fleet.total != side.fleet.voidborn_total:
-            raise InvalidSide("the Voidborn fights only with Voidborn Fleets", "VF-FLEET-20")
+            raise InvalidSide(_text("vf.combat.voidborn_only"), "VF-FLEET-20")
         if spends or side.adjacent_shipyards or side.active_fp:
-            raise InvalidSide(
-                "the Voidborn has no resources, Active FP or Shipyards", "VF-FLEET-24"
-            )
+            raise InvalidSide(_text("vf.combat.voidborn_nothing"), "VF-FLEET-24")
         if side.starbases:
             raise InvalidSide(_text("vf.combat.voidborn_starbases"), "VF-GUILD-03")
     elif side.fleet.voidborn_total:
-        raise InvalidSide(f"the {role} is a player and has Voidborn Fleets", "VF-FLEET-20")
+        raise InvalidSide(_text("vf.combat.player_voidborn", role=role), "VF-FLEET-20")
     elif side.fleet.total > FLEET_POWER_CUBES:
         raise InvalidSide(
             _text("vf.combat.too_many_fp", role=role, n=FLEET_POWER_CUBES), "VF-FLEET-04"
@@ -242,26 +243,19 @@ def _check(side: Side, role: Role) -> None:
         )
     if role == "invader":
         if side.sector_defenses or side.starbases:
-            raise InvalidSide("only the Defender has Sector Defenses and Starbases", "VF-COMBAT-03")
+            raise InvalidSide(_text("vf.combat.defender_tokens"), "VF-COMBAT-03")
         if not side.voidborn and not side.fleet.total:
-            raise InvalidSide("a player invades with at least 1 FP (A-29)", "VF-MOVE-09")
+            raise InvalidSide(_text("vf.combat.no_fp"), "VF-MOVE-09")
         if side.spend_energy and not (
             side.tech.deep_space_missiles == "basic" and side.adjacent_shipyards
         ):
-            raise InvalidSide(
-                "spending Energy needs Basic Deep Space Missiles and an adjacent Shipyard",
-                "VF-COMBAT-16",
-            )
+            raise InvalidSide(_text("vf.combat.energy"), "VF-COMBAT-16")
         if side.return_trade_token and side.tech.autonomous_drones == "none":
-            raise InvalidSide("returning a Trade token needs Autonomous Drones", "VF-COMBAT-18")
+            raise InvalidSide(_text("vf.combat.drones"), "VF-COMBAT-18")
     elif spends:
-        raise InvalidSide(
-            "only the Invader spends Energy, Trade tokens or Materials", "VF-COMBAT-18"
-        )
+        raise InvalidSide(_text("vf.combat.invader_spends"), "VF-COMBAT-18")
     elif not side.fleet.total and (side.tech != Technologies() or side.adjacent_shipyards):
-        raise InvalidSide(
-            "a sector without FP is defended only by Sector Defenses and Starbases", "VF-COMBAT-06"
-        )
+        raise InvalidSide(_text("vf.combat.empty_sector"), "VF-COMBAT-06")
 
 
 def _enter(side: Side, role: Role, deployed: int) -> Fighter:

@@ -1,0 +1,16 @@
+"""English text of the errors of Revenant's scenario files (issue 19, docs/languages.md)."""
+
+from __future__ import annotations
+
+from domineum.kernel import messages
+
+ENGLISH = {
+    "rv.scenario.cannot_read": "{path}: cannot read the file (not there, not readable or not YAML)",
+    "rv.scenario.mapping": "{path}: a scenario is a mapping with at least 'actions'",
+    "rv.scenario.wrong_value": "{path}: a value of the wrong kind ('players' and 'seed' are "
+    "whole numbers, 'set' and 'expect' mappings, 'actions' a list)",
+    "rv.scenario.cannot_set": "{path}: cannot set '{what}'",
+    "rv.scenario.action": "{path}: action {n} '{action}': {reason}",
+}
+
+messages.register(ENGLISH)

@@ -1,0 +1,86 @@
+"""English text of the errors of a game's setup, of position and scenario files and of a Combat's
+input (``voidfall combat``, the calculator page) (issue 19, docs/languages.md): the catalog a
+translation replaces."""
+
+from __future__ import annotations
+
+import re
+
+from domineum.kernel import messages
+
+ENGLISH = {
+    # setting a game up (VF-SETUP, VF-MODE)
+    "vf.setup.unknown_map": "unknown map '{map}' (known: {known})",
+    "vf.setup.map_players": "map '{map}' is for {n} players, not {players}",
+    "vf.setup.map_coop": "map '{map}' is a co-op map, not for a competitive game",
+    "vf.setup.no_map": "no map for {players} players in the content pack",
+    "vf.setup.unknown_house": "unknown House '{house}' (known: {known})",
+    "vf.setup.no_origin": "House '{house}' has no Origin '{origin}'",
+    "vf.setup.house_twice": "each House can be played by one seat only",
+    "vf.setup.no_space": "sector {sector} has no free {kind} space for {token}",
+    "vf.setup.players": "Voidfall is for 1 to 4 players, not {players}",
+    "vf.setup.refused": "{problem} ({rule})",
+    "vf.setup.mode_off": "mode '{mode}' is not available",
+    "vf.setup.options_off": "this game's options cannot be played: {problem}",
+    "vf.setup.mode_players": "a {mode} game needs {low} to {high} players",
+    # position files (docs/notation.md)
+    "vf.position.nothing_to_remove": "{where}: nothing to remove",
+    "vf.position.unknown_resources": "{where}.resources: unknown resources {names}",
+    "vf.position.mapping": "a position is a mapping",
+    "vf.position.unknown_fields": "unknown position fields {names}",
+    "vf.position.base": "base: a mapping of players, houses, seed, map; not {value}",
+    "vf.position.field_mapping": "{key}: a mapping; not '{kind}'",
+    "vf.position.stack": "stack: a list of frames; not '{kind}'",
+    "vf.position.houses_list": "base.houses: a list of House ids",
+    "vf.position.sector_mapping": "sectors.{sector}: a mapping of the sector's fields",
+    "vf.position.seat_number": "houses.{seat}: a seat number (0 to {last})",
+    "vf.position.house_mapping": "houses.{seat}: a mapping of the House's fields",
+    "vf.position.no_seat": "houses.{seat}: no such seat",
+    "vf.position.resource_numbers": "houses.{seat}.resources: whole numbers by resource",
+    "vf.position.no_void": "void: only a solo or co-op game has the Void",
+    "vf.position.wrong_value": "{where}: a value is missing or of the wrong kind at '{path}'",
+    "vf.position.problem": "position: {problem}",
+    "vf.position.not_utf8": "{path}: not UTF-8 text",
+    "vf.position.too_deep": "{path}: nested too deeply",
+    "vf.position.not_yaml": "{path}: not valid YAML or JSON (line {line})",
+    # scenario files (docs/notation.md "Scenarios")
+    "vf.scenario.not_entries": "content: {file} is not a list of entries by id",
+    "vf.scenario.content": "content: {problem}",
+    "vf.scenario.refused": "action {n} '{action}' was refused: {reason}",
+    "vf.scenario.resource_needed": "a resource name is needed ({known})",
+    "vf.scenario.derived": "derived values: {known}",
+    "vf.scenario.derived_seat": "derived.{name} needs a seat number",
+    "vf.scenario.derived_content": "derived values need the content pack",
+    "vf.scenario.no_part": "no '{part}' at '{where}'",
+    "vf.scenario.not_container": "'{where}' is a value, not a container",
+    # a Combat's input (VF-COMBAT-03, VF-FLEET-20/24, VF-MOVE-09, VF-COMBAT-06/16/18)
+    "vf.combat.negative": "the {role}'s {name} is negative ({value})",
+    "vf.combat.voidborn_only": "the Voidborn fights only with Voidborn Fleets",
+    "vf.combat.voidborn_nothing": "the Voidborn has no resources, Active FP or Shipyards",
+    "vf.combat.player_voidborn": "the {role} is a player and has Voidborn Fleets",
+    "vf.combat.defender_tokens": "only the Defender has Sector Defenses and Starbases",
+    "vf.combat.no_fp": "a player invades with at least 1 FP (A-29)",
+    "vf.combat.energy": "spending Energy needs Basic Deep Space Missiles and an adjacent Shipyard",
+    "vf.combat.drones": "returning a Trade token needs Autonomous Drones",
+    "vf.combat.invader_spends": "only the Invader spends Energy, Trade tokens or Materials",
+    "vf.combat.empty_sector": "a sector without FP is defended only by Sector Defenses and "
+    "Starbases",
+    "vf.combat.fleet_letter": "unknown fleet letter in '{item}' (letters: {known})",
+    "vf.combat.negative_count": "negative count in '{item}'",
+    "vf.combat.bad_count": "bad count in '{item}'",
+    "vf.combat.letter_twice": "fleet letter '{letter}' given twice",
+    "vf.combat.unknown_tech": "unknown Technology '{name}' (known: {known})",
+    "vf.combat.bad_level": "bad level in '{item}' (levels: {known})",
+}
+
+messages.register(ENGLISH)
+
+_AT = re.compile(r"at `\$\.?([^`]*)`")
+
+
+def wrong_value(where: str, problem: object) -> str:
+    """A validation error (msgspec's) as the place it names, in the reader's language (the
+    validator's own English explanation is not passed on)."""
+    found = _AT.search(str(problem))
+    path = found.group(1) if found and found.group(1) else "$"
+    return messages.render("vf.position.wrong_value", where=where, path=path)
