@@ -211,6 +211,10 @@ ENGLISH = {
     ),
     "vf.module.house_off": "House {house} belongs to {module}: switch that module on to play it",
     "vf.module.not_available": "the module '{name}' is not available in this version",
+    "vf.setup.players.solo": "a solo game is for exactly 1 player, not {players}",
+    "vf.setup.players.coop": "a co-op game is for {low} to {high} players, not {players}",
+    "vf.setup.players.competitive": "a competitive game is for {low} to {high} players, not "
+    "{players}",
     "vf.module.name.psionics": "Psionics",
     "vf.module.name.arsenal": "Voidborn Arsenal",
     "vf.module.name.incursion": "Incursion",

@@ -183,7 +183,9 @@ def new_game(content: Content, config: Config) -> GameState:
         raise SetupError(f"this game's options cannot be played: {exc}") from None
     low, high = proc.players
     if not low <= config.players <= high:
-        raise SetupError(f"a {config.mode} game needs {low} to {high} players")
+        raise SetupError(
+            render(f"vf.setup.players.{config.mode}", low=low, high=high, players=config.players)
+        )
     rng = Rng.seeded(config.seed)
     m = choose_map(content, config.players, config.map, config.mode)
     chosen = resolve_houses(content, config, rng)
