@@ -59,7 +59,7 @@ ENGLISH = {
     "(RS-INCFOCUS-11/12)",
     "vf.inc.note.dual": "Round {round}: Dual Situation {card}: a Crisis of Level {levels} is "
     "revealed each turn, both current (RS-INCFOCUS-02/03)",
-    "vf.inc.note.dual_crisis": "Seat {seat}'s current Crisis: {crisis} ({name}) (RS-INCFOCUS-03)",
+    "vf.inc.note.dual_crisis": "Seat {seat}'s current Crisis: {name} (RS-INCFOCUS-03)",
     "vf.inc.note.voidfall": "Voidfall {card}: Rift {rift} opens; {n} Voidborn Fleet Power on "
     "each of its Open Rifts (RS-INCFOCUS-04..09); the Military row follows each player's first "
     "turn this Cycle (RS-INCFOCUS-10)",
@@ -106,16 +106,16 @@ ENGLISH = {
     "vf.inc.note.attack": "The Voidborn attack {sector} with {n} Fleet Power (RS-INCSKIRM-08)",
     "vf.inc.note.lost": "{sector} is lost to the Voidborn (outcome: {outcome}) (RS-INCTAKE)",
     # Immediate Crises
-    "vf.inc.note.immediate_rift_deploy": "Immediate Crisis {name} ({crisis}): Voidborn onto "
+    "vf.inc.note.immediate_rift_deploy": "Immediate Crisis {name}: Voidborn onto "
     "every Open Rift; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01/07)",
-    "vf.inc.note.immediate_shipyard_deploy": "Immediate Crisis {name} ({crisis}): a Voidborn "
+    "vf.inc.note.immediate_shipyard_deploy": "Immediate Crisis {name}: a Voidborn "
     "deployment at every Voidborn Shipyard/Starbase; discarded, another Crisis of its level is "
     "revealed (RS-INCCRISIS-01/07)",
-    "vf.inc.note.immediate_regroup": "Immediate Crisis {name} ({crisis}): a Voidborn Regroup "
+    "vf.inc.note.immediate_regroup": "Immediate Crisis {name}: a Voidborn Regroup "
     "toward you; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01)",
-    "vf.inc.note.immediate_skirmish": "Immediate Crisis {name} ({crisis}): the Voidborn "
+    "vf.inc.note.immediate_skirmish": "Immediate Crisis {name}: the Voidborn "
     "Skirmish you now; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01/06)",
-    "vf.inc.note.immediate_population": "Immediate Crisis {name} ({crisis}): the most populous "
+    "vf.inc.note.immediate_population": "Immediate Crisis {name}: the most populous "
     "Corrupted Voidborn sector loses 1 Population; discarded, another Crisis of its level is "
     "revealed (RS-INCCRISIS-01, RS-INCPOP-01)",
     "vf.inc.note.population_none": "No Corrupted Voidborn sector above Population 1: nothing "

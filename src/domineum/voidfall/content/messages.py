@@ -174,6 +174,7 @@ ENGLISH = {
     "vf.refuse.improvement_block": "the Improvement Block still covers that card",
     "vf.refuse.track_blocked": "that track cannot advance now",
     "vf.note.game_over": "The game is over; winner(s): seat {winners}",
+    "vf.log.game_over_no_winner": "The game is over; no player wins",
     "vf.note.phase": "Cycle {cycle}: the {phase} Phase begins",
     "vf.score.starting": "Starting Influence",
     "vf.score.objectives": "Galactic Event objectives",

@@ -48,6 +48,13 @@ KINDS = (
 _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
 
+def void_card_name(content: Content, card_id: str) -> str | None:
+    """The name of a card of the game against the Void by its id, in the reader's language
+    (:meth:`Content.void_card_name`; None for any other id)."""
+    found = content.void_card_name(card_id)
+    return None if found is None else messages.name(found)
+
+
 def known(msg_id: str) -> bool:
     """Whether the catalog has ``msg_id`` (the base catalog or a module's, e.g. Arsenal's)."""
     return messages.known(msg_id)
