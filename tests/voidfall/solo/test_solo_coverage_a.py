@@ -12,7 +12,8 @@ from domineum.voidfall.core.stack import refusal_of
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import ChooseAction, Config, GameState, TurnState
 from domineum.voidfall.model.void import FREE, HARBINGER
-from domineum.voidfall.modes.void import board
+from domineum.voidfall.modes.void import board, refuges
+from domineum.voidfall.rules import civilization
 from tests.voidfall.solo import solokit
 
 CONTENT = solokit.game().content
@@ -354,3 +355,49 @@ def test_vf_solo_prep_15_foresee_the_next_cycles_events() -> None:
     state.cycle = 3
     refused = refusal_of(state, CONTENT, 0, Effect("peek"))
     assert refused is not None and refused.rule == "VF-PEEK-02"
+
+
+# --- REFUGE: achievements outside the Focus phase ------------------------------------------------
+
+
+def _until(state: GameState, phase: str) -> GameState:
+    """Take the first legal choice until the game is in ``phase``."""
+    g = solokit.game()
+    for _ in range(3000):
+        if state.phase == phase:
+            return state
+        g.apply_in_place(state, g.legal_ids(state)[0])
+    raise AssertionError(f"no {phase} reached")
+
+
+def _first_refuge_phase(state: GameState) -> str:
+    """Take the first legal choice until a Refuge may be built: the phase it happens in."""
+    g = solokit.game()
+    for _ in range(3000):
+        if any(k[0] == "refuge" for k in solokit.kinds(state)):
+            return state.phase
+        g.apply_in_place(state, g.legal_ids(state)[0])
+    raise AssertionError("no Refuge offered")
+
+
+def test_vf_solo_refuge_11_achievement_a_in_the_evaluation_phase() -> None:
+    """VF-SOLO-REFUGE-11 (AMB-48): the Evaluation phase is a turn of its own for achievement A:
+    it starts with no overproduction counted (the last turn's were checked at its end), and
+    2 overproductions there (e.g. through an Objective reward) build a Refuge before the
+    Evaluation ends."""
+    state = _until(solokit.new("easy", 2), "evaluation")
+    assert state.turn.overproductions == 0
+    state.turn.overproductions = 2
+    assert _first_refuge_phase(state) == "evaluation"
+    assert state.turn.overproductions == 0
+
+
+def test_vf_solo_refuge_11_achievement_b_in_the_preparation_phase() -> None:
+    """VF-SOLO-REFUGE-11: a Civilization track reaching Tier IV during the Preparation (e.g.
+    through a Galactic Event box) builds a Refuge before the Preparation ends, not a turn
+    later."""
+    state = _until(solokit.new("easy", 2), "evaluation")
+    state = _until(state, "preparation")
+    position = next(p for p in range(20) if civilization.tier(p) >= refuges.TIER_IV)
+    state.houses[0].tracks[0] = position
+    assert _first_refuge_phase(state) == "preparation"

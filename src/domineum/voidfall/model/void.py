@@ -49,7 +49,8 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     # it counts as, for the Heroic cards in play and the players' cards ("any": Leadership)
     refuge_spaces: list[int] = msgspec.field(default_factory=list)
     refuge_fp: list[int] = msgspec.field(default_factory=list)
-    refuge_a_used: bool = False  # achievement A this turn (VF-SOLO-REFUGE-04)
+    refuge_a_used: bool = False  # no longer read (A is checked once per turn): kept so that
+    # game files saved with it still load
     refuge_rewards: list[str] = msgspec.field(default_factory=list)  # taken for the last one
     # achievement B used, per Civilization track of each seat (index 3 * seat + track)
     refuge_b_tracks: list[bool] = msgspec.field(default_factory=lambda: [False] * 3)

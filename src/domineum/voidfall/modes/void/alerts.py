@@ -115,7 +115,6 @@ def reveal_crisis(state: GameState, content: Content, seat: int) -> None:
     its tier becomes the current Crisis; an empty tier deck is its discards reshuffled [R]."""
     v = board.void(state)
     v.overcome = []
-    v.refuge_a_used = False
     alert = board.pack(content).alerts[v.alert]
     if alert.kind != "situation":
         state.note("vf.void.note.no_crisis", card=v.alert)

@@ -11,6 +11,8 @@ Claims ``mode:solo`` (``Config.mode == "solo"``, 1 player). What it changes:
   round's Alert to the discard (VF-SOLO-TURN-04..06);
 - Evaluation step 1: the Crisis board (Skirmish + Economic track), Refuge achievement C after
   Upkeep (VF-SOLO-EVAL-02..09);
+- Preparation and Evaluation: each a "turn" of its own for Refuge achievements A and B
+  (VF-SOLO-REFUGE-11);
 - the end: the Void's Influence and the victory test (VF-SOLO-END, -SCORE).
 """
 
@@ -71,6 +73,11 @@ def extend_with_void(proc: Procedure) -> None:
     )
     proc.replace("evaluation", "skirmish", NamedStep("crisis_board", skirmish.crisis_board_step))
     proc.insert_after("evaluation", "upkeep", NamedStep("refuge_c", refuges.evaluation_step))
+    for phase, last in (("preparation", "event_boxes"), ("evaluation", "agendas")):
+        # VF-SOLO-REFUGE-11: each phase a "turn" of its own for achievements A and B
+        proc.insert_after(
+            phase, last, NamedStep(f"{phase}_achievements", refuges.phase_achievements_step)
+        )
     proc.game_end.append(scoring.final)
     proc.winners = scoring.winners
 

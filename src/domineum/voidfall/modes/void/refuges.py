@@ -35,18 +35,34 @@ def _offer(state: GameState, content: Content, seat: int, why: str) -> None:
 def achievements_step(state: GameState, content: Content, frame: Phase) -> bool:
     """At the end of a turn: achievement A (2+ overproductions this turn, one FP at most,
     REFUGE-04) and B (a track newly at Tier IV, REFUGE-05; a Corrupted track too, AMB-30)."""
+    return _achievements(state, content, frame, state.turn.seat)
+
+
+def phase_achievements_step(state: GameState, content: Content, frame: Phase) -> bool:
+    """At the end of the Preparation and of the Evaluation phase: achievements A and B reached
+    there through a Galactic Event box or an Objective reward (VF-SOLO-REFUGE-11). A needs the
+    overproducing player: in solo the one player; in co-op the count is not kept per player,
+    so only B is checked there."""
+    seat = 0 if state.config.players == 1 else None
+    return _achievements(state, content, frame, seat)
+
+
+def _achievements(state: GameState, content: Content, frame: Phase, seat: int | None) -> bool:
+    """Offer achievement A to ``seat`` (None: nobody) and B to every player who reached it.
+    Checked once per turn (so A gives 1 FP at most); the count of overproductions starts
+    again, since the next phase is a turn of its own for A (VF-SOLO-REFUGE-11, AMB-48)."""
     if frame.index:
         return True
     frame.index = 1
     v = board.void(state)
-    seat = state.turn.seat
     offers: list[tuple[int, str]] = []
-    if state.turn.overproductions >= 2 and not v.refuge_a_used:
-        v.refuge_a_used = True
+    if seat is not None and state.turn.overproductions >= 2:
         offers.append((seat, "A"))
+    state.turn.overproductions = 0
     # B for every player (co-op: a Joint effect may advance another player's track, VF-CIV-13),
     # each player's tracks flagged apart (3 flags per seat)
-    for who in [seat, *(s for s in state.board.turn_order if s != seat)]:
+    first = state.turn.seat if seat is None else seat
+    for who in [first, *(s for s in state.board.turn_order if s != first)]:
         for i, position in enumerate(state.houses[who].tracks):
             flag = 3 * who + i
             v.refuge_b_tracks += [False] * (flag + 1 - len(v.refuge_b_tracks))

@@ -112,7 +112,6 @@ def reveal_crisis(state: GameState, content: Content, seat: int) -> None:
     no Alert reveals none. Immediate Crises are resolved on the way (RS-INCCRISIS-01)."""
     v = board.void(state)
     v.overcome = []
-    v.refuge_a_used = False
     alert = card(content, v.alert) if v.alert else None
     if v.alert and alert is None:
         tier = board.pack(content).alerts[v.alert].tier
