@@ -9,11 +9,14 @@ from collections import Counter
 import pytest
 
 from domineum.voidfall.core.stack import refusal_of
+from domineum.voidfall.engine import flow
+from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.state import ChooseAction, Config, GameState, TurnState
+from domineum.voidfall.model.state import ChooseAction, Config, GameState, Phase, TurnState
+from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board, refuges
-from domineum.voidfall.rules import civilization
+from domineum.voidfall.rules import civilization, sectors
 from tests.voidfall.solo import solokit
 
 CONTENT = solokit.game().content
@@ -401,3 +404,69 @@ def test_vf_solo_refuge_11_achievement_b_in_the_preparation_phase() -> None:
     position = next(p for p in range(20) if civilization.tier(p) >= refuges.TIER_IV)
     state.houses[0].tracks[0] = position
     assert _first_refuge_phase(state) == "preparation"
+
+
+# --- PREP: the Galactic Event's boxes in a solo game ---------------------------------------------
+
+
+def _at_event_boxes(event: str, seed: int = 1) -> GameState:
+    """A solo game at Preparation step 5 with ``event`` on the Galactic board."""
+    state = solokit.to_selection(solokit.new("easy", seed))
+    state.board.event = event
+    steps = [s.name for s in procedure_for(state.config).phases["preparation"]]
+    state.stack.append(Phase(seat=NOBODY, name="preparation", stage=steps.index("event_boxes") + 1))
+    flow.settle(state, CONTENT)
+    return state
+
+
+def _void_sectors_next_to_you(state: GameState) -> list[str]:
+    mine = {s.id for s in state.galaxy.controlled_by(0)}
+    return sorted(
+        s.id
+        for s in state.galaxy.sectors
+        if s.voidborn > 0 and mine & set(state.galaxy.neighbours(s.id))
+    )
+
+
+def test_vf_solo_prep_17_a_box_aimed_at_an_adjacent_void_sector() -> None:
+    """VF-SOLO-PREP-12, VF-SOLO-PREP-13, VF-SOLO-PREP-14, VF-SOLO-PREP-17: Technological Dawn's
+    solid box (a Sector Defense and a Scientists' Guild in one adjacent Void sector) offers
+    exactly the sectors holding Void FP next to yours that can take both, and puts both in the
+    one chosen; then (top to bottom) its dashed box may be skipped."""
+    state = _at_event_boxes("technological_dawn")
+    candidates = [
+        s
+        for s in _void_sectors_next_to_you(state)
+        if sectors.free_space(solokit.sector(state, s), "guild") is not None
+        and sectors.free_space(solokit.sector(state, s), "installation") is not None
+    ]
+    assert candidates
+    assert sorted(k[1] for k in solokit.kinds(state) if k[0] == "sector") == candidates
+    chosen = solokit.sector(state, candidates[0])
+    solokit.choose(state, "sector", chosen.id)
+    assert "sector_defense" in chosen.installations and "scientists" in chosen.guilds
+    assert ("done",) in solokit.kinds(state)  # the dashed box: optional
+    before = list(state.houses[0].resources)
+    solokit.choose(state, "done")
+    assert state.houses[0].resources == before
+
+
+def test_vf_solo_prep_13_a_box_no_sector_can_take_is_ignored() -> None:
+    """VF-SOLO-PREP-13, VF-SOLO-PREP-17: when no adjacent Void sector can take every
+    instruction of the solid box (their Guild rows are full), the whole box is ignored: no
+    Sector Defense is placed anywhere and the dashed box comes next."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    near = _void_sectors_next_to_you(state)
+    for s in near:
+        sector = solokit.sector(state, s)
+        while sectors.free_space(sector, "guild") is not None:
+            sectors.place(sector, "guild", "miners")
+    defences = {s: solokit.sector(state, s).installations.count("sector_defense") for s in near}
+    state.board.event = "technological_dawn"
+    steps = [s.name for s in procedure_for(state.config).phases["preparation"]]
+    state.stack.append(Phase(seat=NOBODY, name="preparation", stage=steps.index("event_boxes") + 1))
+    flow.settle(state, CONTENT)
+    assert not any(k[0] == "sector" for k in solokit.kinds(state))
+    assert ("done",) in solokit.kinds(state)
+    after = {s: solokit.sector(state, s).installations.count("sector_defense") for s in near}
+    assert after == defences
