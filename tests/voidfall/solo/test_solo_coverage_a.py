@@ -4,19 +4,29 @@ actions, the Actions step, Foresee (issue 16)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from domineum.voidfall.core.stack import refusal_of
 from domineum.voidfall.engine import flow
+from domineum.voidfall.engine.cleanup import TRADE_STEP
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.state import ChooseAction, Config, GameState, Phase, TurnState
+from domineum.voidfall.model.state import (
+    ChooseAction,
+    Cleanup,
+    Config,
+    GameState,
+    Phase,
+    Step,
+    TurnState,
+)
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board, refuges
-from domineum.voidfall.rules import civilization, sectors
+from domineum.voidfall.rules import civilization, scoring, sectors
 from tests.voidfall.solo import solokit
 
 CONTENT = solokit.game().content
@@ -470,3 +480,141 @@ def test_vf_solo_prep_13_a_box_no_sector_can_take_is_ignored() -> None:
     assert ("done",) in solokit.kinds(state)
     after = {s: solokit.sector(state, s).installations.count("sector_defense") for s in near}
     assert after == defences
+
+
+# --- GEN, EVAL: what counts for Objectives and Agendas ------------------------------------------
+
+RESISTANCE = "we_are_the_resistance"  # Objectives: Pure Population 10+ | 3+ Pure Bankers' Guilds
+
+
+def test_vf_solo_gen_07_only_your_sectors_count_for_an_objective() -> None:
+    """VF-SOLO-GEN-07: an Objective counts only the player's sectors: Pure Void sectors with
+    plenty of Population never help; the player's own Pure Population does."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    objective = CONTENT.events[RESISTANCE].objectives[0]
+    for s in state.galaxy.sectors:
+        if s.owner != 0:
+            s.corrupted = False
+    assert sum(s.population for s in state.galaxy.sectors if s.owner != 0) >= 10
+    assert scoring.times_met(state, CONTENT, 0, objective) == 0
+    for s in state.galaxy.controlled_by(0):
+        s.corrupted, s.population = False, 5
+    assert scoring.times_met(state, CONTENT, 0, objective) == 1
+
+
+def test_vf_solo_eval_06_objectives_red_line_pick_one() -> None:
+    """VF-SOLO-EVAL-06: in the Evaluation the player takes the reward of a fulfilled Objective;
+    with a red line between two fulfilled ones only one may be taken (the player's pick)."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    state.board.event = RESISTANCE
+    assert CONTENT.events[RESISTANCE].exclusive
+    s1, s2 = solokit.sector(state, "s1"), solokit.sector(state, "s2")
+    for s in (s1, s2):
+        s.corrupted, s.population = False, 5
+    solokit.push(state, "galactic_objectives")
+    assert {"establish", "build"} & _step_ops(state) and "advance" not in _step_ops(state)
+    both = solokit.to_selection(solokit.new("easy", 1))
+    both.board.event = RESISTANCE
+    b1, b2 = solokit.sector(both, "s1"), solokit.sector(both, "s2")
+    for s in (b1, b2):
+        s.corrupted, s.population = False, 5
+    b1.guilds = ["bankers", "bankers"]
+    b2.guilds = ["bankers", "", ""]
+    solokit.push(both, "galactic_objectives")
+    assert solokit.kinds(both) == [("option", "1"), ("option", "2")]
+    solokit.choose(both, "option", "2")
+    assert "advance" in _step_ops(both) and not {"establish", "build"} & _step_ops(both)
+
+
+def _step_ops(state: GameState) -> set[str]:
+    """The effects waiting on the stack (a reward's, when an Objective was just taken)."""
+    return {f.effect.op for f in state.stack if isinstance(f, Step)}
+
+
+def test_vf_solo_eval_08_only_pure_agendas_score() -> None:
+    """VF-SOLO-EVAL-08: Evaluation step 4 scores each Pure Agenda below the House mat in
+    Influence; a Corrupted one scores nothing."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    house = state.houses[0]
+    for s in state.galaxy.controlled_by(0):
+        s.corrupted = False
+    agenda = house.agendas[0]
+    worth = scoring.agenda_total(state, CONTENT, 0, agenda)
+    assert worth > 0
+    step = next(s for s in procedure_for(state.config).phases["evaluation"] if s.name == "agendas")
+    before = house.influence
+    step.run(state, CONTENT, Phase(seat=NOBODY, name="evaluation"))
+    assert house.influence == before + worth
+    house.agenda_corrupted[0] = True
+    step.run(state, CONTENT, Phase(seat=NOBODY, name="evaluation"))
+    assert house.influence == before + worth
+
+
+# --- CLEAN: Agendas and Trade tokens at Cleanup -----------------------------------------------
+
+
+def _cleanup(state: GameState, stage: int, agenda: str = "") -> GameState:
+    state.turn = TurnState(seat=0, focus="production", agenda=agenda)
+    state.stack[-1] = Cleanup(seat=0, stage=stage)
+    flow.settle(state, CONTENT)
+    return state
+
+
+def test_vf_solo_clean_03_the_played_agenda_at_cleanup() -> None:
+    """VF-SOLO-CLEAN-03: the Agenda played this turn goes into an empty non-starting slot, or
+    replaces a non-starting Agenda (the old one face down under its deck), or is discarded;
+    never a slot that would hold two Agendas of one type, never the starting slot."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    house = state.houses[0]
+    first = state.board.agenda_offer["might"]
+    _cleanup(state, 3, first)
+    assert solokit.kinds(state) == [("slot", "2"), ("slot", "3"), ("slot", "4"), ("discard",)]
+    solokit.choose(state, "slot", "2")
+    assert house.agendas[1] == first
+    second = state.board.agenda_decks["might"][-1]
+    _cleanup(state, 3, second)
+    kinds = solokit.kinds(state)
+    assert ("replace", "2") in kinds and ("discard",) in kinds
+    assert not {("slot", "3"), ("slot", "4"), ("replace", "1")} & set(kinds)
+    solokit.choose(state, "replace", "2")
+    assert house.agendas[1] == second
+    assert state.board.agenda_decks["might"][0] == first
+
+
+def test_vf_solo_clean_04_trade_tokens_on_agendas_or_back() -> None:
+    """VF-SOLO-CLEAN-04: each Trade token the player holds goes on an Agenda of theirs that has
+    none, or back to the Galactic board; with nowhere to keep it, it must go back."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    house = state.houses[0]
+    state.board.trade_ladder = [1, 1, 0, 0, 0, 0]
+    house.trade_loose = 2
+    _cleanup(state, TRADE_STEP)
+    kinds = solokit.kinds(state)
+    assert ("store", "1") in kinds and ("return",) in kinds
+    solokit.choose(state, "store", "1")
+    assert house.agenda_trade[0] and house.trade_loose == 1
+    assert ("store", "1") not in solokit.kinds(state)  # that Agenda has one now
+    assert solokit.kinds(state) == [("return",)]
+    solokit.choose(state, "return")
+    assert house.trade_loose == 0 and state.board.trade_ladder == [1, 1, 1, 0, 0, 0]
+
+
+# --- HARB: where the Harbingers are ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [3, 9])
+def test_vf_solo_harb_02_harbingers_in_sectors_on_tracks_or_in_the_supply(seed: int) -> None:
+    """VF-SOLO-HARB-01, VF-SOLO-HARB-02 (S-08): throughout a random Hard game the 7 Harbingers
+    are each in a sector of the map, on a space of a Crisis track or in the general supply,
+    never anywhere else and never more or fewer."""
+    g = solokit.game()
+    state = solokit.new("hard", seed)
+    v = solokit.void(state)
+    ids = {s.id for s in state.galaxy.sectors}
+    chooser = random.Random(seed)
+    while not g.is_over(state):
+        on_tracks = (v.military + v.economic).count(HARBINGER)
+        assert v.harbinger_supply >= 0 and all(n > 0 for n in v.harbingers.values())
+        assert set(v.harbingers) <= ids
+        assert v.harbinger_supply + v.harbingers_in_space + on_tracks == 7
+        g.apply_in_place(state, chooser.choice(g.legal_ids(state)))
