@@ -618,3 +618,33 @@ def test_vf_solo_harb_02_harbingers_in_sectors_on_tracks_or_in_the_supply(seed: 
         assert set(v.harbingers) <= ids
         assert v.harbinger_supply + v.harbingers_in_space + on_tracks == 7
         g.apply_in_place(state, chooser.choice(g.legal_ids(state)))
+
+
+# --- ACT: Technology actions -------------------------------------------------------------------
+
+
+def test_vf_solo_act_06_a_technology_action_of_the_chosen_focus() -> None:
+    """VF-SOLO-ACT-06, VF-SOLO-ACT-07: a Technology showing the chosen Focus offers its action
+    beside the Focus actions, its cost paid in full (not offered when it cannot be paid), once
+    per turn; a Technology gained this turn offers it once the granting action is done (back
+    at the choice of actions); another Focus offers nothing."""
+    state = _acting(_solo("valnis", 4), "development")
+    house = state.houses[0]
+    tech = ("tech-action", "biofabricators", "1")  # Development: pay 1 Food
+    assert tech not in solokit.kinds(state)
+    house.technologies["biofabricators"] = "basic"  # gained by the action just completed
+    assert tech in solokit.kinds(state)
+    food = house.resources[0]
+    solokit.choose(state, *tech)
+    while not isinstance(state.stack[-1], ChooseAction):
+        kinds = solokit.kinds(state)
+        solokit.choose(state, *(("pay", "food") if ("pay", "food") in kinds else kinds[0]))
+    assert house.resources[0] == food - 1
+    assert tech not in solokit.kinds(state)
+    poor = _acting(_solo("valnis", 4), "development")
+    poor.houses[0].technologies["biofabricators"] = "basic"
+    poor.houses[0].resources = [0, 0, 0, 0, 0]
+    assert tech not in solokit.kinds(poor)
+    other = _acting(_solo("valnis", 4), "production")
+    other.houses[0].technologies["biofabricators"] = "basic"
+    assert tech not in solokit.kinds(other)
