@@ -76,7 +76,7 @@ def test_the_log_board_and_choices_name_cards_not_ids(
     against the Void read as a person reads it — every choice's label, the board after every
     decision and every log line — shows Alerts, Crises, missions and Setup Aids by name (the
     Alert names are project-authored), never by id; a Heroic discard reads as a discard, not
-    as overcoming."""
+    as overcoming; a Voidborn ship is named once ("1 Voidborn Destroyer")."""
     game = solokit.game()
     content = game.content
     players = 2 if mode == "coop" else 1
@@ -93,6 +93,7 @@ def test_the_log_board_and_choices_name_cards_not_ids(
     seen += [note_text(content, n) for n in state.notes]
     found = sorted({m.group(0) for line in seen for m in CARD_ID.finditer(line)})
     assert found == []
+    assert not [line for line in seen if "Voidborn Voidborn" in line]  # "Voidborn X" once
     names = {a.name for a in content.void.alerts.values()}  # type: ignore[union-attr]
     alerts = [line.split(": ", 1)[1].split(",")[0] for line in seen if line.startswith("Alert (")]
     assert alerts and set(alerts) <= names

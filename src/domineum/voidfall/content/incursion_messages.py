@@ -42,7 +42,7 @@ ENGLISH = {
     "vf.inc.note.harbinger_war": "Setup Aid: a Harbinger goes on the War track (RS-INCPREP-06 a)",
     "vf.inc.note.crisis_level2": "Setup Aid: the top Level 2 Crisis {crisis} goes on the "
     "{track} track, nothing on it resolved (RS-INCPREP-06 c)",
-    "vf.inc.note.placed": "Setup Aid: 1 Voidborn {kind} placed in {sector} (RS-INCPREP-06)",
+    "vf.inc.note.placed": "Setup Aid: 1 {kind} placed in {sector} (RS-INCPREP-06)",
     "vf.inc.note.every_yard": "Setup Aid: 1 Voidborn Fleet Power at each Voidborn Shipyard or "
     "Starbase: {n} placed (RS-INCPREP-06 f)",
     # Alerts
@@ -51,7 +51,7 @@ ENGLISH = {
     "vf.inc.note.rift_surge_rift_deploy": "Rift Surge {card}: {n} Voidborn Corvette(s) onto "
     "every Open Rift; the Economic row follows every turn this round; another Alert is "
     "revealed (RS-INCFOCUS-11/12)",
-    "vf.inc.note.rift_surge_shipyard_deploy": "Rift Surge {card}: {n} Voidborn Corvette(s) at "
+    "vf.inc.note.rift_surge_shipyard_deploy": "Rift Surge {card}: {n} × {kind} at "
     "every Voidborn Shipyard or Starbase; the Economic row follows every turn this round; "
     "another Alert is revealed (RS-INCFOCUS-11/12)",
     "vf.inc.note.rift_surge_regroup": "Rift Surge {card}: a Voidborn Regroup of {n} toward "
@@ -101,7 +101,7 @@ ENGLISH = {
     "vf.inc.note.filter_random": "…picked at random: {kept} (RS-INCSKIRM-09 e)",
     "vf.inc.note.defended": "No Voidborn Fleet Power can attack: seat {seat}'s Skirmish is "
     "defended (RS-INCSKIRM-15)",
-    "vf.inc.note.joins": "1 Voidborn {kind} moves from {source} into {sector} "
+    "vf.inc.note.joins": "1 {kind} moves from {source} into {sector} "
     "(RS-INCSKIRM-06/08/10)",
     "vf.inc.note.attack": "The Voidborn attack {sector} with {n} Fleet Power (RS-INCSKIRM-08)",
     "vf.inc.note.lost": "{sector} is lost to the Voidborn (outcome: {outcome}) (RS-INCTAKE)",
@@ -125,9 +125,9 @@ ENGLISH = {
     "Vanguard tile (RS-INCTAKE-09)",
     "vf.inc.note.ruined": "{sector}: Installations destroyed (Guilds stay), Corrupted "
     "(RS-INCTAKE-01/02)",
-    "vf.inc.note.sent_back": "1 Voidborn {kind} over {sector}'s limit goes back to {to} "
+    "vf.inc.note.sent_back": "1 {kind} over {sector}'s limit goes back to {to} "
     "(RS-INCTAKE-04)",
-    "vf.inc.note.tie_regroup": "Tie: 1 Voidborn {kind} regroups from {source} into {sector} "
+    "vf.inc.note.tie_regroup": "Tie: 1 {kind} regroups from {source} into {sector} "
     "(RS-INCTAKE-05)",
     "vf.inc.note.tie_none": "Tie: no Voidborn sector can send 1 Fleet Power into {sector} "
     "(RS-INCTAKE-05)",
@@ -141,11 +141,11 @@ ENGLISH = {
     "(RS-INCPOP-01)",
     # regroup and deployment
     "vf.inc.note.regroup": "Voidborn Regroup of {n} move(s) (RS-INCREGROUP-01)",
-    "vf.inc.note.regroup_frontline": "1 Voidborn {kind} regroups from {source} to the "
+    "vf.inc.note.regroup_frontline": "1 {kind} regroups from {source} to the "
     "frontline sector {destination} in {cost} move(s) (RS-INCREGROUP-05/06/08/11)",
-    "vf.inc.note.regroup_advance": "1 Voidborn {kind} regroups from {source} toward the "
+    "vf.inc.note.regroup_advance": "1 {kind} regroups from {source} toward the "
     "players into {destination} (RS-INCREGROUP-05)",
-    "vf.inc.note.deployed": "1 Voidborn {kind} deployed at the Shipyard/Starbase of {sector} "
+    "vf.inc.note.deployed": "1 {kind} deployed at the Shipyard/Starbase of {sector} "
     "(RS-INCDEPLOY-02)",
     # command line
     "vf.cli.setup_aid_needs_incursion": "a Difficulty Setup Aid is only used with the Incursion "
