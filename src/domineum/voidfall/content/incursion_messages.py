@@ -101,8 +101,7 @@ ENGLISH = {
     "vf.inc.note.filter_random": "…picked at random: {kept} (RS-INCSKIRM-09 e)",
     "vf.inc.note.defended": "No Voidborn Fleet Power can attack: seat {seat}'s Skirmish is "
     "defended (RS-INCSKIRM-15)",
-    "vf.inc.note.joins": "1 {kind} moves from {source} into {sector} "
-    "(RS-INCSKIRM-06/08/10)",
+    "vf.inc.note.joins": "1 {kind} moves from {source} into {sector} (RS-INCSKIRM-06/08/10)",
     "vf.inc.note.attack": "The Voidborn attack {sector} with {n} Fleet Power (RS-INCSKIRM-08)",
     "vf.inc.note.lost": "{sector} is lost to the Voidborn (outcome: {outcome}) (RS-INCTAKE)",
     # Immediate Crises
@@ -125,10 +124,8 @@ ENGLISH = {
     "Vanguard tile (RS-INCTAKE-09)",
     "vf.inc.note.ruined": "{sector}: Installations destroyed (Guilds stay), Corrupted "
     "(RS-INCTAKE-01/02)",
-    "vf.inc.note.sent_back": "1 {kind} over {sector}'s limit goes back to {to} "
-    "(RS-INCTAKE-04)",
-    "vf.inc.note.tie_regroup": "Tie: 1 {kind} regroups from {source} into {sector} "
-    "(RS-INCTAKE-05)",
+    "vf.inc.note.sent_back": "1 {kind} over {sector}'s limit goes back to {to} (RS-INCTAKE-04)",
+    "vf.inc.note.tie_regroup": "Tie: 1 {kind} regroups from {source} into {sector} (RS-INCTAKE-05)",
     "vf.inc.note.tie_none": "Tie: no Voidborn sector can send 1 Fleet Power into {sector} "
     "(RS-INCTAKE-05)",
     "vf.inc.note.bounty": "A Bounty token goes into {sector} (RS-INCTAKE-06)",
