@@ -65,6 +65,10 @@ CARD_ID = re.compile(
 )
 
 
+# An internal effect name of the Void said as it is ("void discard crisis").
+OP_NAME = re.compile(r"\bvoid[ _](discard|erase|skirmish|place|reinforce|refuge|heroic)")
+
+
 @pytest.mark.parametrize(
     ("mode", "modules", "seed"),
     [("solo", (), 5), ("solo", (), 11), ("coop", (), 3), ("solo", ("arsenal", "incursion"), 4)],
@@ -76,7 +80,9 @@ def test_the_log_board_and_choices_name_cards_not_ids(
     against the Void read as a person reads it — every choice's label, the board after every
     decision and every log line — shows Alerts, Crises, missions and Setup Aids by name (the
     Alert names are project-authored), never by id; a Heroic discard reads as a discard, not
-    as overcoming; a Voidborn ship is named once ("1 Voidborn Destroyer")."""
+    as overcoming; a Voidborn ship is named once ("1 Voidborn Destroyer"); the Void's effects
+    (a Heroic card's "discard a Crisis") are words, not effect names; a Heroic or Joint card
+    of the display is taken by its name."""
     game = solokit.game()
     content = game.content
     players = 2 if mode == "coop" else 1
@@ -94,6 +100,9 @@ def test_the_log_board_and_choices_name_cards_not_ids(
     found = sorted({m.group(0) for line in seen for m in CARD_ID.finditer(line)})
     assert found == []
     assert not [line for line in seen if "Voidborn Voidborn" in line]  # "Voidborn X" once
+    assert not [line for line in seen if OP_NAME.search(line)]  # effects in words
+    taken = [line for line in seen if line.startswith("Take ") and "Focus display" in line]
+    assert all(not re.search(r"card \d", line) for line in taken)
     names = {a.name for a in content.void.alerts.values()}  # type: ignore[union-attr]
     alerts = [line.split(": ", 1)[1].split(",")[0] for line in seen if line.startswith("Alert (")]
     assert alerts and set(alerts) <= names

@@ -22,11 +22,26 @@ ENGLISH = {
     "vf.void.choice.catastrophe_decline": "Catastrophe: take no benefit",
     "vf.void.choice.catastrophe_resources": "Catastrophe: gain 5 resources of your choice",
     "vf.void.choice.catastrophe_corruption": "Catastrophe: remove 1 of your Corruption",
-    "vf.choice.overcome": "Overcome the Crisis ({value}) — its requirement is met",
     "vf.void.choice.overcome": "Overcome {crisis} — its requirement is met",
+    "vf.void.choice.take_heroic": "Take {card} from the Heroic Focus display (discard a Focus "
+    "card for it)",
+    "vf.void.choice.take_joint": "Take {card} from the Joint Focus offer (discard a Focus card "
+    "for it; VF-SELECT-08)",
     "vf.void.choice.discard_crisis": "Discard {crisis} (without overcoming it)",
     "vf.void.choice.harbinger": "Remove a Harbinger from {where}",
     "vf.void.choice.refuge_reward": "Refuge complete: take the reward: {reward}",
+    # the Void's effects in words (a card's effect, a choice to resolve or skip it)
+    "vf.fx.void_discard_crisis_any": "discard a Crisis of any type without overcoming it",
+    "vf.fx.void_discard_crisis_economic": "discard an Economic or General Crisis without "
+    "overcoming it",
+    "vf.fx.void_discard_crisis_military": "discard a Military or General Crisis without "
+    "overcoming it",
+    "vf.fx.void_erase_basic": "the Void erases a Basic Technology of the display",
+    "vf.fx.void_erase_improved": "the Void erases the leftmost Improved Technology",
+    "vf.fx.void_skirmish": "the Void skirmishes you",
+    "vf.fx.void_place_harbinger": "a Harbinger from the supply into a Void sector next to yours",
+    "vf.fx.void_reinforce": "{amount} Void Fleet Power into a Void sector next to the combat "
+    "sector",
     # words of the Void's notes and choices
     "vf.term.crisis_track.military": "Military",
     "vf.term.crisis_track.economic": "Economic",
@@ -51,13 +66,9 @@ ENGLISH = {
     "vf.term.erased.Improved": "Improved",
     "vf.term.erased.Basic": "Basic",
     "vf.choice.refuge": "Place 1 Fleet Power on Refuge {value}",
-    "vf.choice.refuge-reward": "Refuge complete: take the reward '{value}'",
-    "vf.choice.harbinger": "Remove a Harbinger from {value}",
     "vf.choice.growth": "Void Growth: {value}",
     "vf.choice.war": "War: {value}",
     "vf.choice.catastrophe": "Catastrophe: {value}",
-    "vf.choice.heroic": "Take Heroic Focus card {value} of the display (discard a Focus card "
-    "for it)",
     # log lines
     "vf.void.note.heroic_display": "Heroic Focus display: {cards} (VF-SOLO-PREP-02)",
     "vf.void.note.heroic_unmatched": "{card} matches no Focus of your House: boxed and replaced "

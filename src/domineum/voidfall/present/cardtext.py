@@ -220,6 +220,10 @@ def effect_text(content: Content, effect: Effect | Mapping[str, object]) -> str:
         op = f"joint_{args.get('who', 'b')}"
     elif op == "trade":
         a["limit"] = args.get("limit", 0)
+    elif op == "void_discard_crisis":  # a Heroic/Joint card's effect (VF-SOLO-CRISIS-13)
+        op = f"void_discard_crisis_{args.get('type', 'any')}"
+    elif op == "void_erase":  # a Crisis's Consequence (VF-SOLO-ERASE)
+        op = f"void_erase_{args.get('level', 'basic')}"
     elif op == "remove_corruption":
         then = _mapping(args.get("then"))
         a["then"] = messages.render("vf.fx.then", effect=effect_text(content, then)) if then else ""

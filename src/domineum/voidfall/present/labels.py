@@ -461,12 +461,19 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
 
 
 # Choices of the game against the Void whose value is a Crisis slot or a word of the catalog.
-VOID_KINDS = ("overcome", "crisis-track", "harbinger", "refuge-reward")
+VOID_KINDS = ("overcome", "crisis-track", "harbinger", "refuge-reward", "heroic", "joint")
 
 
 def _void_label(content: Content, state: GameState, kind: str, value: str, op: str) -> str:
-    """A Crisis to overcome (or discard, VF-SOLO-CRISIS-13) by its name, a Crisis track, where
-    a Harbinger is removed from, a Refuge's completion reward: in words."""
+    """A Crisis to overcome (or discard, VF-SOLO-CRISIS-13) by its name, a Heroic or Joint
+    Focus card of the display by its name, a Crisis track, where a Harbinger is removed from, a
+    Refuge's completion reward: in words."""
+    if kind in ("heroic", "joint"):
+        display = state.void.heroic_display if state.void is not None else []
+        n = int(value) - 1
+        card = display[n] if 0 <= n < len(display) else ""
+        name = void_card_name(content, card) or value
+        return messages.render(f"vf.void.choice.take_{kind}", card=name)
     if kind == "overcome":
         crisis = void_card_name(content, dict(crises.slots(state)).get(value, "")) or value
         msg = "vf.void.choice.discard_crisis" if op == DISCARD_CRISIS else "vf.void.choice.overcome"
