@@ -51,8 +51,8 @@ ENGLISH = {
     "server.vf.source.actions": "Actions",
     "server.vf.source.other": "Other",
     # the Void's alert cards (VF-SOLO-ALERT)
-    "server.vf.alert.war": "War card: Skirmish {modifier}",
-    "server.vf.alert.situation": "Situation card, tier {tier}",
+    "server.vf.alert.war": "{name} — War card: Skirmish {modifier}",
+    "server.vf.alert.situation": "{name} — Situation card, tier {tier}",
     # Revenant's decisions (RV-TURN, RV-SETUP, RV-PHASE)
     "server.rv.prompt.crew": "Choose your Crew board",
     "server.rv.prompt.frigate_board": "Choose your Frigate board",

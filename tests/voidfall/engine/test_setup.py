@@ -230,7 +230,7 @@ def test_vf_mode_02_other_modes_are_refused_not_mixed_in() -> None:
     extension, modes/void) refuses a player count it does not serve."""
     with pytest.raises(SetupError, match="not available"):
         new(2, mode="cooperative")
-    with pytest.raises(SetupError, match="solo game needs 1 to 1 players"):
+    with pytest.raises(SetupError, match="a solo game is for exactly 1 player, not 2"):
         new(2, mode="solo")
 
 

@@ -201,16 +201,17 @@ class VoidfallAdapter:
         alert = None
         if v.alert:
             card = p.alerts[v.alert]
+            name = messages.name(card.name)
             if card.kind == "war":
                 modifier = card.skirmish[min(view.cycle, len(card.skirmish)) - 1]
                 alert = {
                     "kind": "War",
-                    "text": say("server.vf.alert.war", modifier=f"{modifier:+d}"),
+                    "text": say("server.vf.alert.war", name=name, modifier=f"{modifier:+d}"),
                 }
             else:
                 alert = {
                     "kind": "Situation",
-                    "text": say("server.vf.alert.situation", tier=card.tier),
+                    "text": say("server.vf.alert.situation", name=name, tier=card.tier),
                 }
         crisis = None
         if v.current_crisis:

@@ -139,7 +139,7 @@ def new(
     ctx: click.Context,
     players: int | None,
     mode: str,
-    difficulty: str,
+    difficulty: str | None,
     rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     setup_aid: str,

@@ -30,6 +30,8 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.unknown_house": "--houses: unknown House '{name}' (known: {known})",
     "vf.cli.unknown_map": "--map: unknown map '{name}' (known: {known})",
     "vf.cli.unknown_rules_option": "--rules-option: unknown option '{name}' (known: {known})",
+    "vf.cli.difficulty_mode": "--difficulty {level}: only a solo or co-op game has a "
+    "difficulty (add --mode solo or --mode coop)",
     "vf.cli.rules_option_mode": "--rules-option {name}: only a solo or co-op game has rules "
     "options",
     "vf.cli.unknown_scenario": "--scenario: no position file and no solo/co-op scenario "
@@ -42,7 +44,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.no_folder": "cannot write {path}: its folder does not exist",
     "vf.cli.unknown_bots": "unknown bot(s) {bots} (known: {known})",
     "vf.cli.seats_competitive": "a competitive game needs {low} to {high} seats",
-    "vf.cli.seats_solo": "a solo game needs {low} to {high} seats",
+    "vf.cli.seats_solo": "a solo game is for exactly 1 seat",
     "vf.cli.seats_coop": "a co-op game needs {low} to {high} seats",
     "vf.cli.wrote": "wrote {path}: {players} players, Houses {houses}, hash {hash}",
     "vf.play.help": "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"

@@ -69,9 +69,8 @@ def void_options(mode_help: str) -> Callable[[F], F]:
         command = click.option(
             "--difficulty",
             type=click.Choice(["easy", "medium", "hard"]),
-            default="easy",
-            show_default=True,
-            help="Solo and co-op: the Difficulty card.",
+            default=None,
+            help="Solo and co-op: the Difficulty card (default: easy).",
         )(command)
         return click.option(
             "--mode",
@@ -84,10 +83,15 @@ def void_options(mode_help: str) -> Callable[[F], F]:
     return add
 
 
-def config_options(mode: str, difficulty: str, rules_options: tuple[str, ...]) -> tuple[str, ...]:
-    """``Config.options`` for the chosen mode: the difficulty and the rules options of a game
-    against the Void (none in a competitive game); an unknown option is refused by name."""
+def config_options(
+    mode: str, difficulty: str | None, rules_options: tuple[str, ...]
+) -> tuple[str, ...]:
+    """``Config.options`` for the chosen mode: the difficulty (``None``: not given, Easy) and
+    the rules options of a game against the Void; a competitive game has neither, so either
+    given there is refused by name, and so is an unknown option."""
     if mode == "competitive":
+        if difficulty is not None:
+            raise BadInput(text("vf.cli.difficulty_mode", level=difficulty))
         if rules_options:
             raise BadInput(text("vf.cli.rules_option_mode", name=rules_options[0]))
         return ()
@@ -96,4 +100,4 @@ def config_options(mode: str, difficulty: str, rules_options: tuple[str, ...]) -
             raise BadInput(
                 text("vf.cli.unknown_rules_option", name=name, known=", ".join(GERMAN_LITERAL))
             )
-    return (f"difficulty={difficulty}", *dict.fromkeys(rules_options))
+    return (f"difficulty={difficulty or 'easy'}", *dict.fromkeys(rules_options))

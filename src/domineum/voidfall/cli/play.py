@@ -555,7 +555,7 @@ def play(
     houses: str,
     seed: int,
     mode: str,
-    difficulty: str,
+    difficulty: str | None,
     rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     setup_aid: str,

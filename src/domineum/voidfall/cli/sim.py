@@ -76,7 +76,7 @@ def sim(
     games: int,
     players: int | None,
     mode: str,
-    difficulty: str,
+    difficulty: str | None,
     rules_options: tuple[str, ...],
     modules: tuple[str, ...],
     setup_aid: str,

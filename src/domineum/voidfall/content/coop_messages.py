@@ -6,8 +6,6 @@ from __future__ import annotations
 from domineum.kernel import messages
 
 ENGLISH = {
-    "vf.choice.joint": "Take Joint Focus card {value} of the offer (discard a Focus card for "
-    "it; VF-SELECT-08)",
     "vf.choice.seat": "Seat {value}",
     "vf.coop.choice.resolver": "Seat {value} resolves this Joint effect (VF-ACTION-20)",
     "vf.coop.choice.below": "Seat {value} resolves the line below (VF-ACTION-20)",

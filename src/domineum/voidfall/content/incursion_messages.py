@@ -42,7 +42,7 @@ ENGLISH = {
     "vf.inc.note.harbinger_war": "Setup Aid: a Harbinger goes on the War track (RS-INCPREP-06 a)",
     "vf.inc.note.crisis_level2": "Setup Aid: the top Level 2 Crisis {crisis} goes on the "
     "{track} track, nothing on it resolved (RS-INCPREP-06 c)",
-    "vf.inc.note.placed": "Setup Aid: 1 Voidborn {kind} placed in {sector} (RS-INCPREP-06)",
+    "vf.inc.note.placed": "Setup Aid: 1 {kind} placed in {sector} (RS-INCPREP-06)",
     "vf.inc.note.every_yard": "Setup Aid: 1 Voidborn Fleet Power at each Voidborn Shipyard or "
     "Starbase: {n} placed (RS-INCPREP-06 f)",
     # Alerts
@@ -51,7 +51,7 @@ ENGLISH = {
     "vf.inc.note.rift_surge_rift_deploy": "Rift Surge {card}: {n} Voidborn Corvette(s) onto "
     "every Open Rift; the Economic row follows every turn this round; another Alert is "
     "revealed (RS-INCFOCUS-11/12)",
-    "vf.inc.note.rift_surge_shipyard_deploy": "Rift Surge {card}: {n} Voidborn Corvette(s) at "
+    "vf.inc.note.rift_surge_shipyard_deploy": "Rift Surge {card}: {n} × {kind} at "
     "every Voidborn Shipyard or Starbase; the Economic row follows every turn this round; "
     "another Alert is revealed (RS-INCFOCUS-11/12)",
     "vf.inc.note.rift_surge_regroup": "Rift Surge {card}: a Voidborn Regroup of {n} toward "
@@ -59,7 +59,7 @@ ENGLISH = {
     "(RS-INCFOCUS-11/12)",
     "vf.inc.note.dual": "Round {round}: Dual Situation {card}: a Crisis of Level {levels} is "
     "revealed each turn, both current (RS-INCFOCUS-02/03)",
-    "vf.inc.note.dual_crisis": "Seat {seat}'s current Crisis: {crisis} ({name}) (RS-INCFOCUS-03)",
+    "vf.inc.note.dual_crisis": "Seat {seat}'s current Crisis: {name} (RS-INCFOCUS-03)",
     "vf.inc.note.voidfall": "Voidfall {card}: Rift {rift} opens; {n} Voidborn Fleet Power on "
     "each of its Open Rifts (RS-INCFOCUS-04..09); the Military row follows each player's first "
     "turn this Cycle (RS-INCFOCUS-10)",
@@ -82,8 +82,6 @@ ENGLISH = {
     "(RS-INCSKIRM-02, RS-INCCRISIS-02)",
     "vf.inc.note.passive_regroup": "Passive-penalty Crises on the Crisis board: {n} more "
     "Regroup moves (RS-INCCRISIS-02)",
-    "vf.term.crisis_track.military": "War track",
-    "vf.term.crisis_track.economic": "Economy track",
     "vf.inc.choice.regroup_tie": "Regroup the Voidborn Fleet Power into {value}: the "
     "destinations are equal, the players choose (RS-INCREGROUP-07)",
     "vf.inc.note.regroup_chosen": "Equal Regroup destinations {sectors}: seat {seat} chooses "
@@ -118,21 +116,20 @@ ENGLISH = {
     "vf.inc.note.filter_random": "…picked at random: {kept} (RS-INCSKIRM-09 e)",
     "vf.inc.note.defended": "No Voidborn Fleet Power can attack: seat {seat}'s Skirmish is "
     "defended (RS-INCSKIRM-15)",
-    "vf.inc.note.joins": "1 Voidborn {kind} moves from {source} into {sector} "
-    "(RS-INCSKIRM-06/08/10)",
+    "vf.inc.note.joins": "1 {kind} moves from {source} into {sector} (RS-INCSKIRM-06/08/10)",
     "vf.inc.note.attack": "The Voidborn attack {sector} with {n} Fleet Power (RS-INCSKIRM-08)",
     "vf.inc.note.lost": "{sector} is lost to the Voidborn (outcome: {outcome}) (RS-INCTAKE)",
     # Immediate Crises
-    "vf.inc.note.immediate_rift_deploy": "Immediate Crisis {name} ({crisis}): Voidborn onto "
+    "vf.inc.note.immediate_rift_deploy": "Immediate Crisis {name}: Voidborn onto "
     "every Open Rift; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01/07)",
-    "vf.inc.note.immediate_shipyard_deploy": "Immediate Crisis {name} ({crisis}): a Voidborn "
+    "vf.inc.note.immediate_shipyard_deploy": "Immediate Crisis {name}: a Voidborn "
     "deployment at every Voidborn Shipyard/Starbase; discarded, another Crisis of its level is "
     "revealed (RS-INCCRISIS-01/07)",
-    "vf.inc.note.immediate_regroup": "Immediate Crisis {name} ({crisis}): a Voidborn Regroup "
+    "vf.inc.note.immediate_regroup": "Immediate Crisis {name}: a Voidborn Regroup "
     "toward you; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01)",
-    "vf.inc.note.immediate_skirmish": "Immediate Crisis {name} ({crisis}): the Voidborn "
+    "vf.inc.note.immediate_skirmish": "Immediate Crisis {name}: the Voidborn "
     "Skirmish you now; discarded, another Crisis of its level is revealed (RS-INCCRISIS-01/06)",
-    "vf.inc.note.immediate_population": "Immediate Crisis {name} ({crisis}): the most populous "
+    "vf.inc.note.immediate_population": "Immediate Crisis {name}: the most populous "
     "Corrupted Voidborn sector loses 1 Population; discarded, another Crisis of its level is "
     "revealed (RS-INCCRISIS-01, RS-INCPOP-01)",
     "vf.inc.note.population_none": "No Corrupted Voidborn sector above Population 1: nothing "
@@ -142,10 +139,8 @@ ENGLISH = {
     "Vanguard tile (RS-INCTAKE-09)",
     "vf.inc.note.ruined": "{sector}: Installations destroyed (Guilds stay), Corrupted "
     "(RS-INCTAKE-01/02)",
-    "vf.inc.note.sent_back": "1 Voidborn {kind} over {sector}'s limit goes back to {to} "
-    "(RS-INCTAKE-04)",
-    "vf.inc.note.tie_regroup": "Tie: 1 Voidborn {kind} regroups from {source} into {sector} "
-    "(RS-INCTAKE-05)",
+    "vf.inc.note.sent_back": "1 {kind} over {sector}'s limit goes back to {to} (RS-INCTAKE-04)",
+    "vf.inc.note.tie_regroup": "Tie: 1 {kind} regroups from {source} into {sector} (RS-INCTAKE-05)",
     "vf.inc.note.tie_none": "Tie: no Voidborn sector can send 1 Fleet Power into {sector} "
     "(RS-INCTAKE-05)",
     "vf.inc.note.bounty": "A Bounty token goes into {sector} (RS-INCTAKE-06)",
@@ -158,11 +153,11 @@ ENGLISH = {
     "(RS-INCPOP-01)",
     # regroup and deployment
     "vf.inc.note.regroup": "Voidborn Regroup of {n} move(s) (RS-INCREGROUP-01)",
-    "vf.inc.note.regroup_frontline": "1 Voidborn {kind} regroups from {source} to the "
+    "vf.inc.note.regroup_frontline": "1 {kind} regroups from {source} to the "
     "frontline sector {destination} in {cost} move(s) (RS-INCREGROUP-05/06/08/11)",
-    "vf.inc.note.regroup_advance": "1 Voidborn {kind} regroups from {source} toward the "
+    "vf.inc.note.regroup_advance": "1 {kind} regroups from {source} toward the "
     "players into {destination} (RS-INCREGROUP-05)",
-    "vf.inc.note.deployed": "1 Voidborn {kind} deployed at the Shipyard/Starbase of {sector} "
+    "vf.inc.note.deployed": "1 {kind} deployed at the Shipyard/Starbase of {sector} "
     "(RS-INCDEPLOY-02)",
     # command line
     "vf.cli.setup_aid_needs_incursion": "a Difficulty Setup Aid is only used with the Incursion "

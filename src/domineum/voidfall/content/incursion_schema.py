@@ -76,6 +76,7 @@ class IncursionAlert(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """
 
     id: str
+    name: str  # project-authored: the seed names no Incursion Alert card
     kind: Literal["voidfall", "rift_surge", "dual_situation"]
     module: str
     source: Source
@@ -117,6 +118,7 @@ class Mission(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     and the Shipyards/Starbases in Voidborn sectors (RS-INCINST)."""
 
     id: str
+    name: str  # project-authored: the seed names no mission
     map: str
     module: str
     source: Source

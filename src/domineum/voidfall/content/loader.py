@@ -60,6 +60,13 @@ T = TypeVar("T", bound=msgspec.Struct)
 LEVELS = ("basic", "improved")
 
 
+class _Named(Protocol):
+    """A card with a name."""
+
+    @property
+    def name(self) -> str: ...
+
+
 @dataclass(frozen=True)
 class Content:
     """A validated content pack, indexed by id."""
@@ -124,6 +131,22 @@ class Content:
                     if action is not None:
                         out.setdefault((tech.id, level), {})[trigger] = action
         return out
+
+    def void_card_name(self, card_id: str) -> str | None:
+        """The English name of a card of the game against the Void by its id: an Alert, a
+        Crisis, a Heroic or Joint Focus card, or Incursion's Alerts, Immediate Crises, missions
+        and Setup Aids (None for any other id)."""
+        tables: list[Mapping[str, _Named]] = []
+        if self.void is not None:
+            tables += [self.void.alerts, self.void.crises, self.void.heroic, self.void.joint]
+        if self.incursion is not None:
+            inc = self.incursion
+            tables += [inc.alerts, inc.crises, inc.missions, inc.setup_aids]
+        for table in tables:
+            found = table.get(card_id)
+            if found is not None:
+                return found.name
+        return None
 
     def action(self, key: str) -> CardAction:
         """A compiled action: ``focus:<card>:<n>``, ``agenda:<id>``, ``tech:<id>:<level>:<n>``,

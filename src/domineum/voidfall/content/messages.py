@@ -176,6 +176,7 @@ ENGLISH = {
     "vf.refuse.improvement_block": "the Improvement Block still covers that card",
     "vf.refuse.track_blocked": "that track cannot advance now",
     "vf.note.game_over": "The game is over; winner(s): seat {winners}",
+    "vf.log.game_over_no_winner": "The game is over; no player wins",
     "vf.note.phase": "Cycle {cycle}: the {phase} Phase begins",
     "vf.score.starting": "Starting Influence",
     "vf.score.objectives": "Galactic Event objectives",
@@ -213,6 +214,10 @@ ENGLISH = {
     ),
     "vf.module.house_off": "House {house} belongs to {module}: switch that module on to play it",
     "vf.module.not_available": "the module '{name}' is not available in this version",
+    "vf.setup.players.solo": "a solo game is for exactly 1 player, not {players}",
+    "vf.setup.players.coop": "a co-op game is for {low} to {high} players, not {players}",
+    "vf.setup.players.competitive": "a competitive game is for {low} to {high} players, not "
+    "{players}",
     "vf.module.name.psionics": "Psionics",
     "vf.module.name.arsenal": "Voidborn Arsenal",
     "vf.module.name.incursion": "Incursion",

@@ -22,15 +22,53 @@ ENGLISH = {
     "vf.void.choice.catastrophe_decline": "Catastrophe: take no benefit",
     "vf.void.choice.catastrophe_resources": "Catastrophe: gain 5 resources of your choice",
     "vf.void.choice.catastrophe_corruption": "Catastrophe: remove 1 of your Corruption",
-    "vf.choice.overcome": "Overcome the Crisis ({value}) — its requirement is met",
+    "vf.void.choice.overcome": "Overcome {crisis} — its requirement is met",
+    "vf.void.choice.take_heroic": "Take {card} from the Heroic Focus display (discard a Focus "
+    "card for it)",
+    "vf.void.choice.take_joint": "Take {card} from the Joint Focus offer (discard a Focus card "
+    "for it; VF-SELECT-08)",
+    "vf.void.choice.discard_crisis": "Discard {crisis} (without overcoming it)",
+    "vf.void.choice.harbinger": "Remove a Harbinger from {where}",
+    "vf.void.choice.refuge_reward": "Refuge complete: take the reward: {reward}",
+    # the Void's effects in words (a card's effect, a choice to resolve or skip it)
+    "vf.fx.void_discard_crisis_any": "discard a Crisis of any type without overcoming it",
+    "vf.fx.void_discard_crisis_economic": "discard an Economic or General Crisis without "
+    "overcoming it",
+    "vf.fx.void_discard_crisis_military": "discard a Military or General Crisis without "
+    "overcoming it",
+    "vf.fx.void_erase_basic": "the Void erases a Basic Technology of the display",
+    "vf.fx.void_erase_improved": "the Void erases the leftmost Improved Technology",
+    "vf.fx.void_skirmish": "the Void skirmishes you",
+    "vf.fx.void_place_harbinger": "a Harbinger from the supply into a Void sector next to yours",
+    "vf.fx.void_reinforce": "{amount} Void Fleet Power into a Void sector next to the combat "
+    "sector",
+    # words of the Void's notes and choices
+    "vf.term.crisis_track.military": "Military",
+    "vf.term.crisis_track.economic": "Economic",
+    "vf.term.void_choice.suffer": "suffer its Consequences",
+    "vf.term.void_choice.catastrophe": "trigger a Catastrophe",
+    "vf.term.void_choice.ongoing-military": "keep it as an ongoing Crisis on the Military track",
+    "vf.term.void_choice.ongoing-economic": "keep it as an ongoing Crisis on the Economic track",
+    "vf.term.void_choice.skirmish": "resolve the Crisis board (a Skirmish, then the Economic "
+    "track)",
+    "vf.term.void_benefit.decline": "no benefit",
+    "vf.term.void_benefit.resources": "5 resources of their choice",
+    "vf.term.void_benefit.corruption": "remove 1 of their Corruption",
+    "vf.term.refuge_reward.resources": "gain 3 resources of your choice",
+    "vf.term.refuge_reward.deploy": "deploy 2 Fleet Power",
+    "vf.term.refuge_reward.corruption": "remove 1 of your Corruption",
+    "vf.term.skirmish_trigger.crisis": "a Crisis's Consequence",
+    "vf.term.skirmish_trigger.war": "War",
+    "vf.term.skirmish_trigger.evaluation": "Evaluation",
+    "vf.term.skirmish_trigger.immediate": "an Immediate Crisis",
+    "vf.term.skirmish_trigger.rift": "a closed Rift",
+    "vf.term.skirmish_trigger.military_row": "the Military row",
+    "vf.term.erased.Improved": "Improved",
+    "vf.term.erased.Basic": "Basic",
     "vf.choice.refuge": "Place 1 Fleet Power on Refuge {value}",
-    "vf.choice.refuge-reward": "Refuge complete: take the reward '{value}'",
-    "vf.choice.harbinger": "Remove a Harbinger from {value}",
     "vf.choice.growth": "Void Growth: {value}",
     "vf.choice.war": "War: {value}",
     "vf.choice.catastrophe": "Catastrophe: {value}",
-    "vf.choice.heroic": "Take Heroic Focus card {value} of the display (discard a Focus card "
-    "for it)",
     # log lines
     "vf.void.note.heroic_display": "Heroic Focus display: {cards} (VF-SOLO-PREP-02)",
     "vf.void.note.heroic_unmatched": "{card} matches no Focus of your House: boxed and replaced "
@@ -59,9 +97,9 @@ ENGLISH = {
     "vf.void.note.crisis_reshuffle": "The tier {tier} Crisis deck is empty: its {cards} "
     "discards are shuffled into a new deck (VF-SOLO-CRISIS-02)",
     "vf.void.note.crisis_none": "No tier {tier} Crisis is left to reveal (VF-SOLO-CRISIS-02)",
-    "vf.void.note.crisis": "Crisis for seat {seat}: {name} ({crisis}, {type}, tier {tier}) — "
-    "{text} (VF-SOLO-CRISIS-01)",
-    "vf.void.note.overcome": "Seat {seat} overcomes {name} ({crisis}) (VF-SOLO-CRISIS-04)",
+    "vf.void.note.crisis": "Crisis for seat {seat}: {name} ({type}, tier {tier}) — {text} "
+    "(VF-SOLO-CRISIS-01)",
+    "vf.void.note.overcome": "Seat {seat} overcomes {name} (VF-SOLO-CRISIS-04)",
     "vf.void.note.growth_skipped": "The current Crisis was overcome: no Void Growth this turn "
     "(VF-SOLO-CRISIS-11)",
     "vf.void.note.growth": "Void Growth for {crisis}: {choice} (VF-SOLO-VOIDADV-02)",
@@ -114,8 +152,8 @@ ENGLISH = {
     "vf.void.view.difficulty.easy": "Easy",
     "vf.void.view.difficulty.medium": "Medium",
     "vf.void.view.difficulty.hard": "Hard",
-    "vf.void.view.war": "War, Skirmish {modifier}",
-    "vf.void.view.situation": "Situation, tier {tier}",
+    "vf.void.view.war": "{name} (War, Skirmish {modifier})",
+    "vf.void.view.situation": "{name} (Situation, tier {tier})",
     "vf.void.view.alert": "Alert: {alert} | Alert deck {deck} card(s), discard {discard}",
     "vf.void.view.current": "Current Crisis: {name} ({type}) — {text}",
     "vf.void.view.type.military": "Military",

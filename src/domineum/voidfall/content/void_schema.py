@@ -58,9 +58,11 @@ class Difficulty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class AlertCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An Alert card (GAP-04): a Situation of a tier, or a War card with its Skirmish modifier
     for each Cycle and the difficulties it is used at (VF-SOLO-ALERT-01..05), and the combat
-    abilities the Voidborn gain in its Skirmish (VF-SKIRMISH-13)."""
+    abilities the Voidborn gain in its Skirmish (VF-SKIRMISH-13). The seeds name no Alert card:
+    ``name`` is project-authored, for people to read."""
 
     id: str
+    name: str
     kind: Literal["situation", "war"]
     source: Source
     tier: str = ""

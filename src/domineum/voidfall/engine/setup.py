@@ -218,7 +218,9 @@ def new_game(content: Content, config: Config) -> GameState:
         raise SetupError(render("vf.setup.options_off", problem=exc)) from None
     low, high = proc.players
     if not low <= config.players <= high:
-        raise SetupError(render("vf.setup.mode_players", mode=config.mode, low=low, high=high))
+        raise SetupError(
+            render(f"vf.setup.players.{config.mode}", low=low, high=high, players=config.players)
+        )
     rng = Rng.seeded(config.seed)
     m = choose_map(content, config.players, config.map, config.mode)
     chosen = resolve_houses(content, config, rng)

@@ -52,6 +52,8 @@ class VoidState(msgspec.Struct, forbid_unknown_fields=True):
     # achievement A (VF-REFUGE-04a, -05): each seat's overproduction Influence when the current
     # turn, Preparation or Evaluation began (its overproductions since = the growth / 3)
     overproduction_marks: list[int] = msgspec.field(default_factory=list)
+    refuge_a_used: bool = False  # no longer read (the marks above replace it): kept so that
+    # game files saved with it still load
     refuge_rewards: list[str] = msgspec.field(default_factory=list)  # taken for the last one
     # achievement B used, per Civilization track of each seat (index 3 * seat + track)
     refuge_b_tracks: list[bool] = msgspec.field(default_factory=lambda: [False] * 3)

@@ -48,6 +48,13 @@ KINDS = (
 _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
 
+def void_card_name(content: Content, card_id: str) -> str | None:
+    """The name of a card of the game against the Void by its id, in the reader's language
+    (:meth:`Content.void_card_name`; None for any other id)."""
+    found = content.void_card_name(card_id)
+    return None if found is None else messages.name(found)
+
+
 def known(msg_id: str) -> bool:
     """Whether the catalog has ``msg_id`` (the base catalog or a module's, e.g. Arsenal's)."""
     return messages.known(msg_id)
@@ -213,6 +220,10 @@ def effect_text(content: Content, effect: Effect | Mapping[str, object]) -> str:
         op = f"joint_{args.get('who', 'b')}"
     elif op == "trade":
         a["limit"] = args.get("limit", 0)
+    elif op == "void_discard_crisis":  # a Heroic/Joint card's effect (VF-SOLO-CRISIS-13)
+        op = f"void_discard_crisis_{args.get('type', 'any')}"
+    elif op == "void_erase":  # a Crisis's Consequence (VF-SOLO-ERASE)
+        op = f"void_erase_{args.get('level', 'basic')}"
     elif op == "remove_corruption":
         then = _mapping(args.get("then"))
         a["then"] = messages.render("vf.fx.then", effect=effect_text(content, then)) if then else ""

@@ -20,6 +20,8 @@ from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
 from domineum.voidfall.modes.preselected_focus import PRESELECT
+from domineum.voidfall.modes.void import crises
+from domineum.voidfall.modes.void.heroic import DISCARD_CRISIS
 from domineum.voidfall.present import voidborn
 from domineum.voidfall.present.board import forecast_outcome
 from domineum.voidfall.present.cardtext import (
@@ -30,6 +32,7 @@ from domineum.voidfall.present.cardtext import (
     join,
     printed,
     term,
+    void_card_name,
 )
 from domineum.voidfall.rules import (
     bounty,
@@ -286,6 +289,8 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
             track=term("crisis_track", v[0]),
             space=v[1],
         )
+    if k in VOID_KINDS:
+        return _void_label(content, state, k, v[0], op)
     if k == "mind-link":  # Psionics (RS-MINDLINK)
         return messages.render("vf.psi.label.mind_link", track=term("track", v[0]), space=v[1])
     if k == "effect":
@@ -469,6 +474,32 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
         return messages.render(f"vf.choice.{k}", value=f"{word} {n}".strip())
     params = {"n": v[0] if v else "", "value": v[0] if v else ""}
     return messages.render(f"vf.choice.{k}", **params)
+
+
+# Choices of the game against the Void whose value is a Crisis slot or a word of the catalog.
+VOID_KINDS = ("overcome", "crisis-track", "harbinger", "refuge-reward", "heroic", "joint")
+
+
+def _void_label(content: Content, state: GameState, kind: str, value: str, op: str) -> str:
+    """A Crisis to overcome (or discard, VF-SOLO-CRISIS-13) by its name, a Heroic or Joint
+    Focus card of the display by its name, a Crisis track, where a Harbinger is removed from, a
+    Refuge's completion reward: in words."""
+    if kind in ("heroic", "joint"):
+        display = state.void.heroic_display if state.void is not None else []
+        n = int(value) - 1
+        card = display[n] if 0 <= n < len(display) else ""
+        name = void_card_name(content, card) or value
+        return messages.render(f"vf.void.choice.take_{kind}", card=name)
+    if kind == "overcome":
+        crisis = void_card_name(content, dict(crises.slots(state)).get(value, "")) or value
+        msg = "vf.void.choice.discard_crisis" if op == DISCARD_CRISIS else "vf.void.choice.overcome"
+        return messages.render(msg, crisis=crisis)
+    if kind == "refuge-reward":
+        return messages.render("vf.void.choice.refuge_reward", reward=term("refuge_reward", value))
+    track = term("crisis_track", value)
+    if kind == "harbinger":
+        return messages.render("vf.void.choice.harbinger", where=track)
+    return messages.render("vf.choice.crisis-track", value=track)
 
 
 def _combat_choice(kind: str, v: tuple[str, ...], amount: int) -> str:

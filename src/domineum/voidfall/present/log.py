@@ -22,13 +22,37 @@ from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Note, Step
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.model.void import HARBINGER
 from domineum.voidfall.modes.preselected_focus import PRESELECT
 from domineum.voidfall.present import voidborn
-from domineum.voidfall.present.cardtext import amounts, combat_step, join, printed, term
+from domineum.voidfall.present.cardtext import (
+    amounts,
+    combat_step,
+    join,
+    known,
+    printed,
+    term,
+    void_card_name,
+)
 
 # Decisions of kinds another seat may not see (VF hidden information): the Agenda kept from a
 # draw, the Focus card chosen face down, the order of the Events seen with a peek.
 HIDDEN_KINDS = {"keep": "vf.log.hidden_keep", "option:peek": "vf.log.hidden_peek"}
+
+
+# Note parameters naming a card of the game against the Void (an Alert, a Crisis, a mission...).
+VOID_CARD_KEYS = ("card", "crisis", "economic", "military", "item", "mission", "aid")
+# Note parameters of the game against the Void that are words of the catalog.
+VOID_WORDS = {
+    "track": "vf.term.crisis_track.{}",
+    "where": "vf.term.crisis_track.{}",
+    "choice": "vf.term.void_choice.{}",
+    "benefit": "vf.term.void_benefit.{}",
+    "type": "vf.void.view.type.{}",
+    "difficulty": "vf.void.view.difficulty.{}",
+    "trigger": "vf.term.skirmish_trigger.{}",
+    "level": "vf.term.erased.{}",
+}
 
 
 def name_of(content: Content, key: str, value: object) -> object:
@@ -44,6 +68,15 @@ def name_of(content: Content, key: str, value: object) -> object:
         return content.events[text].name
     if key == "house" and text in content.houses:
         return content.houses[text].name
+    if key in VOID_CARD_KEYS:
+        if text == HARBINGER:
+            return messages.render("vf.void.view.harbinger")
+        found = void_card_name(content, text)
+        if found is not None:
+            return found
+    void_word = VOID_WORDS.get(key)
+    if void_word is not None and known(void_word.format(text)):
+        return messages.render(void_word.format(text))
     if key == "phase":
         return term("phase", text)
     if key == "outcome":
@@ -126,6 +159,8 @@ def note_text(content: Content, note: Note, event: str = "") -> str:
     msg = note.msg
     if msg == "vf.note.combat" and note.params.get("outcome") == "tie":
         msg = "vf.note.combat_tie"
+    if msg == "vf.note.game_over" and not note.params.get("winners"):
+        msg = "vf.log.game_over_no_winner"  # a game lost to the Void (VF-SOLO-END-04)
     params = {k: name_of(content, k, v) for k, v in note.params.items()}
     try:
         return messages.render(msg, **params)

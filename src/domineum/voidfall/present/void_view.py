@@ -45,10 +45,12 @@ def void_lines(content: Content, state: GameState) -> list[str]:
         alert = incursion_alert
     elif v.alert:
         card = p.alerts[v.alert]
+        name = messages.name(card.name)
         if card.kind == "war":
-            alert = say("vf.void.view.war", modifier=_signed(card.skirmish[state.cycle - 1]))
+            modifier = _signed(card.skirmish[state.cycle - 1])
+            alert = say("vf.void.view.war", name=name, modifier=modifier)
         else:
-            alert = say("vf.void.view.situation", tier=card.tier)
+            alert = say("vf.void.view.situation", name=name, tier=card.tier)
     out.append(
         "   "
         + say(

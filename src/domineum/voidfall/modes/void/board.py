@@ -71,7 +71,7 @@ def insert_harbinger(state: GameState, content: Content, track_name: str) -> int
     track[:] = [HARBINGER, *track[:-1]]
     if fallen != FREE:
         discard_item(state, content, fallen)
-        state.note("vf.void.note.pushed_off", item=_item(content, fallen), track=track_name)
+        state.note("vf.void.note.pushed_off", item=fallen, track=track_name)
         return 1
     return 0
 
@@ -144,7 +144,3 @@ def discard_crisis(state: GameState, content: Content, crisis_id: str) -> None:
                 remove_at(state, content, name, i)
                 break
     discard_item(state, content, crisis_id)
-
-
-def _item(content: Content, item: str) -> str:
-    return "a Harbinger" if item == HARBINGER else item

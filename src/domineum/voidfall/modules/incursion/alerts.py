@@ -76,7 +76,8 @@ def reveal_alert(state: GameState, content: Content, seat: int) -> None:
             state.note("vf.void.note.alert_situation", card=drawn, tier=tier, round=state.round)
             return
         if alert.kind == "rift_surge":
-            state.note(f"vf.inc.note.rift_surge_{alert.order}", card=drawn, n=alert.amount)
+            note = f"vf.inc.note.rift_surge_{alert.order}"
+            state.note(note, card=drawn, n=alert.amount, kind=alert.fleet_type)
             inc.economic_row = True  # RS-INCFOCUS-12/13: once however many
             v.alert_discard.append(drawn)
             if not _rift_surge(state, content, alert, seat):

@@ -4,7 +4,7 @@ Aid (RS-INC-04, RS-INCFOCUS-10/12, RS-CIVDEF, RS-INCINST). Public information on
 
 from __future__ import annotations
 
-from domineum.kernel.messages import render
+from domineum.kernel.messages import name, render
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.modules.incursion import alerts, deployment, fleets
@@ -15,7 +15,7 @@ def alert_text(content: Content, card_id: str) -> str | None:
     card = alerts.card(content, card_id) if content.incursion else None
     if card is None:
         return None
-    return render(f"vf.inc.view.alert_{card.kind}", card=card_id, rift=card.rift)
+    return render(f"vf.inc.view.alert_{card.kind}", card=name(card.name), rift=card.rift)
 
 
 def lines(content: Content, state: GameState) -> list[str]:
@@ -23,7 +23,8 @@ def lines(content: Content, state: GameState) -> list[str]:
     inc = state.incursion
     if inc is None:
         return []
-    out = [render("vf.inc.view.title", aid=", ".join(inc.setup_aids))]
+    aids = ", ".join(name(content.void_card_name(a) or a) for a in inc.setup_aids)
+    out = [render("vf.inc.view.title", aid=aids)]
     unopened = ", ".join(f"{s} ({'/'.join(k)})" for s, k in sorted(inc.unopened.items()))
     opened = ", ".join(f"{s} ({'/'.join(k)})" for s, k in sorted(inc.open_rifts.items()))
     out.append(render("vf.inc.view.rifts", unopened=unopened or "-", open=opened or "-"))
@@ -43,5 +44,6 @@ def lines(content: Content, state: GameState) -> list[str]:
     if inc.economic_row:
         out.append(render("vf.inc.view.economic_row"))
     if inc.dual_crisis:
-        out.append(render("vf.inc.view.dual_crisis", crisis=inc.dual_crisis))
+        crisis = name(content.void_card_name(inc.dual_crisis) or inc.dual_crisis)
+        out.append(render("vf.inc.view.dual_crisis", crisis=crisis))
     return out
