@@ -27,6 +27,7 @@ from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board, refuges
 from domineum.voidfall.rules import civilization, scoring, sectors
+from domineum.voidfall.rules.production import OVERPRODUCTION_INFLUENCE
 from tests.voidfall.solo import solokit
 
 CONTENT = solokit.game().content
@@ -399,10 +400,12 @@ def test_vf_solo_refuge_11_achievement_a_in_the_evaluation_phase() -> None:
     2 overproductions there (e.g. through an Objective reward) build a Refuge before the
     Evaluation ends."""
     state = _until(solokit.new("easy", 2), "evaluation")
-    assert state.turn.overproductions == 0
-    state.turn.overproductions = 2
+    assert refuges.overproductions(state, 0) == 0
+    sheet = state.houses[0].influence_sheet
+    sheet["overproduction"] = sheet.get("overproduction", 0) + 2 * OVERPRODUCTION_INFLUENCE
+    assert refuges.overproductions(state, 0) == 2
     assert _first_refuge_phase(state) == "evaluation"
-    assert state.turn.overproductions == 0
+    assert refuges.overproductions(state, 0) == 0
 
 
 def test_vf_solo_refuge_11_achievement_b_in_the_preparation_phase() -> None:
