@@ -186,6 +186,8 @@ COUNT_WORDS = {
     "frigate_boards": "frigate boards",
     "hidden_influence_cards": "hidden influence cards",
     "sectors": "sectors",
+    "updated_houses": "updated houses",
+    "updated_focus_cards": "updated focus cards",
 }
 messages.register({f"play.count.{k}": v for k, v in COUNT_WORDS.items()})
 messages.register({"play.count.players": messages.Plural("{n} player", "{n} players")})

@@ -58,7 +58,7 @@ def test_the_end_of_the_turn_offers_the_ongoing_crisis_with_a_regular_penalty() 
     assert not passive.end_of_turn_step(state, game.content, frame)
     actions = game.legal_actions(state)
     assert [a.notation for a in actions] == [f"suffer-ongoing military {space}", "done"]
-    assert "War track" in actions[0].label and "Crisis " in actions[0].label
+    assert "(Military, space" in actions[0].label and "Crisis " in actions[0].label
     assert WITH_PENALTY not in actions[0].label  # the card's name, not its id
     plain = _ongoing(WITHOUT)
     assert passive.end_of_turn_step(plain, game.content, Phase(seat=-1, name="turn_end"))
