@@ -61,16 +61,17 @@ class Pay(Primitive[Amounts]):
         self._auto(ctx)
 
     def _auto(self, ctx: Ctx) -> None:
-        while True:
-            remaining = self._remaining(ctx)
-            if not remaining:
-                return
+        remaining = self._remaining(ctx)  # kept up to date below, as _remaining would find it
+        while remaining:
             resource = next(iter(remaining))
             payers = resources.credit_choices(ctx.house, resource, remaining)
             if len(payers) != 1:
                 return
             resources.pay_unit(ctx.house, payers[0])
             ctx.frame.picks.append(f"{resource}:{payers[0]}")
+            remaining[resource] -= 1
+            if not remaining[resource]:
+                del remaining[resource]
 
     def options(self, ctx: Ctx) -> list[Choice]:
         remaining = self._remaining(ctx)

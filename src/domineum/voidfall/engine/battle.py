@@ -352,7 +352,7 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
 
 def _fleet_code(fleet: Fleet) -> str:
     """FP by type as ``2c,1v``, in the letters of `FLEET_LETTERS`."""
-    counts = [(letter, fleet.count(kind)) for letter, kind in FLEET_LETTERS.items()]
+    counts = [(letter, getattr(fleet, kind)) for letter, kind in FLEET_LETTERS.items()]
     return ",".join([f"{n}{letter}" for letter, n in counts if n])
 
 

@@ -22,10 +22,11 @@ import msgspec
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import Condition, EventBox
+from domineum.voidfall.core import memo
 from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.effect import CardAction, Effect
-from domineum.voidfall.model.state import GameState, Phase, ResolveAction
+from domineum.voidfall.model.state import GameState, Phase, ResolveAction, Step
 from domineum.voidfall.rules import card_actions, scoring
 from domineum.voidfall.rules.event_rules import current
 
@@ -70,6 +71,24 @@ def push_box(state: GameState, content: Content, seat: int, box_index: int) -> N
         return
     choice = Effect(BOX_CHOICE, {"box": box_index})
     push_step(state, content, seat, choice, cost=box.mandatory)  # solid: no "done"
+    state.__dict__[_OPEN] = (state.stack[-1], len(state.stack), len(state.notes), ready)
+
+
+_OPEN = "box_open"  # the open options push_box found, kept for the frame it pushed
+
+
+def _open_once(state: GameState, frame: Step) -> list[int] | None:
+    """The open options :func:`push_box` found for ``frame``, or None: kept for the first read
+    of that frame's options only, and only while it is still on top at the same depth and the
+    log has not grown (nothing was resolved since); any read drops them."""
+    kept = state.__dict__.pop(_OPEN, None)
+    if kept is None:
+        return None
+    top, depth, logged, ready = kept
+    stack = state.stack
+    if top is not frame or stack[-1] is not frame or len(stack) != depth:
+        return None
+    return ready if len(state.notes) == logged else None
 
 
 def box_options(
@@ -178,10 +197,12 @@ class BoxChoice(Primitive[BoxParams]):
         if ctx.frame.picks:
             return []
         n = self.params(ctx.frame.effect).box
-        return [
-            Choice("option", (str(k + 1),), self.rules)
-            for k in open_options(ctx.state, ctx.content, ctx.seat, n)
-        ]
+        ready = _open_once(ctx.state, ctx.frame)
+        if ready is None:
+            ready = open_options(ctx.state, ctx.content, ctx.seat, n)
+        elif memo.CHECK and ready != open_options(ctx.state, ctx.content, ctx.seat, n):
+            raise memo.StaleMemo(f"kept options of an Event box differ: {ready}")
+        return [Choice("option", (str(k + 1),), self.rules) for k in ready]
 
     def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
         if choice.kind == "done" and ctx.frame.cost:

@@ -94,6 +94,10 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
         return [p or s.printed for s, p in zip(spaces, placed, strict=True) if p or s.printed]
 
 
+# where the sector ``s<n>`` stands on a map listed in order (Galaxy.sector tries it first)
+_POSITION = {f"s{n}": n - 1 for n in range(1, 100)}
+
+
 class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
     """The map: sectors and edges; a Voidstorm edge is listed in both ``edges`` and
     ``voidstorms`` and blocks adjacency (VF-SECTOR-02/03). The map never changes in a game, so
@@ -106,9 +110,9 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
     def sector(self, sector_id: str) -> Sector:
         """The sector ``sector_id``; maps list ``s1``, ``s2``, … in order, so the number is
         tried as the position first."""
-        number = sector_id[1:]
-        if number.isdigit() and 0 < int(number) <= len(self.sectors):
-            guess = self.sectors[int(number) - 1]
+        position = _POSITION.get(sector_id)
+        if position is not None and position < len(self.sectors):
+            guess = self.sectors[position]
             if guess.id == sector_id:
                 return guess
         for s in self.sectors:

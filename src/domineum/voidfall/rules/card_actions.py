@@ -88,8 +88,14 @@ def cost_refusal(
 def focus_matches(state: GameState, content: Content, seat: int, keys: Collection[str]) -> bool:
     """Whether the played Focus is one of ``keys``; ``preferred`` names any of your Preferred
     Focuses (Technology Actions and abilities keyed on a Focus, VF-ACTION-13, VF-PREF-01)."""
-    family = focus_family(content, state.turn.focus)
-    return family in keys or ("preferred" in keys and family in state.houses[seat].preferred)
+    return _family_matches(
+        focus_family(content, state.turn.focus), state.houses[seat].preferred, keys
+    )
+
+
+def _family_matches(family: str, preferred: Collection[str], keys: Collection[str]) -> bool:
+    """:func:`focus_matches` for the played Focus's ``family`` and the player's ``preferred``."""
+    return family in keys or ("preferred" in keys and family in preferred)
 
 
 def doubled(action: CardAction) -> CardAction:
@@ -110,10 +116,12 @@ def doubled(action: CardAction) -> CardAction:
 def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
     """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
     out: list[tuple[str, str]] = []
-    for tech_id, level in state.houses[seat].technologies.items():
+    house = state.houses[seat]
+    family = focus_family(content, state.turn.focus)  # the played Focus, the same for each
+    for tech_id, level in house.technologies.items():
         tech_level = getattr(content.technologies[tech_id], level)
         for n, raw in enumerate(tech_level.actions, start=1):
-            if focus_matches(state, content, seat, raw.focus):
+            if _family_matches(family, house.preferred, raw.focus):
                 out.append((f"tech:{tech_id}:{level}:{n}", str(n)))
     return out
 

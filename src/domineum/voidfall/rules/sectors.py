@@ -142,12 +142,15 @@ def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
 def free_space(sector: Sector, kind: str) -> int | None:
     """The space the next Guild/Installation goes on, or None when full (VF-GUILD-06..08)."""
     spaces, placed = _row(sector, kind)
-    free = [
-        i for i, (sp, p) in enumerate(zip(spaces, placed, strict=True)) if not (p or sp.printed)
-    ]
-    plain = [i for i in free if not spaces[i].upkeep]
-    order = plain or free
-    return order[0] if order else None
+    first_free = None  # the first free space, taken when every free one has an Upkeep
+    for i, (sp, p) in enumerate(zip(spaces, placed, strict=True)):
+        if p or sp.printed:
+            continue
+        if not sp.upkeep:
+            return i
+        if first_free is None:
+            first_free = i
+    return first_free
 
 
 def add_guild_space(sector: Sector) -> None:
