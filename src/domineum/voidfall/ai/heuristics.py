@@ -152,7 +152,7 @@ def void_pressure(state: GameState, seat: int) -> float:
     return PRESSURE * total * (1 - _progress(state))
 
 
-def _invasion_outlook(state: GameState, seat: int) -> float:
+def invasion_outlook(state: GameState, seat: int) -> float:
     """An Invasion ``seat`` is moving FP into (VF-MOVE-08/09), judged by its forecast Combat
     (deterministic, VF-COMBAT-02): the FP sent in still count as the seat's; a force that wins
     is credited with what taking the sector brings; a target that even every FP still able to
@@ -185,9 +185,11 @@ def _exposure(state: GameState, content: Content, seat: int) -> float:
     which the Void then holds with its Population, a Corruption and the Glory discarded
     (SKIRMISH-17). Its strength is the Evaluation's (SKIRMISH-03..06)."""
     strength, _ = void_skirmish.strength(state, content, seat, "evaluation")
+    if strength == 0:  # a Skirmish of strength 0 is defended at once (SKIRMISH-06)
+        return 0.0
     worst = 0.0
     for sector in void_skirmish.eligible(state, seat):
-        if strength and skirmish.forecast(state, sector, strength).outcome == "defender":
+        if skirmish.forecast(state, sector, strength).outcome == "defender":
             continue
         worth = sector.population + 4.0 + 2.0 * _cycles_left(state) + sector.fleet_power * 0.9
         worst = max(worst, worth)
@@ -220,7 +222,7 @@ def void_threat(state: GameState, content: Content) -> float:
 def relative(state: GameState, content: Content, seat: int) -> float:
     """``seat``'s value minus the best opponent's: what a competitive player maximises;
     against the Void, minus the Void's threat (the players win or lose together)."""
-    mine = assess(state, content, seat).total + _invasion_outlook(state, seat)
+    mine = assess(state, content, seat).total + invasion_outlook(state, seat)
     if state.void is not None:
         return mine + void_pressure(state, seat) - void_threat(state, content)
     others = [assess(state, content, s).total for s in state.seats if s != seat]
