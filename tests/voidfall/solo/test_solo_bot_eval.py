@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domineum.voidfall.ai.heuristics import (
     invasion_outlook,
+    payment_shortfall,
     relative,
     void_pressure,
     void_prize,
@@ -15,7 +16,9 @@ from domineum.voidfall.ai.heuristics import (
 )
 from domineum.voidfall.model.state import Battle, GameState
 from domineum.voidfall.model.void import FREE, HARBINGER
+from domineum.voidfall.modes.void import board as void_board
 from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.rules import upkeep
 from tests.voidfall.solo import solokit
 
 
@@ -127,3 +130,19 @@ def test_a_crowded_crisis_board_and_the_current_crisis_add_to_the_threat() -> No
     assert _extra(state) - one > len(v.military) - 1
     v.current_crisis = solokit.take_crisis(state, "crisis-06")
     assert _extra(state) > one
+
+
+def test_a_stock_too_small_for_the_coming_evaluation_is_counted_as_lost_influence() -> None:
+    """The coming Evaluation asks for the Economic track's leftmost free space and the Upkeep;
+    each unit the stock cannot pay is 3 Influence lost, which the evaluation counts before it
+    happens, so spending the last resources reads as the loss it is."""
+    game = solokit.game()
+    state = solokit.new("easy", 1)
+    house = state.houses[0]
+    house.resources = [9, 9, 9, 9, 9]
+    assert payment_shortfall(state, game.content, 0) == 0.0
+    house.resources = [0, 0, 0, 0, 0]
+    owed = sum(void_board.economic_cost(state, game.content).values())
+    points = upkeep.upkeep_owed(state, game.content, 0)
+    assert owed + points > 0
+    assert payment_shortfall(state, game.content, 0) == 3.0 * (owed + points)

@@ -13,11 +13,12 @@ from domineum.kernel import messages
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, GameState
-from domineum.voidfall.model.terms import CYCLES, NOBODY
+from domineum.voidfall.model.terms import CYCLES, NOBODY, RESOURCES
 from domineum.voidfall.model.void import FREE, VoidState
+from domineum.voidfall.modes.void import board as void_board
 from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.modes.void import skirmish as void_skirmish
-from domineum.voidfall.rules import invasion, movement, production, scoring, skirmish
+from domineum.voidfall.rules import invasion, movement, production, scoring, skirmish, upkeep
 from domineum.voidfall.rules.fleet import deployed
 
 #: The words of each part of the evaluation, for a greedy bot's explanation.
@@ -98,6 +99,7 @@ CURRENT_CRISIS = 5.0  # a Crisis not overcome: Void Growth costs at least an ong
 PRESSURE = 0.4  # the share of a Void sector's prize credited for the Fleet Power poised on it
 ACTIVE_REACH = 0.25  # an Active FP counts this much of a deployed one next to a target
 CATASTROPHE_NEAR = 10.0  # each Catastrophe placed brings the losing 4th nearer (END-02)
+SHORTFALL = 0.6  # the share of the coming Evaluation's unpaid Influence counted before it
 EXPOSED = 0.7  # the share of a sector's worth at stake when the next Skirmish would take it
 
 
@@ -196,6 +198,23 @@ def _exposure(state: GameState, content: Content, seat: int) -> float:
     return EXPOSED * worst
 
 
+def payment_shortfall(state: GameState, content: Content, seat: int) -> float:
+    """The Influence ``seat`` would lose at the coming Evaluation with its stock as it stands:
+    3 for each resource of the Economic track's leftmost free space it cannot pay (Credits
+    standing in for Food, Energy, Materials; VF-SOLO-EVAL-04/05), then 3 for each Upkeep point
+    left without 1 Food or 2 Energy/Materials (VF-SOLO-UPKEEP-02/04)."""
+    if state.phase not in ("preparation", "focus"):
+        return 0.0
+    stock: dict[str, int] = dict(zip(RESOURCES, state.houses[seat].resources, strict=True))
+    owed = void_board.economic_cost(state, content)
+    short = sum(owed.values()) - void_skirmish.max_payable(stock, owed)
+    for resource, amount in owed.items():
+        stock[resource] = max(0, stock.get(resource, 0) - amount)
+    points = upkeep.upkeep_owed(state, content, seat)
+    short += max(0, points - stock["food"] - (stock["energy"] + stock["materials"]) // 2)
+    return 3.0 * short
+
+
 def void_threat(state: GameState, content: Content) -> float:
     """Against the Void (solo/co-op): its Influence as it stands (VF-SOLO-SCORE-01), a lost
     game as a huge value, the edge of the 4th Catastrophe, the current Crisis still to be dealt
@@ -224,6 +243,7 @@ def relative(state: GameState, content: Content, seat: int) -> float:
     against the Void, minus the Void's threat (the players win or lose together)."""
     mine = assess(state, content, seat).total + invasion_outlook(state, seat)
     if state.void is not None:
-        return mine + void_pressure(state, seat) - void_threat(state, content)
+        shortfall = SHORTFALL * payment_shortfall(state, content, seat)
+        return mine + void_pressure(state, seat) - shortfall - void_threat(state, content)
     others = [assess(state, content, s).total for s in state.seats if s != seat]
     return mine - max(others, default=0.0)
