@@ -40,6 +40,10 @@ messages.register(
 )
 
 
+FLEET = 0.9  # each deployed Fleet Power
+SECTOR = 2.0  # each sector held, per Evaluation still to come
+
+
 @dataclass(frozen=True, slots=True)
 class Assessment:
     """A seat's value and its parts (for explanations)."""
@@ -81,8 +85,8 @@ def assess(state: GameState, content: Content, seat: int) -> Assessment:
         "objectives": objectives * 0.8,
         "production": levels * 0.6 * cycles_left,
         "stock": stock * 0.25 * (1 - late),
-        "fleet": fleet * 0.9 + house.fp_active * 0.4 * (1 - late),
-        "sectors": sectors * 2.0 * cycles_left,
+        "fleet": fleet * FLEET + house.fp_active * 0.4 * (1 - late),
+        "sectors": sectors * SECTOR * cycles_left,
         "technologies": len(house.technologies) * 2.5 * (1 - late),
         "tracks": sum(house.tracks) * 1.2 * (1 - late),
         "glory": sum(house.glory) * 0.8,
@@ -165,19 +169,19 @@ def invasion_outlook(state: GameState, seat: int) -> float:
         return 0.0
     sector = state.galaxy.sector(top.sector)
     sent = sum(top.force.values())
-    prize = (void_prize(state, sector) if state.void is not None else 0.0) + 2.0 * _cycles_left(
-        state
-    )
+    prize = SECTOR * _cycles_left(state)
+    if state.void is not None:
+        prize += void_prize(state, sector)
     report = invasion.forecast_battle(state, top, top.force)
     if report is not None and report.outcome == "invader":
         lost = report.removed.invader.total
-        return 0.9 * (sent - lost) + prize
+        return FLEET * (sent - lost) + prize
     everything = dict(top.force)
     for source, kind in movement.join_sources(state, seat, top.sector):
         everything[kind] = everything.get(kind, 0) + state.galaxy.sector(source).fleets[kind]
     best = invasion.forecast_battle(state, top, everything)
     if best is not None and best.outcome == "invader":
-        return 0.9 * sent + 0.5 * prize
+        return FLEET * sent + 0.5 * prize
     return -3.0
 
 
@@ -193,7 +197,7 @@ def _exposure(state: GameState, content: Content, seat: int) -> float:
     for sector in void_skirmish.eligible(state, seat):
         if skirmish.forecast(state, sector, strength).outcome == "defender":
             continue
-        worth = sector.population + 4.0 + 2.0 * _cycles_left(state) + sector.fleet_power * 0.9
+        worth = sector.population + 4.0 + SECTOR * _cycles_left(state) + FLEET * sector.fleet_power
         worst = max(worst, worth)
     return EXPOSED * worst
 
@@ -217,9 +221,11 @@ def payment_shortfall(state: GameState, content: Content, seat: int) -> float:
 
 def void_threat(state: GameState, content: Content) -> float:
     """Against the Void (solo/co-op): its Influence as it stands (VF-SOLO-SCORE-01), a lost
-    game as a huge value, the edge of the 4th Catastrophe, the current Crisis still to be dealt
-    with, and how crowded the Crisis tracks are. A Harbinger in a sector a player controls no
-    longer counts: it is captured when the turn ends (VF-SOLO-HARB-06)."""
+    game as a huge value, each Catastrophe's nearness to the losing 4th, the current Crisis
+    still to be dealt with, how crowded the Crisis tracks are and what the next Skirmish would
+    take. A Harbinger in a sector a player controls no longer counts: it is captured when the
+    turn ends (VF-SOLO-HARB-06), unless both tracks are full and its capture would push an item
+    off (a Catastrophe, VF-SOLO-CBOARD-07)."""
     v = state.void
     assert v is not None
     if v.result == "lost" and not v.sheet:
