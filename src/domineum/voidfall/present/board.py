@@ -16,7 +16,7 @@ from domineum.kernel.game import clone
 from domineum.voidfall.content import messages as _catalog  # noqa: F401  (registers English)
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine import cleanup
-from domineum.voidfall.model.combat import COMBAT_FLEET_TYPES, CombatReport
+from domineum.voidfall.model.combat import COMBAT_FLEET_TYPES
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Battle, GameState
@@ -33,7 +33,7 @@ from domineum.voidfall.present.cardtext import (
     term,
 )
 from domineum.voidfall.present.log import ladder_words
-from domineum.voidfall.rules import civilization, combat, invasion, production, skirmish, upkeep
+from domineum.voidfall.rules import civilization, invasion, production, skirmish, upkeep
 
 FLEET_LETTER = {
     "corvette": "c",
@@ -304,36 +304,15 @@ def _combat_fleet(fleet: object) -> str:
     return ", ".join(parts) or messages.render("vf.log.no_fp")
 
 
-def _forecast(view: GameState, battle: Battle, force: dict[str, int]) -> CombatReport | None:
-    """The Combat an Invasion would fight with ``force`` sent in (the default policy, no spends
-    beyond those chosen), or None when it cannot be said."""
-    if battle.invader < 0 or not any(force.values()):
-        return None
-    try:
-        sector = view.galaxy.sector(battle.sector)
-        side = invasion.invader_side(
-            view,
-            battle.invader,
-            battle.sector,
-            force,
-            battle.spend_energy,
-            battle.return_trade_token,
-            psionic_token=battle.psionic_token,
-        )
-        return combat.forecast(side, invasion.defender_side(view, sector))
-    except (KeyError, ValueError, combat.InvalidSide):
-        return None
-
-
 def forecast_outcome(view: GameState, battle: Battle, force: dict[str, int]) -> str:
     """``invader``, ``defender``, ``tie``... of the forecast Combat ("" if none)."""
-    report = _forecast(view, battle, force)
+    report = invasion.forecast_battle(view, battle, force)
     return str(report.outcome) if report is not None else ""
 
 
 def forecast_text(view: GameState, battle: Battle, force: dict[str, int]) -> str:
     """The forecast Combat in words: the winner and each side's survivors ("" if none)."""
-    report = _forecast(view, battle, force)
+    report = invasion.forecast_battle(view, battle, force)
     if report is None:
         return ""
     return messages.render(

@@ -15,7 +15,7 @@ from domineum.voidfall.model.combat import TECHNOLOGIES, CombatReport, Fleet, Si
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.house import HouseState
-from domineum.voidfall.model.state import GameState, ResolveAction
+from domineum.voidfall.model.state import Battle, GameState, ResolveAction
 from domineum.voidfall.model.terms import (
     ALL_FLEET_TYPES,
     COMMAND_STATION,
@@ -26,6 +26,7 @@ from domineum.voidfall.model.terms import (
 from domineum.voidfall.rules import (
     abilities,
     bounty,
+    combat,
     fleet,
     glory,
     psionic,
@@ -300,3 +301,24 @@ def push_fallen_effects(state: GameState, content: Content, seat: int, house_id:
     effects = list(content.action(f"fallen:{house_id}").effects)
     if effects:
         state.stack.append(ResolveAction(seat=seat, source=f"fallen:{house_id}", effects=effects))
+
+
+def forecast_battle(state: GameState, battle: Battle, force: dict[str, int]) -> CombatReport | None:
+    """The Combat an Invasion would fight with ``force`` sent in (the default policy, no spends
+    beyond those chosen), or None when it cannot be said (VF-COMBAT-02: deterministic)."""
+    if battle.invader < 0 or not any(force.values()):
+        return None
+    try:
+        sector = state.galaxy.sector(battle.sector)
+        side = invader_side(
+            state,
+            battle.invader,
+            battle.sector,
+            force,
+            battle.spend_energy,
+            battle.return_trade_token,
+            psionic_token=battle.psionic_token,
+        )
+        return combat.forecast(side, defender_side(state, sector))
+    except (KeyError, ValueError, combat.InvalidSide):
+        return None
