@@ -11,6 +11,7 @@ from typing import Any
 
 import msgspec
 
+from domineum.server import web_messages  # noqa: F401  (registers the side names)
 from domineum.server.messages import say
 from domineum.voidfall.cli.combat import format_fleet, format_line
 from domineum.voidfall.model.combat import (
@@ -71,7 +72,7 @@ def _fleet(raw: object, role: str) -> tuple[Fleet, bool]:
                 "server.combat.house_fp",
                 most=FLEET_POWER_CUBES,
                 rule="VF-COMP-04",
-                role=role,
+                role=say(f"web.combat.{role}"),
                 fp=house_fp,
             )
         )
