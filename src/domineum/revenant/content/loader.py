@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import msgspec
 import yaml
 
-from domineum.kernel.errors import ContentError
+from domineum.kernel.errors import ContentError, validation_problem
 from domineum.revenant.content.schema import (
     BONUSES,
     HOUSES,
@@ -160,11 +160,13 @@ class Content:
 def _read(folder: Path, name: str) -> Any:
     path = folder / name
     if not path.is_file():
-        raise ContentError(name, "-", "-", f"file missing from the pack {folder}")
+        raise ContentError(name, "-", "-", "content.file_missing")
     try:
         return yaml.safe_load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
-        raise ContentError(name, "-", "-", f"not valid YAML ({exc})") from None
+        mark = getattr(exc, "problem_mark", None)
+        line = "?" if mark is None else mark.line + 1
+        raise ContentError(name, "-", "-", "content.not_yaml", line=line) from None
 
 
 def _effects(file: str, entry: str, fld: str, raw: Any) -> tuple[Effect, ...]:
@@ -201,7 +203,7 @@ def _entries(file: str, raw: Any) -> list[dict[str, Any]]:
     ids = [str(e["id"]) for e in raw]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:
-        raise ContentError(file, sorted(dup)[0], "id", "used twice")
+        raise ContentError(file, sorted(dup)[0], "id", "content.duplicate_id")
     return raw
 
 
@@ -209,7 +211,8 @@ def _convert(file: str, entry: str, raw: dict[str, Any], kind: type[T]) -> T:
     try:
         return msgspec.convert(raw, kind)
     except msgspec.ValidationError as exc:
-        raise ContentError(file, entry, "-", str(exc)) from None
+        where, problem, params = validation_problem(str(exc))
+        raise ContentError(file, entry, where, problem, **params) from None
 
 
 def _check(ok: bool, file: str, entry: str, fld: str, problem: str) -> None:
@@ -220,7 +223,7 @@ def _check(ok: bool, file: str, entry: str, fld: str, problem: str) -> None:
 def _board(raw: Any) -> Board:
     f = "board.yaml"
     if not isinstance(raw, dict):
-        raise ContentError(f, "-", "-", "must be a mapping")
+        raise ContentError(f, "-", "-", "content.not_mapping")
     try:
         outer = tuple(str(s) for s in raw["outer"])
         inner = tuple(str(s) for s in raw["inner"])

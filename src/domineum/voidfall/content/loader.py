@@ -6,7 +6,6 @@ effects are checked against the primitive registry and references between entrie
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
@@ -17,7 +16,7 @@ from typing import Any, Literal, Protocol, TypeVar
 import msgspec
 import yaml
 
-from domineum.kernel.errors import ContentError
+from domineum.kernel.errors import ContentError, validation_problem
 from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
 from domineum.voidfall.content.incursion_loader import load_incursion
 from domineum.voidfall.content.incursion_schema import IncursionPack
@@ -110,9 +109,11 @@ class Content:
                 try:
                     out[(tech.id, level)] = compile_abilities(getattr(tech, level).abilities, focus)
                 except msgspec.ValidationError as exc:
-                    where, problem = _field_of(exc)
+                    where, problem, params = _field_of(exc)
                     field = f"{level}.abilities" + ("" if where == "-" else f".{where}")
-                    raise ContentError("technologies.yaml", tech.id, field, problem) from None
+                    raise ContentError(
+                        "technologies.yaml", tech.id, field, problem, **params
+                    ) from None
         return out
 
     @cached_property
@@ -225,40 +226,34 @@ class Content:
 def _read(path: Path) -> Any:
     try:
         if path.is_dir():
-            raise ContentError(path.name, "-", "-", "is a folder, not a file")
+            raise ContentError(path.name, "-", "-", "content.folder")
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
     except FileNotFoundError:
-        raise ContentError(path.name, "-", "-", "file is missing from the content pack") from None
+        raise ContentError(path.name, "-", "-", "content.file_missing") from None
     except UnicodeDecodeError:
-        raise ContentError(path.name, "-", "-", "not UTF-8 text") from None
+        raise ContentError(path.name, "-", "-", "content.not_utf8") from None
     except OSError as exc:
-        raise ContentError(path.name, "-", "-", f"cannot be read ({exc.strerror})") from None
+        raise ContentError(path.name, "-", "-", "content.unreadable", reason=exc.strerror) from None
     except RecursionError:
-        raise ContentError(path.name, "-", "-", "nested too deeply") from None
+        raise ContentError(path.name, "-", "-", "content.too_deep") from None
     except yaml.YAMLError as exc:
-        raise ContentError(path.name, "-", "-", f"not valid YAML: {exc}") from None
+        mark = getattr(exc, "problem_mark", None)
+        line = "?" if mark is None else mark.line + 1
+        raise ContentError(path.name, "-", "-", "content.not_yaml", line=line) from None
     if data is None and path.name != "tokens.yaml":
-        raise ContentError(path.name, "-", "-", "the file is empty")
+        raise ContentError(path.name, "-", "-", "content.empty")
     return data
 
 
-def _field_of(exc: msgspec.ValidationError) -> tuple[str, str]:
-    text = str(exc)
-    where = "-"
-    if " - at `" in text:
-        text, _, at = text.partition(" - at `")
-        where = at.rstrip("`").removeprefix("$.").removeprefix("$") or "-"
-    missing = re.fullmatch(r"Object missing required field `(\w+)`", text)
-    if missing:  # name the missing field itself, not the entry holding it
-        name = missing.group(1)
-        return (name if where == "-" else f"{where}.{name}"), "a required field is missing"
-    return where, text
+def _field_of(exc: msgspec.ValidationError) -> tuple[str, str, dict[str, object]]:
+    """The field a validation error names, and its problem as a message id and parameters."""
+    return validation_problem(str(exc))
 
 
 def _raw_list(path: Path) -> list[Any]:
     raw = _read(path)
     if not isinstance(raw, list):
-        raise ContentError(path.name, "-", "-", "expected a list of entries")
+        raise ContentError(path.name, "-", "-", "content.not_list")
     return raw
 
 
@@ -272,11 +267,11 @@ def _entries(path: Path, kind: type[T], raw: list[Any] | None = None) -> dict[st
         try:
             entry = msgspec.convert(item, type=kind)
         except msgspec.ValidationError as exc:
-            where, problem = _field_of(exc)
-            raise ContentError(path.name, name, where, problem) from None
+            where, problem, params = _field_of(exc)
+            raise ContentError(path.name, name, where, problem, **params) from None
         entry_id = str(getattr(entry, "id"))  # noqa: B009
         if entry_id in out:
-            raise ContentError(path.name, entry_id, "id", "duplicate id")
+            raise ContentError(path.name, entry_id, "id", "content.duplicate_id")
         out[entry_id] = entry
     return out
 
@@ -347,8 +342,8 @@ def _single(path: Path, kind: type[T]) -> T:
     try:
         return msgspec.convert(_read(path), type=kind)
     except msgspec.ValidationError as exc:
-        where, problem = _field_of(exc)
-        raise ContentError(path.name, "-", where, problem) from None
+        where, problem, params = _field_of(exc)
+        raise ContentError(path.name, "-", where, problem, **params) from None
 
 
 class Vocabulary(Protocol):
@@ -421,8 +416,8 @@ class _Compiler:
         try:
             self.vocabulary.check(eff)
         except msgspec.ValidationError as exc:
-            sub, problem = _field_of(exc)
-            raise ContentError(file, entry, f"{where}.{sub}", problem) from None
+            sub, problem, params = _field_of(exc)
+            raise ContentError(file, entry, f"{where}.{sub}", problem, **params) from None
         if op == CARD_ACTION:
             self.nested.append((str(eff.args.get("key")), file, entry, where))
         counted = eff.args.get("args")
@@ -597,8 +592,9 @@ def _check_replaces(c: Content, card: str) -> None:
 
 
 def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
+    """``what`` (an id; the field names its kind) must exist."""
     if not ok:
-        raise ContentError(file, entry, where, f"refers to {what}, which does not exist")
+        raise ContentError(file, entry, where, "content.refers_to", what=what)
 
 
 def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Content:
@@ -606,7 +602,7 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
     checked against ``vocabulary`` (use :func:`domineum.voidfall.effects.pack.load_content`)."""
     root = Path(path) if path is not None else DEFAULT_PACK
     if not root.is_dir():
-        raise ContentError(str(root), "-", "-", "content pack folder not found")
+        raise ContentError(str(root), "-", "-", "content.pack_missing")
     maps: dict[str, MapDef] = {}
     for map_file in sorted((root / "maps").glob("*.yaml")):
         for key, value in _entries(map_file, MapDef).items():
@@ -640,9 +636,9 @@ def _convert_token(raw: Any, file: str) -> TokenFace:
     try:
         return msgspec.convert(raw, type=TokenFace)
     except msgspec.ValidationError as exc:
-        where, problem = _field_of(exc)
+        where, problem, params = _field_of(exc)
         name = raw.get("id", "?") if isinstance(raw, dict) else "?"
-        raise ContentError(file, str(name), where, problem) from None
+        raise ContentError(file, str(name), where, problem, **params) from None
 
 
 def _compile_focus_cards(c: Content, comp: _Compiler) -> None:
@@ -661,7 +657,7 @@ def _compile_focus_cards(c: Content, comp: _Compiler) -> None:
                 "focus_cards.yaml",
                 card.id,
                 "replaces",
-                f"Focus card '{card.replaces}'",
+                f"'{card.replaces}'",
             )
 
 
@@ -770,14 +766,14 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
                 "houses.yaml",
                 house.id,
                 f"{where}.technology",
-                f"Technology '{origin.technology}'",
+                f"'{origin.technology}'",
             )
             _check_ref(
                 origin.starting_agenda in c.agendas,
                 "houses.yaml",
                 house.id,
                 f"{where}.starting_agenda",
-                f"Agenda '{origin.starting_agenda}'",
+                f"'{origin.starting_agenda}'",
             )
             key = f"origin:{house.id}:{origin.id}"  # its setup instructions (VF-SOLO-SETUP-45)
             comp.effects(key, origin.setup, "houses.yaml", house.id, f"{where}.setup")
@@ -787,7 +783,7 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
                 "houses.yaml",
                 house.id,
                 "focus_cards/preferred",
-                f"Focus card '{fid}'",
+                f"'{fid}'",
             )
         for t_name in TRACKS:
             spaces = house.track_spaces.get(t_name) or getattr(c.civilization, t_name)
@@ -822,7 +818,7 @@ def _compile_sector_types(c: Content, comp: _Compiler) -> None:
                 "sector_types.yaml",
                 kind.id,
                 "becomes.type",
-                f"sector type '{kind.becomes.type}'",
+                f"'{kind.becomes.type}'",
             )
         comp.effects(
             f"sector:{kind.id}:on_invaded",
@@ -849,10 +845,10 @@ def _compile_maps(c: Content, comp: _Compiler) -> None:
                 f"maps/{m.id}",
                 m.id,
                 f"sectors.{s.id}.type",
-                f"sector type '{s.type}'",
+                f"'{s.type}'",
             )
         for a, b in (*m.edges, *m.voidstorms):
-            _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"sector {a}/{b}")
+            _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"{a}/{b}")
         homes = sorted(s.home_seat for s in m.sectors if s.home_seat >= 0)
         if homes != list(range(m.players)):
             raise ContentError(
