@@ -11,6 +11,11 @@ ENGLISH = {
     "whole numbers, 'set' and 'expect' mappings, 'actions' a list)",
     "rv.scenario.cannot_set": "{path}: cannot set '{what}'",
     "rv.scenario.action": "{path}: action {n} '{action}': {reason}",
+    # a content pack's entries (the loader; kernel ``content.*`` for what every pack shares)
+    "rv.content.effects": "must be a list of effects",
+    "rv.content.trigger": "must be one of {known}",
+    "rv.content.entries": "must be a list of entries, each with an 'id'",
+    "rv.content.malformed": "missing or malformed",
 }
 
 messages.register(ENGLISH)

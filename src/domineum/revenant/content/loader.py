@@ -16,6 +16,7 @@ import msgspec
 import yaml
 
 from domineum.kernel.errors import ContentError, validation_problem
+from domineum.revenant.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.revenant.content.schema import (
     BONUSES,
     HOUSES,
@@ -171,7 +172,7 @@ def _read(folder: Path, name: str) -> Any:
 
 def _effects(file: str, entry: str, fld: str, raw: Any) -> tuple[Effect, ...]:
     if not isinstance(raw, list):
-        raise ContentError(file, entry, fld, "must be a list of effects")
+        raise ContentError(file, entry, fld, "rv.content.effects")
     try:
         return tuple(parse_effect(x) for x in raw)
     except ValueError as exc:
@@ -189,7 +190,8 @@ def _cond(file: str, entry: str, raw: Any) -> Condition | None:
 
 def _ability(file: str, entry: str, raw: Any) -> Ability:
     if not isinstance(raw, dict) or raw.get("trigger") not in TRIGGERS:
-        raise ContentError(file, entry, "trigger", f"must be one of {', '.join(TRIGGERS)}")
+        known = ", ".join(TRIGGERS)
+        raise ContentError(file, entry, "trigger", "rv.content.trigger", known=known)
     return Ability(
         raw["trigger"],
         _effects(file, entry, "effects", raw.get("effects")),
@@ -199,7 +201,7 @@ def _ability(file: str, entry: str, raw: Any) -> Ability:
 
 def _entries(file: str, raw: Any) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not all(isinstance(e, dict) and "id" in e for e in raw):
-        raise ContentError(file, "-", "-", "must be a list of entries, each with an 'id'")
+        raise ContentError(file, "-", "-", "rv.content.entries")
     ids = [str(e["id"]) for e in raw]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:
@@ -261,7 +263,7 @@ def _board(raw: Any) -> Board:
             damage_spaces=spaces,
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise ContentError(f, "-", str(exc), "missing or malformed") from None
+        raise ContentError(f, "-", str(exc), "rv.content.malformed") from None
     for key in ("1-2", "3", "4"):
         _check(
             key in board.rift_dice and len(board.rift_dice[key]) > 0,

@@ -71,6 +71,23 @@ ENGLISH = {
     "vf.combat.letter_twice": "fleet letter '{letter}' given twice",
     "vf.combat.unknown_tech": "unknown Technology '{name}' (known: {known})",
     "vf.combat.bad_level": "bad level in '{item}' (levels: {known})",
+    # a content pack's entries (the loader; kernel ``content.*`` for what every pack shares)
+    "vf.content.no_house": "a content pack needs at least one House",
+    "vf.content.module": "one of {known}, or none",
+    "vf.content.module_folder": "must be '{module}'",
+    "vf.content.no_module": "no module is called '{module}'",
+    "vf.content.no_op": "an effect needs an 'op' name",
+    "vf.content.unknown_op": "unknown effect '{op}' (known: {known})",
+    "vf.content.no_action": "no action '{key}'",
+    "vf.content.negative_amount": "{op} amounts are 0 or more, not {value}",
+    "vf.content.unknown_names": "unknown {key} {names}",
+    "vf.content.unknown_countable": "unknown countable '{name}'",
+    "vf.content.below_zero": "{value} is below 0",
+    "vf.content.focus_actions": "a Focus card has 3 actions",
+    "vf.content.tokens": "expected a mapping with bounty and reclaim",
+    "vf.content.duplicate_map": "duplicate map id",
+    "vf.content.unknown_guild": "unknown Guild '{name}'",
+    "vf.content.known": "known: {known}",
 }
 
 messages.register(ENGLISH)

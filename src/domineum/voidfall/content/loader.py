@@ -17,6 +17,7 @@ import msgspec
 import yaml
 
 from domineum.kernel.errors import ContentError, validation_problem
+from domineum.voidfall.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
 from domineum.voidfall.content.incursion_loader import load_incursion
 from domineum.voidfall.content.incursion_schema import IncursionPack
@@ -260,7 +261,7 @@ def _raw_list(path: Path) -> list[Any]:
 def _entries(path: Path, kind: type[T], raw: list[Any] | None = None) -> dict[str, T]:
     raw = _raw_list(path) if raw is None else raw
     if not raw and path.name == "houses.yaml":
-        raise ContentError(path.name, "-", "-", "a content pack needs at least one House")
+        raise ContentError(path.name, "-", "-", "vf.content.no_house")
     out: dict[str, T] = {}
     for i, item in enumerate(raw):
         name = str(item.get("id", f"#{i + 1}")) if isinstance(item, dict) else f"#{i + 1}"
@@ -288,7 +289,8 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
     out = _entries(root / file, kind, base_raw)
     for entry_id, entry in out.items():
         if getattr(entry, "module", "") not in ("", *MODULES):
-            raise ContentError(file, entry_id, "module", f"one of {', '.join(MODULES)}, or none")
+            known = ", ".join(MODULES)
+            raise ContentError(file, entry_id, "module", "vf.content.module", known=known)
         if getattr(entry, "updates", ""):
             problem = "only a module's entry updates a base entry (RS-UPD-01)"
             raise ContentError(file, entry_id, "updates", problem)
@@ -299,11 +301,13 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
             continue
         where = f"modules/{folder.name}/{file}"
         if folder.name not in MODULES:
-            raise ContentError(where, "-", "-", f"no module is called '{folder.name}'")
+            raise ContentError(where, "-", "-", "vf.content.no_module", module=folder.name)
         raw = [_updated(item, by_id, where) for item in _raw_list(path)]
         for entry_id, entry in _entries(path, kind, raw).items():
             if getattr(entry, "module", "") != folder.name:
-                raise ContentError(where, entry_id, "module", f"must be '{folder.name}'")
+                raise ContentError(
+                    where, entry_id, "module", "vf.content.module_folder", module=folder.name
+                )
             if entry_id in out:
                 raise ContentError(where, entry_id, "id", "an id of the base game or a module")
             target = getattr(entry, "updates", "")
@@ -375,7 +379,7 @@ class _Compiler:
         through ``card_action`` (resolving it would nest without end)."""
         for key, file, entry, where in self.nested:
             if key not in self.actions:
-                raise ContentError(file, entry, f"{where}.key", f"no action '{key}'")
+                raise ContentError(file, entry, f"{where}.key", "vf.content.no_action", key=key)
         for key, file, entry, where in self.nested:
             if self._reaches(key, key):
                 problem = f"action '{key}' contains itself through card_action (a cycle)"
@@ -401,18 +405,18 @@ class _Compiler:
     def effect(self, raw: RawEffect, file: str, entry: str, where: str) -> Effect:
         op = raw.get("op")
         if not isinstance(op, str):
-            raise ContentError(file, entry, where, "an effect needs an 'op' name")
+            raise ContentError(file, entry, where, "vf.content.no_op")
         if op not in self.vocabulary.ops:
             known = ", ".join(sorted(self.vocabulary.ops))
             raise ContentError(
-                file, entry, f"{where}.op", f"unknown effect '{op}' (known: {known})"
+                file, entry, f"{where}.op", "vf.content.unknown_op", op=op, known=known
             )
         eff = Effect.from_mapping(raw)
         if op in ("gain", "pay"):
             for name, value in eff.args.items():
                 if isinstance(value, int | float) and value < 0:
-                    problem = f"{op} amounts are 0 or more, not {value}"
-                    raise ContentError(file, entry, f"{where}.{name}", problem)
+                    problem = "vf.content.negative_amount"
+                    raise ContentError(file, entry, f"{where}.{name}", problem, op=op, value=value)
         try:
             self.vocabulary.check(eff)
         except msgspec.ValidationError as exc:
@@ -478,7 +482,9 @@ def _check_names(args: Mapping[str, object], file: str, entry: str, where: str) 
         names = value if isinstance(value, list) else [str(value)]
         unknown = sorted(set(names) - known - {"any"})
         if unknown:
-            raise ContentError(file, entry, f"{where}.{key}", f"unknown {key} {unknown}")
+            raise ContentError(
+                file, entry, f"{where}.{key}", "vf.content.unknown_names", key=key, names=unknown
+            )
 
 
 def _check_objective(
@@ -560,12 +566,14 @@ def _check_condition(
     """A test (an objective, one of its ``all_of`` conditions, a box option's ``when``) counts a
     known countable, with known names in its arguments, within bounds that can be met."""
     if test.count not in comp.vocabulary.countables:
-        raise ContentError(file, entry, f"{where}.count", f"unknown countable '{test.count}'")
+        raise ContentError(
+            file, entry, f"{where}.count", "vf.content.unknown_countable", name=test.count
+        )
     _check_names(test.args, file, entry, f"{where}.args")
     for name in ("at_least", "at_most"):
         value = getattr(test, name)
         if value is not None and value < 0:
-            raise ContentError(file, entry, f"{where}.{name}", f"{value} is below 0")
+            raise ContentError(file, entry, f"{where}.{name}", "vf.content.below_zero", value=value)
     if test.at_least is not None and test.at_most is not None and test.at_least > test.at_most:
         problem = f"at_least {test.at_least} is above at_most {test.at_most}: never met"
         raise ContentError(file, entry, f"{where}.at_most", problem)
@@ -607,11 +615,11 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
     for map_file in sorted((root / "maps").glob("*.yaml")):
         for key, value in _entries(map_file, MapDef).items():
             if key in maps:
-                raise ContentError(map_file.name, key, "id", "duplicate map id")
+                raise ContentError(map_file.name, key, "id", "vf.content.duplicate_map")
             maps[key] = value
     tokens = _read(root / "tokens.yaml") or {}
     if not isinstance(tokens, dict):
-        raise ContentError("tokens.yaml", "-", "-", "expected a mapping with bounty and reclaim")
+        raise ContentError("tokens.yaml", "-", "-", "vf.content.tokens")
     content = Content(
         path=str(root),
         sector_types=_with_modules(root, "sector_types.yaml", SectorType),
@@ -645,7 +653,7 @@ def _compile_focus_cards(c: Content, comp: _Compiler) -> None:
     """Focus cards: three actions each (VF-FOCUS-01); a House card names the one it replaces."""
     for card in c.focus_cards.values():
         if len(card.actions) != 3:
-            raise ContentError("focus_cards.yaml", card.id, "actions", "a Focus card has 3 actions")
+            raise ContentError("focus_cards.yaml", card.id, "actions", "vf.content.focus_actions")
         for n, act in enumerate(card.actions, start=1):
             comp.action(
                 f"focus:{card.id}:{n}", act, "focus_cards.yaml", card.id, f"actions[{n - 1}]"
@@ -671,7 +679,9 @@ def _compile_technologies(c: Content, comp: _Compiler) -> None:
                 where = f"{level_name}.triggers.{trigger}"
                 if trigger not in TRIGGERS:
                     known = ", ".join(TRIGGERS)
-                    raise ContentError("technologies.yaml", tech.id, where, f"known: {known}")
+                    raise ContentError(
+                        "technologies.yaml", tech.id, where, "vf.content.known", known=known
+                    )
                 comp.action(
                     f"tech:{tech.id}:{level_name}:on:{trigger}",
                     RawAction(name=trigger, effects=raw.effects, combine=raw.combine),
@@ -806,7 +816,9 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
         for where, names in guilds:
             for name in names:
                 if name not in GUILDS:
-                    raise ContentError("houses.yaml", house.id, where, f"unknown Guild '{name}'")
+                    raise ContentError(
+                        "houses.yaml", house.id, where, "vf.content.unknown_guild", name=name
+                    )
 
 
 def _compile_sector_types(c: Content, comp: _Compiler) -> None:

@@ -79,7 +79,9 @@ def _module_crises(root: Path, entries: Entries) -> dict[str, CrisisCard]:
         where = f"modules/{folder.name}/void/crises.yaml"
         for card_id, card in entries(path, CrisisCard).items():
             if card.module != folder.name or folder.name not in MODULES:
-                raise ContentError(where, card_id, "module", f"must be '{folder.name}'")
+                raise ContentError(
+                    where, card_id, "module", "vf.content.module_folder", module=folder.name
+                )
             out[card_id] = card
     return out
 
@@ -154,7 +156,7 @@ def compile_void(
 def _compile_focus(comp: Compiler, hero: HeroicCard, file: str) -> None:
     """A Heroic or Joint Focus card's three actions, kept as ``focus:<id>:<n>``."""
     if len(hero.actions) != 3:
-        raise ContentError(file, hero.id, "actions", "a Focus card has 3 actions")
+        raise ContentError(file, hero.id, "actions", "vf.content.focus_actions")
     for n, act in enumerate(hero.actions, start=1):
         where = f"actions[{n - 1}]"
         comp.actions[f"focus:{hero.id}:{n}"] = CardAction(
