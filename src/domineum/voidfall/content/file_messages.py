@@ -53,6 +53,18 @@ ENGLISH = {
     "vf.scenario.derived_content": "derived values need the content pack",
     "vf.scenario.no_part": "no '{part}' at '{where}'",
     "vf.scenario.not_container": "'{where}' is a value, not a container",
+    # what a failing scenario reports (docs/notation.md "Scenarios")
+    "vf.scenario.expected": "expected {want}, got {got}",
+    "vf.scenario.expected_contains": "expected it to contain {want}, got {got}",
+    "vf.scenario.expected_length": "expected length {want}, got {got}",
+    "vf.scenario.expected_unordered": "expected {want} in any order, got {got}",
+    "vf.scenario.expected_at_least": "expected at least {want}, got {got}",
+    "vf.scenario.expected_at_most": "expected at most {want}, got {got}",
+    "vf.scenario.other_rule": "'{action}' refused under {rule}, expected {want}",
+    "vf.scenario.refusal_changed": "refusing '{action}' changed the state",
+    "vf.scenario.bad_notation": "'{action}' is not valid notation: {reason}",
+    "vf.scenario.accepted": "'{action}' was accepted, expected a refusal",
+    "vf.scenario.no_comparison": "{path}: no comparison ({known})",
     # a Combat's input (VF-COMBAT-03, VF-FLEET-20/24, VF-MOVE-09, VF-COMBAT-06/16/18)
     "vf.combat.negative": "the {role}'s {name} is negative ({value})",
     "vf.combat.voidborn_only": "the Voidborn fights only with Voidborn Fleets",
