@@ -54,6 +54,7 @@ ENGLISH = {
     "vf.scenario.no_part": "no '{part}' at '{where}'",
     "vf.scenario.not_container": "'{where}' is a value, not a container",
     # what a failing scenario reports (docs/notation.md "Scenarios")
+    "vf.scenario.after_action": "after action {n}: ",
     "vf.scenario.expected": "expected {want}, got {got}",
     "vf.scenario.expected_contains": "expected it to contain {want}, got {got}",
     "vf.scenario.expected_length": "expected length {want}, got {got}",

@@ -275,7 +275,9 @@ def run_scenario(spec: ScenarioFile, game: VoidfallGame) -> ScenarioResult:
     n = 0
     for item in spec.actions:
         if isinstance(item, Checkpoint):
-            result.failures += _check(state, game, item.expect, f"after action {n}: ")
+            result.failures += _check(
+                state, game, item.expect, render("vf.scenario.after_action", n=n)
+            )
             continue
         n += 1
         try:
