@@ -128,3 +128,21 @@ def test_a_failing_scenario_reports_in_the_language(game: str, tmp_path: Path) -
         for text in own:  # the scenario's name and paths are its author's own
             out = out.replace(text, "")
         assert not english_in(out), out
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_clicks_own_refusals_read_in_the_language(lang: str) -> None:
+    """Click's usage errors that count or name a value type ("Did you mean", "not a valid
+    integer range", extra arguments) come from the catalog too; English is unchanged."""
+    cases = [
+        (voidfall, ["lega"], "'legal'"),
+        (revenant, ["shwo"], "'show'"),
+        (voidfall, ["new", "--players", "x"], "'x'"),
+        (voidfall, ["legal", "a", "b", "c"], "b c"),
+    ]
+    for cli, args, named in cases:
+        english = CliRunner().invoke(cli, ["--lang", "en", *args]).output
+        assert english_in(english), english
+        out = CliRunner().invoke(cli, ["--lang", lang, *args]).output
+        assert named in out
+        assert not english_in(out), out
