@@ -21,8 +21,8 @@ messages.register(
         "content.not_mapping": "must be a mapping",
         "content.duplicate_id": "duplicate id",
         "content.required": "a required field is missing",
-        "content.expected": "expected {expected}, got {got}",
-        "content.unknown_field": "unknown field '{name}'",
+        "content.expected": "expected `{expected}`, got `{got}`",
+        "content.unknown_field": "unknown field `{name}`",
         "content.invalid_value": "invalid value {value}",
         "content.refers_to": "refers to {what}, which does not exist",
     }

@@ -101,6 +101,25 @@ ENGLISH = {
     "vf.content.duplicate_map": "duplicate map id",
     "vf.content.unknown_guild": "unknown Guild '{name}'",
     "vf.content.known": "known: {known}",
+    "vf.content.updates_base": "only a module's entry updates a base entry (RS-UPD-01)",
+    "vf.content.module_id": "an id of the base game or a module",
+    "vf.content.combine_one": "a reward 'A or B' (combine: one) needs two effects or more",
+    "vf.content.side_exclusive": "only the lines of a red line (exclusive: true) have a side",
+    "vf.content.constant_box": "a constant box asks nothing: it only changes rules (modifies)",
+    "vf.content.box_options": "a box with options keeps its cost, effects and combine in "
+    "each option",
+    "vf.content.option_empty": "an option needs a cost or effects",
+    "vf.content.enforcement": "only a Psionic Agenda has an Enforcement cost",
+    "vf.content.side_event": "only the lines of a Galactic Event's red line have a side",
+    "vf.content.psionic_focus": "a Psionic Agenda names exactly one Focus card to match",
+    "vf.content.psionic_action": "a Psionic Agenda has an action",
+    "vf.content.track_spaces": "a track has 8 spaces",
+    "vf.content.need_8": "need 8",
+    "vf.content.updating_module": "only {module} components are updated versions (RS-MOD-02)",
+    "vf.content.updated_twice": "'{target}' is updated twice",
+    "vf.content.no_base": "no base entry '{target}' to update",
+    "vf.content.no_base_origin": "no base Origin '{key}' to update",
+    "vf.content.cycle": "a cycle: {chain}",
 }
 
 messages.register(ENGLISH)

@@ -292,7 +292,7 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
             known = ", ".join(MODULES)
             raise ContentError(file, entry_id, "module", "vf.content.module", known=known)
         if getattr(entry, "updates", ""):
-            problem = "only a module's entry updates a base entry (RS-UPD-01)"
+            problem = "vf.content.updates_base"
             raise ContentError(file, entry_id, "updates", problem)
     by_id = {str(item.get("id")): item for item in base_raw if isinstance(item, dict)}
     for folder in sorted(p for p in (root / "modules").glob("*") if p.is_dir()):
@@ -309,13 +309,15 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
                     where, entry_id, "module", "vf.content.module_folder", module=folder.name
                 )
             if entry_id in out:
-                raise ContentError(where, entry_id, "id", "an id of the base game or a module")
+                raise ContentError(where, entry_id, "id", "vf.content.module_id")
             target = getattr(entry, "updates", "")
             if target and folder.name != UPDATING_MODULE:
-                problem = f"only {UPDATING_MODULE} components are updated versions (RS-MOD-02)"
-                raise ContentError(where, entry_id, "updates", problem)
+                problem = "vf.content.updating_module"
+                raise ContentError(where, entry_id, "updates", problem, module=UPDATING_MODULE)
             if target and any(getattr(e, "updates", "") == target for e in out.values()):
-                raise ContentError(where, entry_id, "updates", f"'{target}' is updated twice")
+                raise ContentError(
+                    where, entry_id, "updates", "vf.content.updated_twice", target=target
+                )
             out[entry_id] = entry
     return out
 
@@ -328,7 +330,7 @@ def _updated(item: Any, base: dict[str, Any], where: str) -> Any:
         return item
     name, target = str(item.get("id", "?")), str(item["updates"])
     if target not in base:
-        raise ContentError(where, name, "updates", f"no base entry '{target}' to update")
+        raise ContentError(where, name, "updates", "vf.content.no_base", target=target)
     merged = {**base[target], **item}
     if "origins" in item and isinstance(item["origins"], list):
         origins = list(base[target].get("origins", []))
@@ -336,7 +338,7 @@ def _updated(item: Any, base: dict[str, Any], where: str) -> Any:
         for origin in item["origins"]:
             key = origin.get("id") if isinstance(origin, dict) else None
             if key not in ids:
-                raise ContentError(where, name, "origins", f"no base Origin '{key}' to update")
+                raise ContentError(where, name, "origins", "vf.content.no_base_origin", key=key)
             origins[ids.index(key)] = origin
         merged["origins"] = origins
     return merged
@@ -497,7 +499,7 @@ def _check_objective(
         problem = f"only an achievement (scoring: once) has {extra}"
         raise ContentError(file, entry, f"{where}.{extra}", problem)
     if objective.combine == "one" and len(objective.effects) < 2:
-        problem = "a reward 'A or B' (combine: one) needs two effects or more"
+        problem = "vf.content.combine_one"
         raise ContentError(file, entry, f"{where}.combine", problem)
     _check_condition(comp, objective, file, entry, where)
     for i, condition in enumerate(objective.all_of):
@@ -517,7 +519,7 @@ def _check_sides(event: GalacticEvent) -> None:
     for n, side in enumerate(sides):
         where = f"objectives[{n}].side"
         if not event.exclusive:
-            problem = "only the lines of a red line (exclusive: true) have a side"
+            problem = "vf.content.side_exclusive"
             raise ContentError(file, event.id, where, problem)
         if side is None or side not in (last, last + 1) or side < 1:
             expected = "1" if last == 0 else f"{last} or {last + 1}"
@@ -535,10 +537,10 @@ def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
     file, where, key = "galactic_events.yaml", f"boxes[{n}]", f"event:{event}:{n}"
     asks = box.cost or box.effects or box.options
     if box.scope == "constant" and asks:
-        problem = "a constant box asks nothing: it only changes rules (modifies)"
+        problem = "vf.content.constant_box"
         raise ContentError(file, event, where, problem)
     if box.options and (box.cost or box.effects or box.combine != "all"):
-        problem = "a box with options keeps its cost, effects and combine in each option"
+        problem = "vf.content.box_options"
         raise ContentError(file, event, f"{where}.options", problem)
     if len(box.options) > MAX_BOX_OPTIONS:
         problem = f"at most {MAX_BOX_OPTIONS} options"
@@ -548,7 +550,7 @@ def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
     for k, option in enumerate(box.options, start=1):
         place = f"{where}.options[{k - 1}]"
         if not option.cost and not option.effects:
-            raise ContentError(file, event, place, "an option needs a cost or effects")
+            raise ContentError(file, event, place, "vf.content.option_empty")
         for i, test in enumerate(option.when):
             _check_condition(comp, test, file, event, f"{place}.when[{i}]")
         raw = RawAction(f"{key}:{k}", option.cost, option.effects, _combine(option.combine))
@@ -595,7 +597,9 @@ def _check_replaces(c: Content, card: str) -> None:
     while (nxt := c.focus_cards[seen[-1]].replaces) and nxt in c.focus_cards:
         if nxt in seen:
             chain = " -> ".join([*seen, nxt])
-            raise ContentError("focus_cards.yaml", card, "replaces", f"a cycle: {chain}")
+            raise ContentError(
+                "focus_cards.yaml", card, "replaces", "vf.content.cycle", chain=chain
+            )
         seen.append(nxt)
 
 
@@ -711,12 +715,12 @@ def _compile_agendas(c: Content, comp: _Compiler) -> None:
         if agenda.type == "psionic":
             _compile_psionic(comp, agenda)
         elif agenda.enforcement:
-            problem = "only a Psionic Agenda has an Enforcement cost"
+            problem = "vf.content.enforcement"
             raise ContentError("agendas.yaml", agenda.id, "enforcement", problem)
         for n, objective in enumerate(agenda.objectives):
             _check_objective(comp, objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
             if objective.side is not None:  # VF-EVAL-16: each section on its own
-                problem = "only the lines of a Galactic Event's red line have a side"
+                problem = "vf.content.side_event"
                 raise ContentError("agendas.yaml", agenda.id, f"objectives[{n}].side", problem)
 
 
@@ -725,10 +729,10 @@ def _compile_psionic(comp: _Compiler, agenda: Agenda) -> None:
     action; Enforcing it pays its Enforcement cost, then takes that same action: compiled as
     ``enforce:<id>`` (RS-PAGENDA-16, -24)."""
     if len(agenda.focus_icons) != 1:
-        problem = "a Psionic Agenda names exactly one Focus card to match"
+        problem = "vf.content.psionic_focus"
         raise ContentError("agendas.yaml", agenda.id, "focus_icons", problem)
     if agenda.action is None:
-        raise ContentError("agendas.yaml", agenda.id, "action", "a Psionic Agenda has an action")
+        raise ContentError("agendas.yaml", agenda.id, "action", "vf.content.psionic_action")
     enforce = msgspec.structs.replace(agenda.action, cost=list(agenda.enforcement))
     comp.action(f"enforce:{agenda.id}", enforce, "agendas.yaml", agenda.id, "enforcement")
 
@@ -763,7 +767,7 @@ def _compile_civilization(c: Content, comp: _Compiler) -> None:
     for t_name in TRACKS:
         spaces = getattr(c.civilization, t_name)
         if len(spaces) != 8:
-            raise ContentError("civilization.yaml", t_name, t_name, "a track has 8 spaces")
+            raise ContentError("civilization.yaml", t_name, t_name, "vf.content.track_spaces")
 
 
 def _compile_houses(c: Content, comp: _Compiler) -> None:
@@ -798,7 +802,9 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
         for t_name in TRACKS:
             spaces = house.track_spaces.get(t_name) or getattr(c.civilization, t_name)
             if len(spaces) != 8:
-                raise ContentError("houses.yaml", house.id, f"track_spaces.{t_name}", "need 8")
+                raise ContentError(
+                    "houses.yaml", house.id, f"track_spaces.{t_name}", "vf.content.need_8"
+                )
             for s_idx, raws in enumerate(spaces):
                 comp.effects(
                     f"track:{house.id}:{t_name}:{s_idx}",
