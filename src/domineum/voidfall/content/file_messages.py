@@ -120,6 +120,14 @@ ENGLISH = {
     "vf.content.no_base": "no base entry '{target}' to update",
     "vf.content.no_base_origin": "no base Origin '{key}' to update",
     "vf.content.cycle": "a cycle: {chain}",
+    "vf.content.void_tracks": "two tracks of equal size",
+    "vf.content.void_mix": "one mix per Cycle",
+    "vf.content.void_tiers": "need {want}, got {got}",
+    "vf.content.void_alerts": "6/7/4 Situations and 8 War cards",
+    "vf.content.void_skirmish": "one value per Cycle",
+    "vf.content.void_unknown": "unknown '{name}'",
+    "vf.content.void_wars": "4 War cards each",
+    "vf.content.void_heroic": "a Heroic card has this id already",
 }
 
 messages.register(ENGLISH)
