@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 import click
 
@@ -44,7 +45,30 @@ CLICK_TEXTS = (
     "directory",
     "path",
 )
-_CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "types", "termui")
+#: Click's words that count something (Click asks ``ngettext``): one form, and the other; each
+#: is an entry of its own, chosen by the count (one when it is 1: every count here is 1 or more,
+#: so the one/other split is right in German and Portuguese too)
+CLICK_PLURALS = (
+    ("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)"),
+    ("{value!r} is not {choice}.", "{value!r} is not one of {choices}."),
+    ("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
+    ("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."),
+    ("Takes {nargs} values but 1 was given.", "Takes {nargs} values but {len} were given."),
+)
+#: the names Click gives its value types in a refusal ("'x' is not a valid integer range."), by
+#: the type that carries each
+CLICK_TYPES: tuple[tuple[type[click.ParamType[Any]], str], ...] = (
+    (click.types.IntParamType, "integer"),
+    (click.types.IntRange, "integer range"),
+    (click.types.FloatParamType, "float"),
+    (click.types.FloatRange, "float range"),
+)
+_CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "types", "termui", "parser")
+
+
+def _ngettext(one: str, other: str, count: int) -> str:
+    """Click's counted words in the language in force (see :data:`CLICK_PLURALS`)."""
+    return messages.translate(one if count == 1 else other)
 
 
 def _parts(command: click.Command) -> Iterator[click.Command | click.Option]:
@@ -68,6 +92,10 @@ def _english(part: click.Command | click.Option) -> str:
 def help_texts(command: click.Command) -> Iterator[str]:
     """Every help text of ``command`` and its subcommands, and Click's own words, in English."""
     yield from CLICK_TEXTS
+    for forms in CLICK_PLURALS:
+        yield from forms
+    for _kind, english in CLICK_TYPES:
+        yield english
     for part in _parts(command):
         english = _english(part)
         if english:
@@ -81,6 +109,10 @@ def localize(command: click.Command) -> None:
         module = sys.modules.get(f"click.{name}")
         if module is not None and hasattr(module, "_"):
             setattr(module, "_", messages.translate)  # noqa: B010
+        if module is not None and hasattr(module, "ngettext"):
+            setattr(module, "ngettext", _ngettext)  # noqa: B010
+    for kind, english in CLICK_TYPES:
+        kind.name = messages.translate(english)
     for part in _parts(command):
         english = _ENGLISH.setdefault(id(part), _english(part))
         if english:

@@ -11,6 +11,17 @@ ENGLISH = {
     "whole numbers, 'set' and 'expect' mappings, 'actions' a list)",
     "rv.scenario.cannot_set": "{path}: cannot set '{what}'",
     "rv.scenario.action": "{path}: action {n} '{action}': {reason}",
+    # what a failing scenario reports
+    "rv.scenario.other_rule": "refused by {rule}, expected {want}",
+    "rv.scenario.refused": "action {n} {action} refused: {reason}",
+    "rv.scenario.accepted": "the last action was accepted; expected a refusal {want}",
+    "rv.scenario.expected": "{path}: expected {want}, got {got}",
+    "rv.scenario.missing": "<missing>",
+    # a content pack's entries (the loader; kernel ``content.*`` for what every pack shares)
+    "rv.content.effects": "must be a list of effects",
+    "rv.content.trigger": "must be one of {known}",
+    "rv.content.entries": "must be a list of entries, each with an 'id'",
+    "rv.content.malformed": "missing or malformed",
 }
 
 messages.register(ENGLISH)

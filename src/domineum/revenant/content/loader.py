@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 import msgspec
 import yaml
 
-from domineum.kernel.errors import ContentError
+from domineum.kernel.errors import ContentError, validation_problem
+from domineum.revenant.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.revenant.content.schema import (
     BONUSES,
     HOUSES,
@@ -160,16 +161,18 @@ class Content:
 def _read(folder: Path, name: str) -> Any:
     path = folder / name
     if not path.is_file():
-        raise ContentError(name, "-", "-", f"file missing from the pack {folder}")
+        raise ContentError(name, "-", "-", "content.file_missing")
     try:
         return yaml.safe_load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
-        raise ContentError(name, "-", "-", f"not valid YAML ({exc})") from None
+        mark = getattr(exc, "problem_mark", None)
+        line = "?" if mark is None else mark.line + 1
+        raise ContentError(name, "-", "-", "content.not_yaml", line=line) from None
 
 
 def _effects(file: str, entry: str, fld: str, raw: Any) -> tuple[Effect, ...]:
     if not isinstance(raw, list):
-        raise ContentError(file, entry, fld, "must be a list of effects")
+        raise ContentError(file, entry, fld, "rv.content.effects")
     try:
         return tuple(parse_effect(x) for x in raw)
     except ValueError as exc:
@@ -187,7 +190,8 @@ def _cond(file: str, entry: str, raw: Any) -> Condition | None:
 
 def _ability(file: str, entry: str, raw: Any) -> Ability:
     if not isinstance(raw, dict) or raw.get("trigger") not in TRIGGERS:
-        raise ContentError(file, entry, "trigger", f"must be one of {', '.join(TRIGGERS)}")
+        known = ", ".join(TRIGGERS)
+        raise ContentError(file, entry, "trigger", "rv.content.trigger", known=known)
     return Ability(
         raw["trigger"],
         _effects(file, entry, "effects", raw.get("effects")),
@@ -197,11 +201,11 @@ def _ability(file: str, entry: str, raw: Any) -> Ability:
 
 def _entries(file: str, raw: Any) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not all(isinstance(e, dict) and "id" in e for e in raw):
-        raise ContentError(file, "-", "-", "must be a list of entries, each with an 'id'")
+        raise ContentError(file, "-", "-", "rv.content.entries")
     ids = [str(e["id"]) for e in raw]
     dup = {i for i in ids if ids.count(i) > 1}
     if dup:
-        raise ContentError(file, sorted(dup)[0], "id", "used twice")
+        raise ContentError(file, sorted(dup)[0], "id", "content.duplicate_id")
     return raw
 
 
@@ -209,7 +213,8 @@ def _convert(file: str, entry: str, raw: dict[str, Any], kind: type[T]) -> T:
     try:
         return msgspec.convert(raw, kind)
     except msgspec.ValidationError as exc:
-        raise ContentError(file, entry, "-", str(exc)) from None
+        where, problem, params = validation_problem(str(exc))
+        raise ContentError(file, entry, where, problem, **params) from None
 
 
 def _check(ok: bool, file: str, entry: str, fld: str, problem: str) -> None:
@@ -220,7 +225,7 @@ def _check(ok: bool, file: str, entry: str, fld: str, problem: str) -> None:
 def _board(raw: Any) -> Board:
     f = "board.yaml"
     if not isinstance(raw, dict):
-        raise ContentError(f, "-", "-", "must be a mapping")
+        raise ContentError(f, "-", "-", "content.not_mapping")
     try:
         outer = tuple(str(s) for s in raw["outer"])
         inner = tuple(str(s) for s in raw["inner"])
@@ -258,7 +263,7 @@ def _board(raw: Any) -> Board:
             damage_spaces=spaces,
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise ContentError(f, "-", str(exc), "missing or malformed") from None
+        raise ContentError(f, "-", str(exc), "rv.content.malformed") from None
     for key in ("1-2", "3", "4"):
         _check(
             key in board.rift_dice and len(board.rift_dice[key]) > 0,

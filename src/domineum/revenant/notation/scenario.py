@@ -135,17 +135,23 @@ def run_scenario(sc: Scenario, game: RevenantGame) -> Result:
         except IllegalAction as exc:
             if last and sc.illegal:
                 if exc.rule_id != sc.illegal:
-                    result.failures.append(f"refused by {exc.rule_id}, expected {sc.illegal}")
+                    result.failures.append(
+                        render("rv.scenario.other_rule", rule=exc.rule_id, want=sc.illegal)
+                    )
                 return result
-            result.failures.append(f"action {n} {text!r} refused: {exc}")
+            result.failures.append(
+                render("rv.scenario.refused", n=n, action=repr(text), reason=exc)
+            )
             return result
     if sc.illegal:
-        result.failures.append(f"the last action was accepted; expected a refusal {sc.illegal}")
+        result.failures.append(render("rv.scenario.accepted", want=sc.illegal))
     for path, want in sc.expect.items():
         try:
             got = get(state, str(path), me)
         except (KeyError, IndexError, AttributeError, ValueError):
-            got = "<missing>"
+            got = render("rv.scenario.missing")
         if got != want:
-            result.failures.append(f"{path}: expected {want!r}, got {got!r}")
+            result.failures.append(
+                render("rv.scenario.expected", path=path, want=repr(want), got=repr(got))
+            )
     return result

@@ -64,11 +64,37 @@ messages.register(
     }
 )
 
+#: what an unknown value was meant to name (``vf.invalid.unknown``), by its English word
+KINDS = (
+    "House",
+    "Technology",
+    "Agenda",
+    "Agenda type",
+    "Focus card",
+    "Galactic Event",
+    "Incursion Alert card",
+    "Rift type",
+    "Setup Aid",
+    "Voidborn Arsenal type",
+    "Fleet type",
+    "sector type",
+    "sector",
+    "map",
+    "phase",
+    "effect",
+)
+messages.register({f"vf.invalid.kind.{k.lower().replace(' ', '_')}": k for k in KINDS})
+
 BIG = 10**6  # no count of a real game comes near it (Influence, Glory sums, ...)
 
 
 def _msg(msg_id: str, **params: object) -> str:
     return messages.render(msg_id, **params)
+
+
+def _kind(kind: str) -> str:
+    """One of :data:`KINDS` in the reader's language."""
+    return _msg(f"vf.invalid.kind.{kind.lower().replace(' ', '_')}")
 
 
 def _range(where: str, value: int, low: int, high: int) -> Iterator[str]:
@@ -83,7 +109,7 @@ def _known(
     pool = set(known)
     for value in values:
         if (value or not empty) and value not in pool:
-            yield _msg("vf.invalid.unknown", where=where, kind=kind, value=value)
+            yield _msg("vf.invalid.unknown", where=where, kind=_kind(kind), value=value)
 
 
 def _nothing(where: str, kind: str, values: Iterable[str], known: Iterable[str]) -> Iterator[str]:
@@ -340,7 +366,7 @@ def _effect(where: str, effect: Effect) -> Iterator[str]:
     """An effect on the stack is one of the vocabulary, with arguments it accepts."""
     primitive = REGISTRY.get(effect.op)
     if primitive is None:
-        yield _msg("vf.invalid.unknown", where=where, kind="effect", value=effect.op)
+        yield _msg("vf.invalid.unknown", where=where, kind=_kind("effect"), value=effect.op)
         return
     try:
         primitive.params(effect)

@@ -6,7 +6,6 @@ effects are checked against the primitive registry and references between entrie
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
@@ -17,7 +16,8 @@ from typing import Any, Literal, Protocol, TypeVar
 import msgspec
 import yaml
 
-from domineum.kernel.errors import ContentError
+from domineum.kernel.errors import ContentError, validation_problem
+from domineum.voidfall.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
 from domineum.voidfall.content.incursion_loader import load_incursion
 from domineum.voidfall.content.incursion_schema import IncursionPack
@@ -110,9 +110,11 @@ class Content:
                 try:
                     out[(tech.id, level)] = compile_abilities(getattr(tech, level).abilities, focus)
                 except msgspec.ValidationError as exc:
-                    where, problem = _field_of(exc)
+                    where, problem, params = _field_of(exc)
                     field = f"{level}.abilities" + ("" if where == "-" else f".{where}")
-                    raise ContentError("technologies.yaml", tech.id, field, problem) from None
+                    raise ContentError(
+                        "technologies.yaml", tech.id, field, problem, **params
+                    ) from None
         return out
 
     @cached_property
@@ -225,58 +227,52 @@ class Content:
 def _read(path: Path) -> Any:
     try:
         if path.is_dir():
-            raise ContentError(path.name, "-", "-", "is a folder, not a file")
+            raise ContentError(path.name, "-", "-", "content.folder")
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
     except FileNotFoundError:
-        raise ContentError(path.name, "-", "-", "file is missing from the content pack") from None
+        raise ContentError(path.name, "-", "-", "content.file_missing") from None
     except UnicodeDecodeError:
-        raise ContentError(path.name, "-", "-", "not UTF-8 text") from None
+        raise ContentError(path.name, "-", "-", "content.not_utf8") from None
     except OSError as exc:
-        raise ContentError(path.name, "-", "-", f"cannot be read ({exc.strerror})") from None
+        raise ContentError(path.name, "-", "-", "content.unreadable", reason=exc.strerror) from None
     except RecursionError:
-        raise ContentError(path.name, "-", "-", "nested too deeply") from None
+        raise ContentError(path.name, "-", "-", "content.too_deep") from None
     except yaml.YAMLError as exc:
-        raise ContentError(path.name, "-", "-", f"not valid YAML: {exc}") from None
+        mark = getattr(exc, "problem_mark", None)
+        line = "?" if mark is None else mark.line + 1
+        raise ContentError(path.name, "-", "-", "content.not_yaml", line=line) from None
     if data is None and path.name != "tokens.yaml":
-        raise ContentError(path.name, "-", "-", "the file is empty")
+        raise ContentError(path.name, "-", "-", "content.empty")
     return data
 
 
-def _field_of(exc: msgspec.ValidationError) -> tuple[str, str]:
-    text = str(exc)
-    where = "-"
-    if " - at `" in text:
-        text, _, at = text.partition(" - at `")
-        where = at.rstrip("`").removeprefix("$.").removeprefix("$") or "-"
-    missing = re.fullmatch(r"Object missing required field `(\w+)`", text)
-    if missing:  # name the missing field itself, not the entry holding it
-        name = missing.group(1)
-        return (name if where == "-" else f"{where}.{name}"), "a required field is missing"
-    return where, text
+def _field_of(exc: msgspec.ValidationError) -> tuple[str, str, dict[str, object]]:
+    """The field a validation error names, and its problem as a message id and parameters."""
+    return validation_problem(str(exc))
 
 
 def _raw_list(path: Path) -> list[Any]:
     raw = _read(path)
     if not isinstance(raw, list):
-        raise ContentError(path.name, "-", "-", "expected a list of entries")
+        raise ContentError(path.name, "-", "-", "content.not_list")
     return raw
 
 
 def _entries(path: Path, kind: type[T], raw: list[Any] | None = None) -> dict[str, T]:
     raw = _raw_list(path) if raw is None else raw
     if not raw and path.name == "houses.yaml":
-        raise ContentError(path.name, "-", "-", "a content pack needs at least one House")
+        raise ContentError(path.name, "-", "-", "vf.content.no_house")
     out: dict[str, T] = {}
     for i, item in enumerate(raw):
         name = str(item.get("id", f"#{i + 1}")) if isinstance(item, dict) else f"#{i + 1}"
         try:
             entry = msgspec.convert(item, type=kind)
         except msgspec.ValidationError as exc:
-            where, problem = _field_of(exc)
-            raise ContentError(path.name, name, where, problem) from None
+            where, problem, params = _field_of(exc)
+            raise ContentError(path.name, name, where, problem, **params) from None
         entry_id = str(getattr(entry, "id"))  # noqa: B009
         if entry_id in out:
-            raise ContentError(path.name, entry_id, "id", "duplicate id")
+            raise ContentError(path.name, entry_id, "id", "content.duplicate_id")
         out[entry_id] = entry
     return out
 
@@ -293,9 +289,10 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
     out = _entries(root / file, kind, base_raw)
     for entry_id, entry in out.items():
         if getattr(entry, "module", "") not in ("", *MODULES):
-            raise ContentError(file, entry_id, "module", f"one of {', '.join(MODULES)}, or none")
+            known = ", ".join(MODULES)
+            raise ContentError(file, entry_id, "module", "vf.content.module", known=known)
         if getattr(entry, "updates", ""):
-            problem = "only a module's entry updates a base entry (RS-UPD-01)"
+            problem = "vf.content.updates_base"
             raise ContentError(file, entry_id, "updates", problem)
     by_id = {str(item.get("id")): item for item in base_raw if isinstance(item, dict)}
     for folder in sorted(p for p in (root / "modules").glob("*") if p.is_dir()):
@@ -304,19 +301,23 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
             continue
         where = f"modules/{folder.name}/{file}"
         if folder.name not in MODULES:
-            raise ContentError(where, "-", "-", f"no module is called '{folder.name}'")
+            raise ContentError(where, "-", "-", "vf.content.no_module", module=folder.name)
         raw = [_updated(item, by_id, where) for item in _raw_list(path)]
         for entry_id, entry in _entries(path, kind, raw).items():
             if getattr(entry, "module", "") != folder.name:
-                raise ContentError(where, entry_id, "module", f"must be '{folder.name}'")
+                raise ContentError(
+                    where, entry_id, "module", "vf.content.module_folder", module=folder.name
+                )
             if entry_id in out:
-                raise ContentError(where, entry_id, "id", "an id of the base game or a module")
+                raise ContentError(where, entry_id, "id", "vf.content.module_id")
             target = getattr(entry, "updates", "")
             if target and folder.name != UPDATING_MODULE:
-                problem = f"only {UPDATING_MODULE} components are updated versions (RS-MOD-02)"
-                raise ContentError(where, entry_id, "updates", problem)
+                problem = "vf.content.updating_module"
+                raise ContentError(where, entry_id, "updates", problem, module=UPDATING_MODULE)
             if target and any(getattr(e, "updates", "") == target for e in out.values()):
-                raise ContentError(where, entry_id, "updates", f"'{target}' is updated twice")
+                raise ContentError(
+                    where, entry_id, "updates", "vf.content.updated_twice", target=target
+                )
             out[entry_id] = entry
     return out
 
@@ -329,7 +330,7 @@ def _updated(item: Any, base: dict[str, Any], where: str) -> Any:
         return item
     name, target = str(item.get("id", "?")), str(item["updates"])
     if target not in base:
-        raise ContentError(where, name, "updates", f"no base entry '{target}' to update")
+        raise ContentError(where, name, "updates", "vf.content.no_base", target=target)
     merged = {**base[target], **item}
     if "origins" in item and isinstance(item["origins"], list):
         origins = list(base[target].get("origins", []))
@@ -337,7 +338,7 @@ def _updated(item: Any, base: dict[str, Any], where: str) -> Any:
         for origin in item["origins"]:
             key = origin.get("id") if isinstance(origin, dict) else None
             if key not in ids:
-                raise ContentError(where, name, "origins", f"no base Origin '{key}' to update")
+                raise ContentError(where, name, "origins", "vf.content.no_base_origin", key=key)
             origins[ids.index(key)] = origin
         merged["origins"] = origins
     return merged
@@ -347,8 +348,8 @@ def _single(path: Path, kind: type[T]) -> T:
     try:
         return msgspec.convert(_read(path), type=kind)
     except msgspec.ValidationError as exc:
-        where, problem = _field_of(exc)
-        raise ContentError(path.name, "-", where, problem) from None
+        where, problem, params = _field_of(exc)
+        raise ContentError(path.name, "-", where, problem, **params) from None
 
 
 class Vocabulary(Protocol):
@@ -380,7 +381,7 @@ class _Compiler:
         through ``card_action`` (resolving it would nest without end)."""
         for key, file, entry, where in self.nested:
             if key not in self.actions:
-                raise ContentError(file, entry, f"{where}.key", f"no action '{key}'")
+                raise ContentError(file, entry, f"{where}.key", "vf.content.no_action", key=key)
         for key, file, entry, where in self.nested:
             if self._reaches(key, key):
                 problem = f"action '{key}' contains itself through card_action (a cycle)"
@@ -406,23 +407,23 @@ class _Compiler:
     def effect(self, raw: RawEffect, file: str, entry: str, where: str) -> Effect:
         op = raw.get("op")
         if not isinstance(op, str):
-            raise ContentError(file, entry, where, "an effect needs an 'op' name")
+            raise ContentError(file, entry, where, "vf.content.no_op")
         if op not in self.vocabulary.ops:
             known = ", ".join(sorted(self.vocabulary.ops))
             raise ContentError(
-                file, entry, f"{where}.op", f"unknown effect '{op}' (known: {known})"
+                file, entry, f"{where}.op", "vf.content.unknown_op", op=op, known=known
             )
         eff = Effect.from_mapping(raw)
         if op in ("gain", "pay"):
             for name, value in eff.args.items():
                 if isinstance(value, int | float) and value < 0:
-                    problem = f"{op} amounts are 0 or more, not {value}"
-                    raise ContentError(file, entry, f"{where}.{name}", problem)
+                    problem = "vf.content.negative_amount"
+                    raise ContentError(file, entry, f"{where}.{name}", problem, op=op, value=value)
         try:
             self.vocabulary.check(eff)
         except msgspec.ValidationError as exc:
-            sub, problem = _field_of(exc)
-            raise ContentError(file, entry, f"{where}.{sub}", problem) from None
+            sub, problem, params = _field_of(exc)
+            raise ContentError(file, entry, f"{where}.{sub}", problem, **params) from None
         if op == CARD_ACTION:
             self.nested.append((str(eff.args.get("key")), file, entry, where))
         counted = eff.args.get("args")
@@ -483,7 +484,9 @@ def _check_names(args: Mapping[str, object], file: str, entry: str, where: str) 
         names = value if isinstance(value, list) else [str(value)]
         unknown = sorted(set(names) - known - {"any"})
         if unknown:
-            raise ContentError(file, entry, f"{where}.{key}", f"unknown {key} {unknown}")
+            raise ContentError(
+                file, entry, f"{where}.{key}", "vf.content.unknown_names", key=key, names=unknown
+            )
 
 
 def _check_objective(
@@ -496,7 +499,7 @@ def _check_objective(
         problem = f"only an achievement (scoring: once) has {extra}"
         raise ContentError(file, entry, f"{where}.{extra}", problem)
     if objective.combine == "one" and len(objective.effects) < 2:
-        problem = "a reward 'A or B' (combine: one) needs two effects or more"
+        problem = "vf.content.combine_one"
         raise ContentError(file, entry, f"{where}.combine", problem)
     _check_condition(comp, objective, file, entry, where)
     for i, condition in enumerate(objective.all_of):
@@ -516,7 +519,7 @@ def _check_sides(event: GalacticEvent) -> None:
     for n, side in enumerate(sides):
         where = f"objectives[{n}].side"
         if not event.exclusive:
-            problem = "only the lines of a red line (exclusive: true) have a side"
+            problem = "vf.content.side_exclusive"
             raise ContentError(file, event.id, where, problem)
         if side is None or side not in (last, last + 1) or side < 1:
             expected = "1" if last == 0 else f"{last} or {last + 1}"
@@ -534,10 +537,10 @@ def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
     file, where, key = "galactic_events.yaml", f"boxes[{n}]", f"event:{event}:{n}"
     asks = box.cost or box.effects or box.options
     if box.scope == "constant" and asks:
-        problem = "a constant box asks nothing: it only changes rules (modifies)"
+        problem = "vf.content.constant_box"
         raise ContentError(file, event, where, problem)
     if box.options and (box.cost or box.effects or box.combine != "all"):
-        problem = "a box with options keeps its cost, effects and combine in each option"
+        problem = "vf.content.box_options"
         raise ContentError(file, event, f"{where}.options", problem)
     if len(box.options) > MAX_BOX_OPTIONS:
         problem = f"at most {MAX_BOX_OPTIONS} options"
@@ -547,7 +550,7 @@ def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
     for k, option in enumerate(box.options, start=1):
         place = f"{where}.options[{k - 1}]"
         if not option.cost and not option.effects:
-            raise ContentError(file, event, place, "an option needs a cost or effects")
+            raise ContentError(file, event, place, "vf.content.option_empty")
         for i, test in enumerate(option.when):
             _check_condition(comp, test, file, event, f"{place}.when[{i}]")
         raw = RawAction(f"{key}:{k}", option.cost, option.effects, _combine(option.combine))
@@ -565,12 +568,14 @@ def _check_condition(
     """A test (an objective, one of its ``all_of`` conditions, a box option's ``when``) counts a
     known countable, with known names in its arguments, within bounds that can be met."""
     if test.count not in comp.vocabulary.countables:
-        raise ContentError(file, entry, f"{where}.count", f"unknown countable '{test.count}'")
+        raise ContentError(
+            file, entry, f"{where}.count", "vf.content.unknown_countable", name=test.count
+        )
     _check_names(test.args, file, entry, f"{where}.args")
     for name in ("at_least", "at_most"):
         value = getattr(test, name)
         if value is not None and value < 0:
-            raise ContentError(file, entry, f"{where}.{name}", f"{value} is below 0")
+            raise ContentError(file, entry, f"{where}.{name}", "vf.content.below_zero", value=value)
     if test.at_least is not None and test.at_most is not None and test.at_least > test.at_most:
         problem = f"at_least {test.at_least} is above at_most {test.at_most}: never met"
         raise ContentError(file, entry, f"{where}.at_most", problem)
@@ -592,13 +597,16 @@ def _check_replaces(c: Content, card: str) -> None:
     while (nxt := c.focus_cards[seen[-1]].replaces) and nxt in c.focus_cards:
         if nxt in seen:
             chain = " -> ".join([*seen, nxt])
-            raise ContentError("focus_cards.yaml", card, "replaces", f"a cycle: {chain}")
+            raise ContentError(
+                "focus_cards.yaml", card, "replaces", "vf.content.cycle", chain=chain
+            )
         seen.append(nxt)
 
 
 def _check_ref(ok: bool, file: str, entry: str, where: str, what: str) -> None:
+    """``what`` (an id; the field names its kind) must exist."""
     if not ok:
-        raise ContentError(file, entry, where, f"refers to {what}, which does not exist")
+        raise ContentError(file, entry, where, "content.refers_to", what=what)
 
 
 def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Content:
@@ -606,16 +614,16 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
     checked against ``vocabulary`` (use :func:`domineum.voidfall.effects.pack.load_content`)."""
     root = Path(path) if path is not None else DEFAULT_PACK
     if not root.is_dir():
-        raise ContentError(str(root), "-", "-", "content pack folder not found")
+        raise ContentError(str(root), "-", "-", "content.pack_missing")
     maps: dict[str, MapDef] = {}
     for map_file in sorted((root / "maps").glob("*.yaml")):
         for key, value in _entries(map_file, MapDef).items():
             if key in maps:
-                raise ContentError(map_file.name, key, "id", "duplicate map id")
+                raise ContentError(map_file.name, key, "id", "vf.content.duplicate_map")
             maps[key] = value
     tokens = _read(root / "tokens.yaml") or {}
     if not isinstance(tokens, dict):
-        raise ContentError("tokens.yaml", "-", "-", "expected a mapping with bounty and reclaim")
+        raise ContentError("tokens.yaml", "-", "-", "vf.content.tokens")
     content = Content(
         path=str(root),
         sector_types=_with_modules(root, "sector_types.yaml", SectorType),
@@ -640,16 +648,16 @@ def _convert_token(raw: Any, file: str) -> TokenFace:
     try:
         return msgspec.convert(raw, type=TokenFace)
     except msgspec.ValidationError as exc:
-        where, problem = _field_of(exc)
+        where, problem, params = _field_of(exc)
         name = raw.get("id", "?") if isinstance(raw, dict) else "?"
-        raise ContentError(file, str(name), where, problem) from None
+        raise ContentError(file, str(name), where, problem, **params) from None
 
 
 def _compile_focus_cards(c: Content, comp: _Compiler) -> None:
     """Focus cards: three actions each (VF-FOCUS-01); a House card names the one it replaces."""
     for card in c.focus_cards.values():
         if len(card.actions) != 3:
-            raise ContentError("focus_cards.yaml", card.id, "actions", "a Focus card has 3 actions")
+            raise ContentError("focus_cards.yaml", card.id, "actions", "vf.content.focus_actions")
         for n, act in enumerate(card.actions, start=1):
             comp.action(
                 f"focus:{card.id}:{n}", act, "focus_cards.yaml", card.id, f"actions[{n - 1}]"
@@ -661,7 +669,7 @@ def _compile_focus_cards(c: Content, comp: _Compiler) -> None:
                 "focus_cards.yaml",
                 card.id,
                 "replaces",
-                f"Focus card '{card.replaces}'",
+                f"'{card.replaces}'",
             )
 
 
@@ -675,7 +683,9 @@ def _compile_technologies(c: Content, comp: _Compiler) -> None:
                 where = f"{level_name}.triggers.{trigger}"
                 if trigger not in TRIGGERS:
                     known = ", ".join(TRIGGERS)
-                    raise ContentError("technologies.yaml", tech.id, where, f"known: {known}")
+                    raise ContentError(
+                        "technologies.yaml", tech.id, where, "vf.content.known", known=known
+                    )
                 comp.action(
                     f"tech:{tech.id}:{level_name}:on:{trigger}",
                     RawAction(name=trigger, effects=raw.effects, combine=raw.combine),
@@ -705,12 +715,12 @@ def _compile_agendas(c: Content, comp: _Compiler) -> None:
         if agenda.type == "psionic":
             _compile_psionic(comp, agenda)
         elif agenda.enforcement:
-            problem = "only a Psionic Agenda has an Enforcement cost"
+            problem = "vf.content.enforcement"
             raise ContentError("agendas.yaml", agenda.id, "enforcement", problem)
         for n, objective in enumerate(agenda.objectives):
             _check_objective(comp, objective, "agendas.yaml", agenda.id, f"objectives[{n}]")
             if objective.side is not None:  # VF-EVAL-16: each section on its own
-                problem = "only the lines of a Galactic Event's red line have a side"
+                problem = "vf.content.side_event"
                 raise ContentError("agendas.yaml", agenda.id, f"objectives[{n}].side", problem)
 
 
@@ -719,10 +729,10 @@ def _compile_psionic(comp: _Compiler, agenda: Agenda) -> None:
     action; Enforcing it pays its Enforcement cost, then takes that same action: compiled as
     ``enforce:<id>`` (RS-PAGENDA-16, -24)."""
     if len(agenda.focus_icons) != 1:
-        problem = "a Psionic Agenda names exactly one Focus card to match"
+        problem = "vf.content.psionic_focus"
         raise ContentError("agendas.yaml", agenda.id, "focus_icons", problem)
     if agenda.action is None:
-        raise ContentError("agendas.yaml", agenda.id, "action", "a Psionic Agenda has an action")
+        raise ContentError("agendas.yaml", agenda.id, "action", "vf.content.psionic_action")
     enforce = msgspec.structs.replace(agenda.action, cost=list(agenda.enforcement))
     comp.action(f"enforce:{agenda.id}", enforce, "agendas.yaml", agenda.id, "enforcement")
 
@@ -757,7 +767,7 @@ def _compile_civilization(c: Content, comp: _Compiler) -> None:
     for t_name in TRACKS:
         spaces = getattr(c.civilization, t_name)
         if len(spaces) != 8:
-            raise ContentError("civilization.yaml", t_name, t_name, "a track has 8 spaces")
+            raise ContentError("civilization.yaml", t_name, t_name, "vf.content.track_spaces")
 
 
 def _compile_houses(c: Content, comp: _Compiler) -> None:
@@ -770,14 +780,14 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
                 "houses.yaml",
                 house.id,
                 f"{where}.technology",
-                f"Technology '{origin.technology}'",
+                f"'{origin.technology}'",
             )
             _check_ref(
                 origin.starting_agenda in c.agendas,
                 "houses.yaml",
                 house.id,
                 f"{where}.starting_agenda",
-                f"Agenda '{origin.starting_agenda}'",
+                f"'{origin.starting_agenda}'",
             )
             key = f"origin:{house.id}:{origin.id}"  # its setup instructions (VF-SOLO-SETUP-45)
             comp.effects(key, origin.setup, "houses.yaml", house.id, f"{where}.setup")
@@ -787,12 +797,14 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
                 "houses.yaml",
                 house.id,
                 "focus_cards/preferred",
-                f"Focus card '{fid}'",
+                f"'{fid}'",
             )
         for t_name in TRACKS:
             spaces = house.track_spaces.get(t_name) or getattr(c.civilization, t_name)
             if len(spaces) != 8:
-                raise ContentError("houses.yaml", house.id, f"track_spaces.{t_name}", "need 8")
+                raise ContentError(
+                    "houses.yaml", house.id, f"track_spaces.{t_name}", "vf.content.need_8"
+                )
             for s_idx, raws in enumerate(spaces):
                 comp.effects(
                     f"track:{house.id}:{t_name}:{s_idx}",
@@ -810,7 +822,9 @@ def _compile_houses(c: Content, comp: _Compiler) -> None:
         for where, names in guilds:
             for name in names:
                 if name not in GUILDS:
-                    raise ContentError("houses.yaml", house.id, where, f"unknown Guild '{name}'")
+                    raise ContentError(
+                        "houses.yaml", house.id, where, "vf.content.unknown_guild", name=name
+                    )
 
 
 def _compile_sector_types(c: Content, comp: _Compiler) -> None:
@@ -822,7 +836,7 @@ def _compile_sector_types(c: Content, comp: _Compiler) -> None:
                 "sector_types.yaml",
                 kind.id,
                 "becomes.type",
-                f"sector type '{kind.becomes.type}'",
+                f"'{kind.becomes.type}'",
             )
         comp.effects(
             f"sector:{kind.id}:on_invaded",
@@ -849,10 +863,10 @@ def _compile_maps(c: Content, comp: _Compiler) -> None:
                 f"maps/{m.id}",
                 m.id,
                 f"sectors.{s.id}.type",
-                f"sector type '{s.type}'",
+                f"'{s.type}'",
             )
         for a, b in (*m.edges, *m.voidstorms):
-            _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"sector {a}/{b}")
+            _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"{a}/{b}")
         homes = sorted(s.home_seat for s in m.sectors if s.home_seat >= 0)
         if homes != list(range(m.players)):
             raise ContentError(

@@ -79,7 +79,9 @@ def _module_crises(root: Path, entries: Entries) -> dict[str, CrisisCard]:
         where = f"modules/{folder.name}/void/crises.yaml"
         for card_id, card in entries(path, CrisisCard).items():
             if card.module != folder.name or folder.name not in MODULES:
-                raise ContentError(where, card_id, "module", f"must be '{folder.name}'")
+                raise ContentError(
+                    where, card_id, "module", "vf.content.module_folder", module=folder.name
+                )
             out[card_id] = card
     return out
 
@@ -87,37 +89,43 @@ def _module_crises(root: Path, entries: Entries) -> dict[str, CrisisCard]:
 def _check(pack: VoidPack) -> None:
     board = pack.board
     if not board.military or len(board.military) != len(board.economic):
-        raise ContentError("void/crisis_board.yaml", "-", "military", "two tracks of equal size")
+        raise ContentError("void/crisis_board.yaml", "-", "military", "vf.content.void_tracks")
     for name, level in pack.difficulties.items():
         if len(level.alerts) != 3:
-            raise ContentError("void/difficulties.yaml", name, "alerts", "one mix per Cycle")
+            raise ContentError("void/difficulties.yaml", name, "alerts", "vf.content.void_mix")
     base = [c for c in pack.crises.values() if not c.module]
     tiers = {t: sum(1 for c in base if c.tier == t) for t in TIER_COUNTS}
     if tiers != TIER_COUNTS:
-        raise ContentError("void/crises.yaml", "-", "tier", f"need {TIER_COUNTS}, got {tiers}")
+        raise ContentError(
+            "void/crises.yaml", "-", "tier", "vf.content.void_tiers", want=TIER_COUNTS, got=tiers
+        )
     situations = {
         t: sum(1 for a in pack.alerts.values() if a.kind == "situation" and a.tier == t)
         for t in SITUATIONS
     }
     wars = [a for a in pack.alerts.values() if a.kind == "war"]
     if situations != SITUATIONS or len(wars) != WAR_CARDS:
-        raise ContentError("void/alerts.yaml", "-", "kind", "6/7/4 Situations and 8 War cards")
+        raise ContentError("void/alerts.yaml", "-", "kind", "vf.content.void_alerts")
     for war in wars:
         if len(war.skirmish) != 3:
-            raise ContentError("void/alerts.yaml", war.id, "skirmish", "one value per Cycle")
+            raise ContentError("void/alerts.yaml", war.id, "skirmish", "vf.content.void_skirmish")
         for d in war.difficulties:
             if d not in pack.difficulties:
-                raise ContentError("void/alerts.yaml", war.id, "difficulties", f"unknown '{d}'")
+                raise ContentError(
+                    "void/alerts.yaml", war.id, "difficulties", "vf.content.void_unknown", name=d
+                )
     for d in pack.difficulties:
         if sum(1 for w in wars if d in w.difficulties) != WAR_CARDS // 2:
-            raise ContentError("void/alerts.yaml", d, "difficulties", "4 War cards each")
+            raise ContentError("void/alerts.yaml", d, "difficulties", "vf.content.void_wars")
     clash = sorted(set(pack.heroic) & set(pack.joint))
     if clash:
-        raise ContentError("void/joint.yaml", clash[0], "id", "a Heroic card has this id already")
+        raise ContentError("void/joint.yaml", clash[0], "id", "vf.content.void_heroic")
     for s in pack.scenarios.values():
         for r in s.refuges:
             if r not in pack.refuges:
-                raise ContentError("void/scenarios.yaml", s.id, "refuges", f"unknown '{r}'")
+                raise ContentError(
+                    "void/scenarios.yaml", s.id, "refuges", "vf.content.void_unknown", name=r
+                )
 
 
 def compile_void(
@@ -154,7 +162,7 @@ def compile_void(
 def _compile_focus(comp: Compiler, hero: HeroicCard, file: str) -> None:
     """A Heroic or Joint Focus card's three actions, kept as ``focus:<id>:<n>``."""
     if len(hero.actions) != 3:
-        raise ContentError(file, hero.id, "actions", "a Focus card has 3 actions")
+        raise ContentError(file, hero.id, "actions", "vf.content.focus_actions")
     for n, act in enumerate(hero.actions, start=1):
         where = f"actions[{n - 1}]"
         comp.actions[f"focus:{hero.id}:{n}"] = CardAction(

@@ -161,25 +161,25 @@ def read_path(state: GameState, path: str, content: Content | None = None) -> An
 def _compare(exp: Expectation, got: Any) -> str | None:
     """Why ``got`` fails ``exp``'s comparison, or None."""
     if exp.equals is not msgspec.UNSET and got != exp.equals:
-        return f"expected {exp.equals!r}, got {got!r}"
+        return render("vf.scenario.expected", want=repr(exp.equals), got=repr(got))
     if exp.contains is not msgspec.UNSET:
         try:
             inside = exp.contains in got
         except TypeError:
             inside = False
         if not inside:
-            return f"expected it to contain {exp.contains!r}, got {got!r}"
+            return render("vf.scenario.expected_contains", want=repr(exp.contains), got=repr(got))
     if exp.length is not msgspec.UNSET and (not hasattr(got, "__len__") or len(got) != exp.length):
-        return f"expected length {exp.length}, got {got!r}"
+        return render("vf.scenario.expected_length", want=exp.length, got=repr(got))
     if exp.unordered is not msgspec.UNSET and (
         not isinstance(got, list) or sorted(map(repr, got)) != sorted(map(repr, exp.unordered))
     ):
-        return f"expected {exp.unordered!r} in any order, got {got!r}"
+        return render("vf.scenario.expected_unordered", want=repr(exp.unordered), got=repr(got))
     number = isinstance(got, int | float) and not isinstance(got, bool)
     if exp.at_least is not msgspec.UNSET and not (number and got >= exp.at_least):
-        return f"expected at least {exp.at_least}, got {got!r}"
+        return render("vf.scenario.expected_at_least", want=exp.at_least, got=repr(got))
     if exp.at_most is not msgspec.UNSET and not (number and got <= exp.at_most):
-        return f"expected at most {exp.at_most}, got {got!r}"
+        return render("vf.scenario.expected_at_most", want=exp.at_most, got=repr(got))
     return None
 
 
@@ -193,17 +193,28 @@ def _check(state: GameState, game: VoidfallGame, exps: list[Expectation], where:
             except IllegalAction as exc:
                 if exp.rule and exc.rule_id != exp.rule:
                     failures.append(
-                        f"{where}'{exp.illegal}' refused under {exc.rule_id}, expected {exp.rule}"
+                        where
+                        + render(
+                            "vf.scenario.other_rule",
+                            action=exp.illegal,
+                            rule=exc.rule_id,
+                            want=exp.rule,
+                        )
                     )
                 if state_hash(state) != before:
-                    failures.append(f"{where}refusing '{exp.illegal}' changed the state")
+                    failures.append(
+                        where + render("vf.scenario.refusal_changed", action=exp.illegal)
+                    )
             except NotationError as exc:
-                failures.append(f"{where}'{exp.illegal}' is not valid notation: {exc}")
+                failures.append(
+                    where + render("vf.scenario.bad_notation", action=exp.illegal, reason=exc)
+                )
             else:
-                failures.append(f"{where}'{exp.illegal}' was accepted, expected a refusal")
+                failures.append(where + render("vf.scenario.accepted", action=exp.illegal))
             continue
         if not any(getattr(exp, c) is not msgspec.UNSET for c in COMPARISONS):
-            failures.append(f"{where}{exp.path}: no comparison ({', '.join(COMPARISONS)})")
+            known = ", ".join(COMPARISONS)
+            failures.append(where + render("vf.scenario.no_comparison", path=exp.path, known=known))
             continue
         try:
             got = read_path(state, exp.path, game.content)
@@ -264,7 +275,9 @@ def run_scenario(spec: ScenarioFile, game: VoidfallGame) -> ScenarioResult:
     n = 0
     for item in spec.actions:
         if isinstance(item, Checkpoint):
-            result.failures += _check(state, game, item.expect, f"after action {n}: ")
+            result.failures += _check(
+                state, game, item.expect, render("vf.scenario.after_action", n=n)
+            )
             continue
         n += 1
         try:
