@@ -17,7 +17,7 @@ from domineum.kernel.game import state_hash
 from domineum.kernel.record import Session
 from domineum.kernel.rng import Rng
 from domineum.voidfall.cli.app import main
-from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.game import VoidfallGame, void_piles
 from domineum.voidfall.model.state import Config, GameState
 
 COMBINATIONS = [
@@ -74,16 +74,7 @@ def test_same_setup_seed_and_actions_give_the_same_game(
 
 def _pile_sizes(state: GameState) -> tuple[int, ...]:
     """Sizes of the face-down decks the modules and the Void draw from."""
-    sizes = [len(state.board.agenda_decks.get("psionic", []))]
-    if state.void is not None:
-        v = state.void
-        sizes += (len(v.alert_deck), len(v.war_pile), len(v.heroic_deck))
-        sizes += (len(d) for d in (*v.situation_piles.values(), *v.crisis_decks.values()))
-    if state.incursion is not None:
-        inc = state.incursion
-        sizes += (len(inc.voidfall_pile), len(inc.rift_surge_pile))
-        sizes += (len(d) for d in inc.dual_piles.values())
-    return tuple(sizes)
+    return (len(state.board.agenda_decks.get("psionic", [])), *void_piles(state))
 
 
 DECKS = [c for c in COMBINATIONS if c[0] != "competitive" or "psionics" in c[2]]

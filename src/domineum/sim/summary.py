@@ -85,17 +85,23 @@ ENGLISH = {
 messages.register(ENGLISH)
 
 
-def _row(cells: list[tuple[object, int]]) -> str:
-    """Cells right-aligned to their widths (the first left-aligned)."""
-    first, width = cells[0]
-    return " ".join([f"{first!s:<{width}}", *(f"{c!s:>{w}}" for c, w in cells[1:])])
+def _block(columns: tuple[str, ...], first_width: int, rows: list[list[object]]) -> list[str]:
+    """A header of ``sim.col.*`` words and ``rows`` beneath it, each cell right-aligned to its
+    column's width (the first left-aligned, at least ``first_width`` wide)."""
+    head = [messages.render(f"sim.col.{c}") for c in columns]
+    widths = [max(first_width, len(head[0]))] + [max(7, len(h)) for h in head[1:]]
+
+    def row(cells: list[object]) -> str:
+        first, *rest = cells
+        aligned = (f"{c!s:>{w}}" for c, w in zip(rest, widths[1:], strict=True))
+        return " ".join([f"{first!s:<{widths[0]}}", *aligned])
+
+    return [row(list(head)), *(row(cells) for cells in rows)]
 
 
 def table(summary: dict[str, Any]) -> str:
     """The summary as a readable text table, in the reader's language (words and numbers)."""
     say, num = messages.render, messages.decimal
-    head = [say(f"sim.col.{c}") for c in ("bot", "games", "wins", "win_share", "mean", "stdev")]
-    widths = [max(10, len(head[0]))] + [max(7, len(h)) for h in head[1:]]
     lines = [
         say(
             "sim.totals",
@@ -105,26 +111,37 @@ def table(summary: dict[str, Any]) -> str:
             rate=num(summary["games_per_second"], 4),
         ),
         "",
-        _row(list(zip(head, widths, strict=True))),
     ]
-    for bot, played in summary["games_by_bot"].items():
-        wins = summary["wins_by_bot"].get(bot, 0)
-        cells = [
-            bot,
-            played,
-            wins,
-            num(100 * wins / played, 1) + "%",
-            num(summary["score_mean_by_bot"][bot], 2),
-            num(summary["score_stdev_by_bot"][bot], 2),
-        ]
-        lines.append(_row(list(zip(cells, widths, strict=True))))
-    head = [say(f"sim.col.{c}") for c in ("house", "seats", "wins", "win_share")]
-    widths = [max(12, len(head[0]))] + [max(7, len(h)) for h in head[1:]]
-    lines += ["", _row(list(zip(head, widths, strict=True)))]
-    for house, played in summary["games_by_house"].items():
-        wins = summary["wins_by_house"].get(house, 0)
-        cells = [house, played, wins, num(100 * wins / played, 1) + "%"]
-        lines.append(_row(list(zip(cells, widths, strict=True))))
+
+    def share(wins: int, played: int) -> str:
+        return num(100 * wins / played, 1) + "%"
+
+    by_bot = summary["wins_by_bot"]
+    lines += _block(
+        ("bot", "games", "wins", "win_share", "mean", "stdev"),
+        10,
+        [
+            [
+                bot,
+                played,
+                by_bot.get(bot, 0),
+                share(by_bot.get(bot, 0), played),
+                num(summary["score_mean_by_bot"][bot], 2),
+                num(summary["score_stdev_by_bot"][bot], 2),
+            ]
+            for bot, played in summary["games_by_bot"].items()
+        ],
+    )
+    by_house = summary["wins_by_house"]
+    lines.append("")
+    lines += _block(
+        ("house", "seats", "wins", "win_share"),
+        12,
+        [
+            [house, played, by_house.get(house, 0), share(by_house.get(house, 0), played)]
+            for house, played in summary["games_by_house"].items()
+        ],
+    )
     if "void_mean" in summary:
         lines += [
             "",

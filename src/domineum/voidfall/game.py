@@ -111,11 +111,11 @@ def hidden_fingerprint(state: GameState) -> tuple[object, ...]:
         tuple((len(s.bounty), len(s.reclaim)) for s in state.galaxy.sectors),
         tuple(len(h.agenda_hand) for h in state.houses),
         secret_picks(state),  # a look at hidden cards (Peek) is a barrier too (VF-PEEK-01)
-        _void_piles(state),
+        void_piles(state),
     )
 
 
-def _void_piles(state: GameState) -> tuple[int, ...]:
+def void_piles(state: GameState) -> tuple[int, ...]:
     """Sizes of the Void's face-down decks and of Incursion's Alert piles: drawing from them
     reveals a card (VF-SOLO-TURN-03, RS-INCPREP-05), an information barrier."""
     sizes: list[int] = []

@@ -22,7 +22,6 @@ ENGLISH = {
     "vf.setup.refused": "{problem} ({rule})",
     "vf.setup.mode_off": "mode '{mode}' is not available",
     "vf.setup.options_off": "this game's options cannot be played: {problem}",
-    "vf.setup.mode_players": "a {mode} game needs {low} to {high} players",
     # position files (docs/notation.md)
     "vf.position.nothing_to_remove": "{where}: nothing to remove",
     "vf.position.unknown_resources": "{where}.resources: unknown resources {names}",
