@@ -144,15 +144,15 @@ def test_vf_end_07_decontamination_corruption_counts_for_the_void_in_coop() -> N
     assert scoring.counts(solo, CONTENT)["corruption"] == alone
 
 
-def _after_supply(focus: str) -> GameState:
-    """A co-op game: the seat to move has just taken Supply (action 2) of ``focus``, and the
-    current Crisis is Price of Greatness (type C: after Supply, spend 1 Credits)."""
+def _after_temptation(focus: str) -> GameState:
+    """A co-op game: the seat to move has just taken action 2 of ``focus``, and the current
+    Crisis is Golden Age (type C: after a Temptation action, spend 1 Credit)."""
     state = at_selection(2)
     seat = state.stack[-1].seat
     v = solokit.void(state)
     if v.current_crisis:
         v.crisis_decks["1"].append(v.current_crisis)
-    v.current_crisis = solokit.take_crisis(state, "crisis-06")
+    v.current_crisis = solokit.take_crisis(state, "crisis-13")
     state.turn = TurnState(seat=seat, focus=focus, taken=["2"])
     state.stack[-1] = ChooseAction(seat=seat)
     state.houses[seat].resources[3] = 2
@@ -164,8 +164,8 @@ def test_vf_action_21_a_crisis_is_overcome_in_the_actions_step_not_as_an_action(
     """VF-ACTION-21, VF-CRISIS-07, VF-CRISIS-10: during your Actions step you may overcome a
     Crisis whose conditions you met; it is not an action (the actions still open stay open);
     a Joint Focus card counts as its Focus for it (VF-SELECT-08)."""
-    for focus in ("production", "joint_production"):
-        state = _after_supply(focus)
+    for focus in ("temptation", "joint_temptation"):
+        state = _after_temptation(focus)
         kinds = solokit.kinds(state)
         assert ("overcome", "current") in kinds and ("take", "1") in kinds
         solokit.choose(state, "overcome", "current")

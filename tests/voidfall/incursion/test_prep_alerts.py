@@ -80,9 +80,9 @@ def test_general_level2_crisis_is_the_players_track() -> None:
     v = state.void
     assert v is not None
     content = game.content
-    general = next(
-        c for c in v.crisis_decks["2"] if content.void and content.void.crises[c].type == "general"
-    )
+    assert content.void is not None
+    cards = content.void.crises  # Immediate Crises are not among them (no type)
+    general = next(c for c in v.crisis_decks["2"] if c in cards and cards[c].type == "general")
     v.crisis_decks["2"].remove(general)
     v.crisis_decks["2"].append(general)
     assert prep._crisis_level2(state, content, 0)

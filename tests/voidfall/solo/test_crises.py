@@ -4,6 +4,10 @@ VF-CRISIS-09, VF-CRISIS-10, VF-CRISIS-11, VF-CRISIS-12, VF-CRISIS-13)."""
 
 from __future__ import annotations
 
+from domineum.voidfall.core import memo
+from domineum.voidfall.core.stack import push_step
+from domineum.voidfall.engine import flow
+from domineum.voidfall.model.effect import Arg, Effect
 from domineum.voidfall.model.state import ChooseAction, GameState, TurnState
 from tests.voidfall.solo import solokit
 
@@ -23,12 +27,22 @@ def _after(focus: str, taken: list[str], crisis: str) -> GameState:
     return state
 
 
+def _effect(state: GameState, raw: dict[str, Arg]) -> GameState:
+    """Seat 0 resolves one effect (as an action's effect, not a cost) and the game settles."""
+    memo.forget(state)
+    push_step(state, CONTENT, 0, Effect.from_mapping(raw), cost=False)
+    flow.settle(state, CONTENT)
+    return state
+
+
+SUPPLY: dict[str, Arg] = {"op": "produce", "resources": ["food", "energy", "materials"]}
+
+
 def test_vf_solo_crisis_09_type_c_extra_cost_right_after_the_action() -> None:
     """VF-CRISIS-10, VF-CRISIS-13, VF-SOLO-CRISIS-04, -09, -11, -12: Price of Greatness (type C:
-    after Supply, spend 1
-    Credit): offered right after Supply, it costs the Credit, goes to the Tier I discard, and
-    the turn's Void Growth is skipped."""
-    state = _after("production", ["2"], "crisis-06")
+    after producing, spend 1 Credit): offered right after Supply's production, it costs the
+    Credit, goes to the Tier I discard, and the turn's Void Growth is skipped."""
+    state = _effect(_after("production", ["2"], "crisis-06"), SUPPLY)
     state.houses[0].resources[3] = 2
     assert ("overcome", "current") in solokit.kinds(state)
     solokit.choose(state, "overcome", "current")
@@ -39,45 +53,63 @@ def test_vf_solo_crisis_09_type_c_extra_cost_right_after_the_action() -> None:
 
 
 def test_vf_solo_crisis_09_not_after_another_action_or_without_the_cost() -> None:
-    """VF-SOLO-CRISIS-09: "directly after": not once another action followed; not when the
-    extra cost cannot be paid."""
-    late = _after("production", ["2", "1"], "crisis-06")
+    """VF-SOLO-CRISIS-09: "directly after": declined right after the production, it is not
+    offered again beside the next action; not offered when the extra cost cannot be paid. The
+    same for a Crisis naming a Focus family (Golden Age: after a Temptation action, 1 Credit)."""
+    late = _after("production", ["2"], "crisis-06")
     late.houses[0].resources[3] = 2
+    _effect(late, SUPPLY)
+    solokit.choose(late, "done")
     assert ("overcome", "current") not in solokit.kinds(late)
+    assert ("take", "1") in solokit.kinds(late)
     poor = _after("production", ["2"], "crisis-06")
     poor.houses[0].resources[3] = 0
+    _effect(poor, SUPPLY)
     assert ("overcome", "current") not in solokit.kinds(poor)
+    focus = _after("temptation", ["1"], "crisis-13")
+    focus.houses[0].resources[3] = 1
+    assert ("overcome", "current") in solokit.kinds(focus)
+    focus.houses[0].resources[3] = 0
+    assert ("overcome", "current") not in solokit.kinds(focus)
 
 
 def test_vf_solo_crisis_07_type_a_the_way_it_was_done() -> None:
-    """VF-CRISIS-11, VF-SOLO-CRISIS-07: Restore so that 2+ of your sectors are Pure: met only with
-    the
-    condition true right after the action, and only for the named action."""
-    state = _after("progress", ["3"], "crisis-12")
+    """VF-CRISIS-11, VF-SOLO-CRISIS-07: Persevering Population (remove a Corruption so that 2+
+    of your sectors are Pure): met only with the condition true right after the removal, and
+    only by the named effect."""
+    state = _after("progress", ["1"], "crisis-12")
     for s in state.galaxy.controlled_by(0):
         s.corrupted = False
     assert len(state.galaxy.controlled_by(0)) >= 2
+    _effect(state, {"op": "remove_corruption", "where": "mat"})
+    solokit.choose(state, "spot", "slot4")
     assert ("overcome", "current") in solokit.kinds(state)
-    solokit.sector(state, "s2").corrupted = True
-    assert ("overcome", "current") not in solokit.kinds(state)
+    impure = _after("progress", ["1"], "crisis-12")
+    solokit.sector(impure, "s2").corrupted = True
+    _effect(impure, {"op": "remove_corruption", "where": "mat"})
+    solokit.choose(impure, "spot", "slot4")
+    assert ("overcome", "current") not in solokit.kinds(impure)
     other = _after("progress", ["1"], "crisis-12")
+    for s in other.galaxy.controlled_by(0):
+        s.corrupted = False
+    _effect(other, SUPPLY)
     assert ("overcome", "current") not in solokit.kinds(other)
 
 
 def test_vf_solo_crisis_08_type_b_condition_and_ongoing_crises() -> None:
-    """VF-CRISIS-07, VF-CRISIS-12, VF-SOLO-CRISIS-04, -06, -08: Imperial March (Engage while holding
-    Glory worth 5+) may be
-    overcome on a track too; the track closes up."""
-    state = _after("conquest", ["1"], "crisis-06")
+    """VF-CRISIS-07, VF-CRISIS-12, VF-SOLO-CRISIS-04, -06, -08: Exhaust the Reserves (take a
+    Prosperity action while holding 1+ Glory token) may be overcome on a track too; the track
+    closes up."""
+    state = _after("prosperity", ["1"], "crisis-06")
     v = solokit.void(state)
     solokit.clear_tracks(state)
     v.military[:2] = [
-        solokit.take_crisis(state, "crisis-24"),
+        solokit.take_crisis(state, "crisis-26"),
         solokit.take_crisis(state, "crisis-22"),
     ]
-    state.houses[0].glory = [2]
+    state.houses[0].glory = []
     assert ("overcome", "military-1") not in solokit.kinds(state)
-    state.houses[0].glory = [3, 2]
+    state.houses[0].glory = [2]
     assert ("overcome", "military-1") in solokit.kinds(state)
     solokit.choose(state, "overcome", "military-1")
     assert v.military[0] == "crisis-22" and v.military[1] == ""

@@ -314,10 +314,10 @@ def test_vf_solo_focus_08_a_preferred_action_is_paid_as_printed() -> None:
 
 def test_vf_solo_focus_09_a_preferred_action_is_not_the_focus() -> None:
     """VF-SOLO-FOCUS-09: a Preferred Prosperity action does not count as executing Prosperity:
-    For Tomorrow's twin (crisis-10, Prosperity action 2 while holding a Glory token) cannot be
+    Exhaust the Reserves (crisis-26, a Prosperity action while holding a Glory token) cannot be
     overcome after it, but can after the played Prosperity's action 2."""
     state = _acting(_solo("astoran", 1), "production")
-    _current(state, "crisis-10")
+    _current(state, "crisis-26")
     state.houses[0].glory = [2]
     solokit.push(state, "preferred_action")
     solokit.choose(state, "focus", "astoran_prosperity")
@@ -327,7 +327,7 @@ def test_vf_solo_focus_09_a_preferred_action_is_not_the_focus() -> None:
     assert state.turn.focus == "production" and state.turn.taken == []
     assert ("overcome", "current") not in solokit.kinds(state)
     played = _acting(_solo("astoran", 1), "astoran_prosperity", ["2"])
-    _current(played, "crisis-10")
+    _current(played, "crisis-26")
     played.houses[0].glory = [2]
     assert ("overcome", "current") in solokit.kinds(played)
 
@@ -345,8 +345,8 @@ def test_vf_solo_act_04_no_action_costing_more_than_you_have() -> None:
     assert solokit.kinds(state) == [("end",)]
     refused = solokit.refused(state, "take", "1")
     assert state.houses[0].resources == [0, 0, 0, 0, 0] and str(refused)
-    met = _acting(_solo("valnis", 3), "production", ["2"])
-    _current(met, "crisis-06")
+    met = _acting(_solo("valnis", 3), "temptation", ["2"])
+    _current(met, "crisis-13")
     met.houses[0].resources[3] = 2
     kinds = solokit.kinds(met)
     assert ("overcome", "current") in kinds and ("take", "1") in kinds

@@ -49,7 +49,7 @@ def void_violations(state: GameState, content: Content) -> list[str]:
         ]
         if c in p.crises
     )
-    dealt = {k for k, c in p.crises.items() if modules.in_play(c.module, state.config)}
+    dealt = set(modules.crises_in_play(p.crises, state.config))
     if set(crises) != dealt or any(n != 1 for n in crises.values()):
         out.append(f"Crisis cards: {len(crises)} distinct, {sum(crises.values())} in all")
     alerts = Counter(  # the base Alert cards (Incursion's are checked by its own invariants)

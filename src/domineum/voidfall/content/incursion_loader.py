@@ -19,12 +19,14 @@ from domineum.voidfall.content.incursion_schema import (
     Mission,
     SetupAid,
 )
+from domineum.voidfall.content.void_schema import VoidPack
 from domineum.voidfall.model.terms import VOIDBORN_TYPES
 
 Entries = Callable[[Path, type[Any]], dict[str, Any]]
 SETUP_AIDS = 7  # RS-INCPREP-01
 VOIDFALL_CARDS = 3  # one per Rift type (RS-INCFOCUS-05)
 RIFT_SURGE_CARDS = 6
+INCURSION_DECK = {"start": 6, "1": 20, "2": 20, "3": 20}  # RS-INCCRISIS-08 (66 cards)
 RIFT_TOKENS_EACH = 2  # 6 Voidfall tokens: 2 each of Rift I, II, III (seed 001 l.56)
 FOLDER = "modules/incursion/void"
 
@@ -98,3 +100,17 @@ def _check(pack: IncursionPack) -> None:
             tokens.count(t) > RIFT_TOKENS_EACH for t in tokens
         ):
             _fail("missions.yaml", mission.id, "rifts", "Rift I, II or III, at most 2 of each")
+
+
+def check_deck(pack: IncursionPack, void: VoidPack | None) -> None:
+    """Incursion's Crisis deck has 66 cards (RS-INCCRISIS-08): by level, its Crisis cards of
+    ``modules/incursion/void/crises.yaml`` (Starting, regular, Passive-penalty) and its
+    Immediate Crises together."""
+    board = [c for c in (void.crises.values() if void else ()) if c.module == "incursion"]
+    got = {
+        tier: sum(c.tier == tier for c in board) + sum(c.tier == tier for c in pack.crises.values())
+        for tier in INCURSION_DECK
+    }
+    if got != INCURSION_DECK:
+        where = f"{FOLDER}/crises.yaml"
+        raise ContentError(where, "-", "tier", "vf.content.void_tiers", want=INCURSION_DECK, got=got)

@@ -19,7 +19,7 @@ import yaml
 from domineum.kernel.errors import ContentError, validation_problem
 from domineum.voidfall.content import file_messages as _errors  # noqa: F401  (registers)
 from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
-from domineum.voidfall.content.incursion_loader import load_incursion
+from domineum.voidfall.content.incursion_loader import check_deck, load_incursion
 from domineum.voidfall.content.incursion_schema import IncursionPack
 from domineum.voidfall.content.schema import (
     TRIGGERS,
@@ -640,6 +640,8 @@ def load_content(vocabulary: Vocabulary, path: str | Path | None = None) -> Cont
         void=load_void(root, _entries, _single),
         incursion=load_incursion(root, _entries),
     )
+    if content.incursion is not None:
+        check_deck(content.incursion, content.void)
     _compile(content, _Compiler(vocabulary))
     return content
 

@@ -14,6 +14,7 @@ from typing import Protocol
 from domineum.kernel.messages import render
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House
+from domineum.voidfall.content.void_schema import CrisisCard
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.model.terms import MODULES
 
@@ -72,6 +73,15 @@ def house_focus_cards(content: Content, house: House, config: Config) -> list[st
         and in_play(c.module, config)
     )
     return own + added
+
+
+def crises_in_play(crises: Mapping[str, CrisisCard], config: Config) -> list[str]:
+    """The ids of the Crisis cards a game against the Void deals: a module's only with it
+    (RS-MOD-07); a module in play that brings Starting Crises brings its own Crisis deck, and
+    the base cards stay in the box (Incursion's 66 cards, RS-INCCRISIS-08, decision I-22)."""
+    used = [c for c in crises.values() if in_play(c.module, config)]
+    own_deck = any(c.module and c.tier == "start" for c in used)
+    return [c.id for c in used if c.module or not own_deck]
 
 
 def refusal(config: Config) -> tuple[str, str] | None:

@@ -44,9 +44,9 @@ def prepare(state: GameState, content: Content) -> None:
     )
     state.void = v
     decks: dict[str, list[str]] = {t: [] for t in ("start", "1", "2", "3")}
-    for card in sorted(p.crises.values(), key=lambda c: c.number):
-        if modules.in_play(card.module, state.config):  # a module's only with it (RS-MOD-07)
-            decks[card.tier].append(card.id)
+    dealt = modules.crises_in_play(p.crises, state.config)  # RS-MOD-07, RS-INCCRISIS-08
+    for card in sorted((p.crises[c] for c in dealt), key=lambda c: c.number):
+        decks[card.tier].append(card.id)
     for deck in decks.values():  # SETUP-12 (AMB-06: shuffled)
         rng.shuffle(deck)
     starts = decks.pop("start")
