@@ -112,5 +112,5 @@ def check_deck(pack: IncursionPack, void: VoidPack | None) -> None:
         for tier in INCURSION_DECK
     }
     if got != INCURSION_DECK:
-        where = f"{FOLDER}/crises.yaml"
-        raise ContentError(where, "-", "tier", "vf.content.void_tiers", want=INCURSION_DECK, got=got)
+        file = f"{FOLDER}/crises.yaml"
+        raise ContentError(file, "-", "tier", "vf.content.void_tiers", want=INCURSION_DECK, got=got)
