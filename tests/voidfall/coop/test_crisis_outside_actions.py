@@ -232,3 +232,83 @@ def test_vf_crisis_14_a_forgone_effect_meets_nothing() -> None:
         else:
             solokit.choose(state, "resource", "food")
         assert (("overcome", "economic-1") in solokit.kinds(state)) == offered
+
+
+def test_vf_crisis_14_an_event_box_deploys_and_overcomes_a_starting_crisis() -> None:
+    """VF-CRISIS-14, VF-CRISIS-13, VF-CRISIS-08: in the Preparation Phase, Imminent Doom's box
+    (activate 1 Fleet Power, or deploy 1 at Home) taken as the deployment meets Corrupted but
+    Not Broken ("after deploying Fleet Power, spend 1 Energy"): overcome with the Energy paid,
+    the Starting Crisis goes back to the box, not to a discard pile."""
+    rich: dict[str, Arg] = {"resources": {"energy": 3}}
+    state = _at_step("preparation", "event_boxes", "imminent_doom", {0: rich})
+    _ongoing(state, "military", "crisis-05")
+    offered = False
+    for _ in range(12):
+        kinds = solokit.kinds(state)
+        if ("overcome", "military-1") in kinds:
+            offered = True
+            break
+        mine = coopkit.top_seat(state) == 0
+        pick = ("effect", "2") if mine and ("effect", "2") in kinds else kinds[0]
+        solokit.choose(state, *(("done",) if not mine and ("done",) in kinds else pick))
+    assert offered and coopkit.top_seat(state) == 0
+    solokit.choose(state, "overcome", "military-1")
+    while solokit.kinds(state)[0][0] == "pay":
+        solokit.choose(state, "pay", "energy")
+    v = solokit.void(state)
+    assert "crisis-05" in v.boxed and "crisis-05" not in v.military
+    assert state.houses[0].resource("energy") == 2
+    assert "vf.void.note.overcome_preparation" in solokit.notes(state)
+
+
+def test_vf_crisis_14_a_joint_deployment_overcomes_on_another_players_turn() -> None:
+    """VF-CRISIS-14, VF-ACTION-20, VF-CRISIS-13: seat 0 gives seat 1 a Joint effect (deploy 1
+    Fleet Power at Home); right after it seat 1 may overcome Energy Leak ("after deploying
+    Fleet Power, spend 1 Energy") on seat 0's turn, paying the Energy itself; without Energy
+    (or Credits) nothing is offered and the Crisis stays."""
+    joint: dict[str, Arg] = {
+        "op": "joint",
+        "who": "b",
+        "effect": {"op": "deploy", "amount": 1, "where": "home"},
+    }
+    for energy, offered in ((2, True), (0, False)):
+        state = _seat0_turn(coopkit.at_selection(2))
+        _ongoing(state, "military", "crisis-19")
+        state.houses[1].resources[1] = energy  # food, energy, materials, credits, science
+        state.houses[1].resources[3] = 0  # Credits could stand in for it
+        effect(state, 0, joint)
+        solokit.choose(state, "seat", "1")
+        assert solokit.kinds(state)[0][0] == "deploy"
+        solokit.choose(state, *solokit.kinds(state)[0])
+        assert state.houses[1].resource("energy") == energy
+        kinds = solokit.kinds(state)
+        assert (("overcome", "military-1") in kinds) == offered
+        if offered:
+            assert coopkit.top_seat(state) == 1
+            solokit.choose(state, "overcome", "military-1")
+            while solokit.kinds(state)[0][0] == "pay":
+                solokit.choose(state, "pay", "energy")
+            assert state.houses[1].resource("energy") == 1
+            assert "crisis-19" in solokit.void(state).crisis_discards["1"]
+        else:
+            assert solokit.void(state).military[0] == "crisis-19"
+
+
+def test_vf_crisis_15_an_objective_benefit_overcomes_a_level_iii_crisis() -> None:
+    """VF-CRISIS-15, VF-CRISIS-13, VF-CRISIS-08: Technological Dawn's benefit (produce one
+    resource type) in the Evaluation meets Sinister Prophets (Level III: "after producing,
+    spend 1 Credit") on the Economic track: overcome, it goes to the Level III discard pile."""
+    techs: dict[str, Arg] = {
+        "technologies": {"shields": "basic", "targeting": "basic", "torpedoes": "basic"},
+        "resources": {"credits": 2},
+    }
+    state = _at_step("evaluation", "galactic_objectives", "technological_dawn", {0: techs})
+    _ongoing(state, "economic", "crisis-56")
+    solokit.choose(state, "resource", "food")
+    assert ("overcome", "economic-1") in solokit.kinds(state)
+    solokit.choose(state, "overcome", "economic-1")
+    while solokit.kinds(state) and solokit.kinds(state)[0][0] == "pay":
+        solokit.choose(state, "pay", "credits")
+    v = solokit.void(state)
+    assert "crisis-56" in v.crisis_discards["3"] and "crisis-56" not in v.economic
+    assert "vf.void.note.overcome_objective" in solokit.notes(state)
