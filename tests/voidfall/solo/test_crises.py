@@ -114,3 +114,25 @@ def test_vf_solo_crisis_08_type_b_condition_and_ongoing_crises() -> None:
     solokit.choose(state, "overcome", "military-1")
     assert v.military[0] == "crisis-22" and v.military[1] == ""
     assert v.current_crisis == "crisis-06"  # the current one stays: Void Growth follows
+
+
+def test_vf_crisis_12_engage_meets_a_crisis_naming_the_invasion() -> None:
+    """VF-CRISIS-12, VF-CRISIS-07, VF-SOLO-CRISIS-08 (decision C-17): Imperial March names the
+    invasion ("invade while already having a total Glory value of 5+"), so the Focus action
+    that invades still meets it: after Engage's Invasion, with Glory worth 5+, it is offered on
+    its track before the next action; with less Glory it is not."""
+    for glory, offered in (([3, 3], True), ([2], False)):
+        state = _after("conquest", [], "crisis-06")
+        solokit.clear_tracks(state)
+        solokit.void(state).military[0] = solokit.take_crisis(state, "crisis-24")
+        state.houses[0].resources = [5, 5, 5, 5, 5]
+        solokit.give(state, state.galaxy.controlled_by(0)[0].id, {"corvette": 7})
+        state.houses[0].glory = list(glory)
+        solokit.choose(state, "take", "1")
+        for _ in range(40):
+            kinds = solokit.kinds(state)
+            if ("overcome", "military-1") in kinds or kinds[0][0] in ("take", "end"):
+                break
+            solokit.choose(state, *next(k for k in kinds if k != ("done",)))
+        assert state.turn.taken == ["1"]
+        assert (("overcome", "military-1") in solokit.kinds(state)) == offered

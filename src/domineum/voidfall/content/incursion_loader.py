@@ -1,6 +1,6 @@
 """Load the ``modules/incursion/void/`` folder of a content pack (content/incursion_schema.py):
-the Difficulty Setup Aids and the Incursion Alert cards, checked against the counts of the
-component list (RS-INCPREP-01, RS-INCFOCUS-01; seed 001 l.55).
+the Difficulty Setup Aids, the Incursion Alert cards and the Immediate Crises, checked against
+the counts of the component list (RS-INCPREP-01, RS-INCFOCUS-01, RS-INCCRISIS-08; seed 001 l.55).
 
 The generic YAML reader is passed in by :mod:`.loader` (this module must not import it).
 """
