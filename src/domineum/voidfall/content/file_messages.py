@@ -127,6 +127,34 @@ ENGLISH = {
     "vf.content.void_unknown": "unknown '{name}'",
     "vf.content.void_wars": "4 War cards each",
     "vf.content.void_heroic": "a Heroic card has this id already",
+    # the loader's rarer checks (Galactic Event sides and boxes, achievements, maps)
+    "vf.content.contains_itself": "the action '{key}' contains itself through card_action (a "
+    "cycle)",
+    "vf.content.achievement_only": "only an achievement (scoring: once) has {name}",
+    "vf.content.side_first": "sides are numbered from 1 in the order of the lines: expected 1",
+    "vf.content.side_next": "sides are numbered from 1 in the order of the lines: expected "
+    "{last} or {next}",
+    "vf.content.side_count": "a red line needs lines on 2 to {most} sides, not {n}",
+    "vf.content.box_most": "at most {most} options",
+    "vf.content.never_met": "at_least {low} is above at_most {high}: never met",
+    "vf.content.agenda_action_cost": "an Agenda Action has no cost",
+    "vf.content.homes": "one Home per seat is needed, got the seats {homes}",
+    "vf.content.no_combat_tech": "no Combat Technology '{name}'",
+    "vf.content.unknown_focus": "unknown Focus cards {names}",
+    "vf.content.requirement": "a requirement names either a Focus ('focus') or an effect ('does')",
+    "vf.content.below_icon_c": "'below' is the line under icon c, and only there",
+    "vf.content.trade_limit": "a trade moves at least 1 resource each way",
+    # the Incursion module's cards (modules/incursion/void/; RS-INC*)
+    "vf.content.incursion_aids": "{n} Difficulty Setup Aid cards are needed",
+    "vf.content.incursion_rows": "one set of rows per Cycle",
+    "vf.content.incursion_alerts": "{voidfall} Voidfall and {surge} Rift Surge cards are needed",
+    "vf.content.incursion_voidfall": "one Voidfall card per Rift type I, II, III",
+    "vf.content.incursion_fleet": "one amount per Cycle",
+    "vf.content.one_of": "one of {known}",
+    "vf.content.incursion_surge": "an instruction and an amount of at least 1",
+    "vf.content.incursion_dual": "a row 1-3 and two Crisis levels 1-3",
+    "vf.content.incursion_crisis": "module 'incursion' and a Voidborn type",
+    "vf.content.incursion_rifts": "Rift I, II or III, at most {most} of each",
 }
 
 messages.register(ENGLISH)
