@@ -88,6 +88,11 @@ METRICS = (
 )
 
 
+def _quoted(words: tuple[str, ...] | list[str]) -> str:
+    """Keywords of the pack's syntax, each quoted, for a refusal that lists them."""
+    return ", ".join(f"'{w}'" for w in words)
+
+
 class BadSyntax(ValueError):
     """An effect or condition that does not parse: the problem's message id and parameters."""
 
@@ -113,9 +118,7 @@ def parse_effect(text: str) -> Effect:
         arg = rest.pop(0)
         allowed = RESOURCES if arg_kind == "res" else SHIP_CLASSES
         if arg not in allowed:
-            raise BadSyntax(
-                "rv.content.effect_word", effect=text, word=arg, known=", ".join(allowed)
-            )
+            raise BadSyntax("rv.content.effect_word", effect=text, word=arg, known=_quoted(allowed))
     n = 1
     if counted and rest:
         if not rest[0].isdigit() or int(rest[0]) < 1:
@@ -129,7 +132,7 @@ def parse_effect(text: str) -> Effect:
 def parse_condition(text: str) -> Condition:
     words = str(text).split()
     if len(words) != 2 or words[0] not in METRICS or not words[1].isdigit():
-        raise BadSyntax("rv.content.condition", condition=text, known=", ".join(METRICS))
+        raise BadSyntax("rv.content.condition", condition=text, known=_quoted(METRICS))
     return Condition(words[0], int(words[1]))
 
 
