@@ -22,6 +22,11 @@ ENGLISH = {
     "vf.setup.refused": "{problem} ({rule})",
     "vf.setup.mode_off": "mode '{mode}' is not available",
     "vf.setup.options_off": "this game's options cannot be played: {problem}",
+    "vf.setup.no_void": "this content pack has no Void components (void/ folder)",
+    "vf.setup.unknown_difficulty": "unknown difficulty '{level}' (known: {known})",
+    "vf.setup.no_incursion": "this content pack has no Incursion cards (modules/incursion/void/)",
+    "vf.setup.unknown_aid": "unknown Difficulty Setup Aid '{aid}' (known: {known})",
+    "vf.setup.mission_space": "mission {mission}: no free Installation space in {sector}",
     # position files (docs/notation.md)
     "vf.position.nothing_to_remove": "{where}: nothing to remove",
     "vf.position.unknown_resources": "{where}.resources: unknown resources {names}",
@@ -83,6 +88,10 @@ ENGLISH = {
     "vf.combat.letter_twice": "fleet letter '{letter}' given twice",
     "vf.combat.unknown_tech": "unknown Technology '{name}' (known: {known})",
     "vf.combat.bad_level": "bad level in '{item}' (levels: {known})",
+    "vf.combat.card_abilities": "only the Voidborn Invader of a Skirmish has card abilities",
+    "vf.combat.no_pending": "no choice is pending in this Combat",
+    "vf.combat.not_legal": "'{option}' is not a legal '{kind}' option now; legal: {legal}",
+    "vf.combat.not_over": "the Combat is not over yet",
     # a content pack's entries (the loader; kernel ``content.*`` for what every pack shares)
     "vf.content.no_house": "a content pack needs at least one House",
     "vf.content.module": "one of {known}, or none",
