@@ -194,6 +194,7 @@ def _usable_absorption(fighter: Fighter) -> int:
 
 def _check(side: Side, role: Role) -> None:
     """Reject a side the rules cannot produce (VF-COMBAT-03, -06, VF-FLEET-04, -20; A-29)."""
+    who = _text(f"vf.combat.role.{role}")  # the side in the reader's words
     counts: dict[str, int] = {kind: side.fleet.count(kind) for kind in COMBAT_FLEET_TYPES}
     counts |= {
         "sector_defenses": side.sector_defenses,
@@ -210,7 +211,7 @@ def _check(side: Side, role: Role) -> None:
     for name, value in counts.items():
         if value < 0:
             raise InvalidSide(
-                _text("vf.combat.negative", role=role, name=name, value=value), "VF-COMBAT-03"
+                _text("vf.combat.negative", role=who, name=name, value=value), "VF-COMBAT-03"
             )
     spends = side.spend_energy or side.return_trade_token or side.bombard_materials > 0
     if side.approach_damage and not (side.voidborn and role == "invader"):
@@ -223,16 +224,16 @@ def _check(side: Side, role: Role) -> None:
         if side.starbases:
             raise InvalidSide(_text("vf.combat.voidborn_starbases"), "VF-GUILD-03")
     elif side.fleet.voidborn_total:
-        raise InvalidSide(_text("vf.combat.player_voidborn", role=role), "VF-FLEET-20")
+        raise InvalidSide(_text("vf.combat.player_voidborn", role=who), "VF-FLEET-20")
     elif side.fleet.total > FLEET_POWER_CUBES:
         raise InvalidSide(
-            _text("vf.combat.too_many_fp", role=role, n=FLEET_POWER_CUBES), "VF-FLEET-04"
+            _text("vf.combat.too_many_fp", role=who, n=FLEET_POWER_CUBES), "VF-FLEET-04"
         )
     elif side.fleet.total + side.active_fp > FLEET_POWER_CUBES:
         raise InvalidSide(
             _text(
                 "vf.combat.too_many_with_active",
-                role=role,
+                role=who,
                 n=FLEET_POWER_CUBES,
                 fighting=side.fleet.total,
                 active=side.active_fp,
