@@ -199,3 +199,23 @@ def test_an_unknown_lang_is_refused_in_the_environments_language(env: str, lang:
     assert result.exit_code == 2
     assert all(f"'{code}'" in result.output for code in ("en", "de", "pt"))
     assert bool(english_in(result.output)) == (lang == "en"), result.output
+
+
+def test_a_kept_refusal_is_written_in_the_language_it_is_read_in() -> None:
+    """A refusal keeps its message id and parameters (``core.primitive.reason``) and is written
+    when shown: the same kept reason reads in each language, a parameter that is a message id
+    (the Agenda type of VF-AGENDA-09) in that language too."""
+    from domineum.kernel import messages
+    from domineum.voidfall.core.primitive import reason
+    from domineum.voidfall.engine.flow import reason_text
+
+    kept = reason("vf.refuse.agenda_type_twice", type="vf.term.agenda_type.might", slot=3)
+    shown = {}
+    for lang in ("en", *LANGS):
+        with messages.using(lang):
+            shown[lang] = reason_text(kept)
+            might = messages.render("vf.term.agenda_type.might")
+        assert might in shown[lang] and "3" in shown[lang]
+    assert shown["en"].startswith("a Might Agenda is already in play in slot 3")
+    assert len(set(shown.values())) == 3
+    assert all(not english_in(shown[lang]) for lang in LANGS), shown
