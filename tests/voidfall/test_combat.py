@@ -789,7 +789,7 @@ def test_dt08_carriers_deploy_then_tie() -> None:
 def test_choose_rejects_an_illegal_option_and_names_it() -> None:
     """VF-COMBAT-08: only a present Fleet type can be recalled; errors are ValueErrors."""
     state = opening(side("3c"), side("1c,1d"))
-    with pytest.raises(IllegalChoice, match="'carrier' is not a legal remove option"):
+    with pytest.raises(IllegalChoice, match="'carrier' is not a legal 'remove' option"):
         choose(state, "carrier")
     with pytest.raises(ValueError, match="legal: corvette, destroyer"):
         choose(state, 1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from domineum.kernel import messages
 
 ENGLISH = {
+    "bot.unknown": "unknown bot '{name}' (known: {known})",
     "bot.reason.only": "the only legal choice",
     "bot.reason.random": "a uniformly random legal choice",
     "bot.reason.best": "best evaluation ({gain})",

@@ -25,6 +25,11 @@ messages.register(
         "content.unknown_field": "unknown field `{name}`",
         "content.invalid_value": "invalid value {value}",
         "content.refers_to": "refers to {what}, which does not exist",
+        "content.expected_bound": "expected `{expected}` {relation} {limit}",
+        "content.expected_length": "expected `{expected}` of length {relation} {limit}",
+        "content.expected_exact_length": "expected `{expected}` of length {want}, got {got}",
+        "content.expected_pattern": "expected `{expected}` matching the pattern {pattern}",
+        "content.expected_multiple": "expected `{expected}`, a multiple of {step}",
     }
 )
 
@@ -32,6 +37,31 @@ _VALIDATION = (  # msgspec's own sentences, by the message id that says them in 
     (re.compile(r"Expected `([^`]+)`, got `([^`]+)`"), "content.expected", ("expected", "got")),
     (re.compile(r"Object contains unknown field `([^`]+)`"), "content.unknown_field", ("name",)),
     (re.compile(r"Invalid enum value (.+)"), "content.invalid_value", ("value",)),
+    (  # the limits of a field (``msgspec.Meta``): ``>= 1``, ``of length <= 3``...
+        re.compile(r"Expected `([^`]+)` (>=|<=|>|<) (\S+)"),
+        "content.expected_bound",
+        ("expected", "relation", "limit"),
+    ),
+    (
+        re.compile(r"Expected `([^`]+)` of length (>=|<=) (\d+)"),
+        "content.expected_length",
+        ("expected", "relation", "limit"),
+    ),
+    (
+        re.compile(r"Expected `([^`]+)` of length (\d+), got (\d+)"),
+        "content.expected_exact_length",
+        ("expected", "want", "got"),
+    ),
+    (
+        re.compile(r"Expected `([^`]+)` matching regex (.+)"),
+        "content.expected_pattern",
+        ("expected", "pattern"),
+    ),
+    (
+        re.compile(r"Expected `([^`]+)` that's a multiple of (\S+)"),
+        "content.expected_multiple",
+        ("expected", "step"),
+    ),
 )
 
 
@@ -88,7 +118,9 @@ class ContentError(DomineumError):
 
 def validation_problem(text: str) -> tuple[str, str, dict[str, object]]:
     """A validation error (``msgspec``'s ``str(exc)``) as the field it names (``-``: none) and
-    its problem as a message id and parameters; a sentence not recognised is kept as it is."""
+    its problem as a message id and parameters. A check of the project's own that raises a
+    message id (a ``__post_init__``'s ``ValueError``) keeps it; a sentence of msgspec's not
+    recognised is kept as it is."""
     where = "-"
     if " - at `" in text:
         text, _, at = text.partition(" - at `")

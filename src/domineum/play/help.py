@@ -41,9 +41,32 @@ CLICK_TEXTS = (
     "{value} is not in the range {range}.",
     "{name} {filename!r} does not exist.",
     "{name} {filename!r} is a directory.",
+    "{name} {filename!r} is a file.",
+    "{name} {filename!r} is not readable.",
+    "{name} {filename!r} is not writable.",
+    "{name} {filename!r} is not executable.",
+    "Could not open file {filename!r}: {message}",
     "file",
     "directory",
     "path",
+    "{value!r} is not a valid boolean. Recognized values: {states}",
+    "{value!r} is not a valid UUID.",
+    "Choose from:\n\t{choices}",
+    "Missing {param_type}",
+    "Missing parameter: {param_name}",
+    "Argument {name!r} takes {nargs} values.",
+    "Option {name!r} does not take a value.",
+    "Value must be an iterable.",
+    "Positional arguments",
+    "env var: {var}",
+    "(dynamic)",
+    "deprecated",
+    "unknown error",
+    "Do you want to continue?",
+    "Repeat for confirmation",
+    "Error: The two entered values do not match.",
+    "Error: invalid input",
+    "Press any key to continue...",
 )
 #: Click's words that count something (Click asks ``ngettext``): one form, and the other; each
 #: is an entry of its own, chosen by the count (one when it is 1: every count here is 1 or more,
@@ -54,6 +77,14 @@ CLICK_PLURALS = (
     ("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
     ("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."),
     ("Takes {nargs} values but 1 was given.", "Takes {nargs} values but {len} were given."),
+    (
+        "{value!r} does not match the format {format}.",
+        "{value!r} does not match the formats {formats}.",
+    ),
+    (
+        "{len_type} values are required, but {len_value} was given.",
+        "{len_type} values are required, but {len_value} were given.",
+    ),
 )
 #: the names Click gives its value types in a refusal ("'x' is not a valid integer range."), by
 #: the type that carries each
@@ -119,6 +150,19 @@ def localize(command: click.Command) -> None:
             part.help = messages.translate(english)
 
 
+class _Languages(click.Choice[str]):
+    """The languages of the catalogs. A value that names none is refused, naming the choices,
+    in the language of the environment (``LANG``...; English when that names none either): no
+    language has been chosen yet when ``--lang`` itself is wrong."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if value not in self.choices:
+            messages.set_default_language(messages.language_from_env())
+            if ctx is not None:
+                localize(ctx.find_root().command)
+        return super().convert(value, param, ctx)
+
+
 def _choose(ctx: click.Context, _param: click.Parameter, value: str | None) -> str:
     try:
         messages.set_default_language(value or messages.language_from_env())
@@ -132,7 +176,7 @@ def _choose(ctx: click.Context, _param: click.Parameter, value: str | None) -> s
 #: ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``). Eager, so ``--lang de --help`` is German.
 LANG_OPTION = click.option(
     "--lang",
-    type=click.Choice(messages.LANGUAGES),
+    type=_Languages(messages.LANGUAGES),
     default=None,
     is_eager=True,
     expose_value=False,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from domineum.kernel import messages
 from domineum.kernel.actions import Action
 from domineum.kernel.errors import IllegalAction
 from domineum.kernel.game import clone
@@ -64,7 +65,7 @@ class RevenantGame(PackGame[Content, GameState]):
     def apply_in_place(self, state: GameState, action_id: int) -> None:
         kind, values = self._space.decode(action_id)
         if state.phase == "over":
-            raise IllegalAction("the game is over", "RV-END-13")
+            raise IllegalAction(messages.render("rv.refuse.over"), "RV-END-13")
         stack.choose(state, self.content, kind, values)
 
     def apply(self, state: GameState, action_id: int) -> GameState:

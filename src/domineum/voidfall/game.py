@@ -62,7 +62,7 @@ class VoidfallGame(PackGame[Content, GameState]):
             return
         kind, values = self._space.decode(action_id)
         if state.phase == "over":
-            raise IllegalAction("the game is over", "VF-EVAL-20")
+            raise IllegalAction(flow.reason_text("vf.refuse.game_over"), "VF-EVAL-20")
         flow.choose(state, self.content, Choice(kind, values))
 
     def apply(self, state: GameState, action_id: int) -> GameState:

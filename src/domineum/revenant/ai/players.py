@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domineum.bots import messages as _bot_messages  # noqa: F401  (registers)
 from domineum.bots.base import Bot
 from domineum.bots.greedy import GreedyBot
 from domineum.bots.mcts import MctsBot
 from domineum.bots.random_bot import RandomBot
+from domineum.kernel import messages
 from domineum.kernel.rng import Rng
 from domineum.revenant.ai.determinize import determinize
 from domineum.revenant.ai.heuristics import parts, relative
@@ -50,5 +52,6 @@ FACTORIES: dict[str, Callable[[RevenantGame, int], Bot]] = {
 def make_bot(name: str, game: RevenantGame, seed: int) -> Bot:
     """A bot by name; raises KeyError naming the known bots."""
     if name not in FACTORIES:
-        raise KeyError(f"unknown bot '{name}' (known: {', '.join(sorted(FACTORIES))})")
+        known = ", ".join(sorted(FACTORIES))
+        raise KeyError(messages.render("bot.unknown", name=name, known=known))
     return FACTORIES[name](game, seed)

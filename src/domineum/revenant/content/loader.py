@@ -88,36 +88,51 @@ METRICS = (
 )
 
 
+def _quoted(words: tuple[str, ...] | list[str]) -> str:
+    """Keywords of the pack's syntax, each quoted, for a refusal that lists them."""
+    return ", ".join(f"'{w}'" for w in words)
+
+
+class BadSyntax(ValueError):
+    """An effect or condition that does not parse: the problem's message id and parameters."""
+
+    def __init__(self, message: str, **params: object) -> None:
+        super().__init__(message, params)
+        self.message = message
+        self.params = params
+
+
 def parse_effect(text: str) -> Effect:
-    """``"gain science 2"`` -> ``Effect("gain", "science", 2)``; raises ValueError if bad."""
+    """``"gain science 2"`` -> ``Effect("gain", "science", 2)``; raises BadSyntax if bad."""
     words = str(text).split()
     if not words or words[0] not in OPS:
-        raise ValueError(f"unknown effect {text!r}")
+        raise BadSyntax("rv.content.unknown_effect", effect=text)
     op = words[0]
     arg_kind, counted = OPS[op]
     rest = words[1:]
     arg = ""
     if arg_kind:
         if not rest:
-            raise ValueError(f"effect {text!r} needs a {arg_kind}")
+            needs = "rv.content.effect_resource" if arg_kind == "res" else "rv.content.effect_class"
+            raise BadSyntax(needs, effect=text)
         arg = rest.pop(0)
         allowed = RESOURCES if arg_kind == "res" else SHIP_CLASSES
         if arg not in allowed:
-            raise ValueError(f"effect {text!r}: {arg!r} is not one of {', '.join(allowed)}")
+            raise BadSyntax("rv.content.effect_word", effect=text, word=arg, known=_quoted(allowed))
     n = 1
     if counted and rest:
         if not rest[0].isdigit() or int(rest[0]) < 1:
-            raise ValueError(f"effect {text!r}: the amount must be a positive number")
+            raise BadSyntax("rv.content.effect_amount", effect=text)
         n = int(rest.pop(0))
     if rest:
-        raise ValueError(f"effect {text!r} has unexpected words {' '.join(rest)!r}")
+        raise BadSyntax("rv.content.effect_extra", effect=text, words=" ".join(rest))
     return Effect(op, arg, n)
 
 
 def parse_condition(text: str) -> Condition:
     words = str(text).split()
     if len(words) != 2 or words[0] not in METRICS or not words[1].isdigit():
-        raise ValueError(f"condition {text!r} must be '<metric> <number>'")
+        raise BadSyntax("rv.content.condition", condition=text, known=_quoted(METRICS))
     return Condition(words[0], int(words[1]))
 
 
@@ -175,8 +190,8 @@ def _effects(file: str, entry: str, fld: str, raw: Any) -> tuple[Effect, ...]:
         raise ContentError(file, entry, fld, "rv.content.effects")
     try:
         return tuple(parse_effect(x) for x in raw)
-    except ValueError as exc:
-        raise ContentError(file, entry, fld, str(exc)) from None
+    except BadSyntax as exc:
+        raise ContentError(file, entry, fld, exc.message, **exc.params) from None
 
 
 def _cond(file: str, entry: str, raw: Any) -> Condition | None:
@@ -184,8 +199,8 @@ def _cond(file: str, entry: str, raw: Any) -> Condition | None:
         return None
     try:
         return parse_condition(raw)
-    except ValueError as exc:
-        raise ContentError(file, entry, "condition", str(exc)) from None
+    except BadSyntax as exc:
+        raise ContentError(file, entry, "condition", exc.message, **exc.params) from None
 
 
 def _ability(file: str, entry: str, raw: Any) -> Ability:
@@ -232,7 +247,9 @@ def _board(raw: Any) -> Board:
         adjacent: dict[str, list[str]] = {s: [] for s in (*outer, *inner)}
         for a, b in raw["edges"]:
             a, b = str(a), str(b)
-            _check(a in adjacent and b in adjacent, f, "edges", f"{a}-{b}", "unknown sector")
+            _check(
+                a in adjacent and b in adjacent, f, "edges", f"{a}-{b}", "rv.content.unknown_sector"
+            )
             adjacent[a].append(b)
             adjacent[b].append(a)
         setup = raw["setup"]
@@ -270,11 +287,11 @@ def _board(raw: Any) -> Board:
             f,
             "rift_dice",
             key,
-            "needs faces",
+            "rv.content.needs_faces",
         )
-        _check(key in board.setup_voidborn, f, "setup", f"voidborn {key}", "missing")
+        _check(key in board.setup_voidborn, f, "setup", f"voidborn {key}", "rv.content.missing")
     for cls in SHIP_CLASSES:
-        _check(cls in board.damage_spaces, f, "ship_damage_spaces", cls, "missing")
+        _check(cls in board.damage_spaces, f, "ship_damage_spaces", cls, "rv.content.missing")
     return board
 
 
@@ -304,22 +321,24 @@ def _load(folder: Path) -> Content:
     houses: dict[str, House] = {}
     for e in _entries("houses.yaml", _read(folder, "houses.yaml")):
         h = _convert("houses.yaml", str(e["id"]), e, House)
-        _check(h.id in HOUSES, "houses.yaml", h.id, "id", "not a House of Revenant")
+        _check(h.id in HOUSES, "houses.yaml", h.id, "id", "rv.content.not_a_house")
         houses[h.id] = h
-    _check(set(houses) == set(HOUSES), "houses.yaml", "-", "id", "all 7 Houses are needed")
+    _check(set(houses) == set(HOUSES), "houses.yaml", "-", "id", "rv.content.all_houses")
 
     ops: dict[str, OpCard] = {}
     for e in _entries("operations.yaml", _read(folder, "operations.yaml")):
         cid = str(e["id"])
-        _check(e.get("type") in OP_TYPES, "operations.yaml", cid, "type", "cadet/frigate/command")
-        _check(e.get("house") in HOUSES, "operations.yaml", cid, "house", "unknown House")
+        _check(e.get("type") in OP_TYPES, "operations.yaml", cid, "type", "rv.content.op_type")
+        _check(
+            e.get("house") in HOUSES, "operations.yaml", cid, "house", "rv.content.unknown_house"
+        )
         cost = e.get("cost") or {}
         _check(
             isinstance(cost, dict) and all(k in RESOURCES for k in cost),
             "operations.yaml",
             cid,
             "cost",
-            "a mapping of resource to amount",
+            "rv.content.cost",
         )
         ops[cid] = OpCard(
             id=cid,
@@ -336,7 +355,7 @@ def _load(folder: Path) -> Content:
     planets: dict[str, Planet] = {}
     for e in _entries("planets.yaml", _read(folder, "planets.yaml")):
         pid = str(e["id"])
-        _check(e.get("mine") in ("top", "bottom"), "planets.yaml", pid, "mine", "top or bottom")
+        _check(e.get("mine") in ("top", "bottom"), "planets.yaml", pid, "mine", "rv.content.mine")
         planets[pid] = Planet(
             pid,
             str(e.get("name", pid)),
@@ -350,14 +369,14 @@ def _load(folder: Path) -> Content:
     for e in _entries("scanners.yaml", _read(folder, "scanners.yaml")):
         sid = str(e["id"])
         vb = {str(k): int(v) for k, v in (e.get("voidborn") or {}).items()}
-        _check(set(vb) <= sectors, "scanners.yaml", sid, "voidborn", "outer sectors only")
+        _check(set(vb) <= sectors, "scanners.yaml", sid, "voidborn", "rv.content.outer_only")
         for fld in ("rifts", "planets"):
             _check(
                 all(str(s) in sectors for s in e.get(fld, [])),
                 "scanners.yaml",
                 sid,
                 fld,
-                "outer sectors only",
+                "rv.content.outer_only",
             )
         scanners[sid] = Scanner(
             id=sid,
@@ -374,7 +393,9 @@ def _load(folder: Path) -> Content:
     for key in ("1-2", "3", "4"):
         for cyc in (1, 2, 3):
             n = sum(1 for s in scanners.values() if s.players == key and s.cycle == cyc)
-            _check(n >= 3, "scanners.yaml", f"{key}/cycle {cyc}", "players", "needs 3 or more")
+            _check(
+                n >= 3, "scanners.yaml", f"{key}/cycle {cyc}", "players", "rv.content.three_or_more"
+            )
 
     colonies = {
         str(e["id"]): _convert("colonies.yaml", str(e["id"]), e, Colony)
@@ -386,20 +407,32 @@ def _load(folder: Path) -> Content:
     }
     for a in agendas.values():
         ok = a.metric in METRICS or (a.metric.startswith("ships:") and a.metric[6:] in SHIP_CLASSES)
-        _check(ok and a.kind in ("personal", "fleet"), "agendas.yaml", a.id, "metric", "unknown")
+        _check(
+            ok and a.kind in ("personal", "fleet"),
+            "agendas.yaml",
+            a.id,
+            "metric",
+            "rv.content.unknown_metric",
+        )
     for c in colonies.values():
         _check(
             c.metric in METRICS and c.house in HOUSES,
             "colonies.yaml",
             c.id,
             "metric",
-            "unknown metric or House",
+            "rv.content.unknown_metric_house",
         )
 
     failures: dict[str, Failure] = {}
     for e in _entries("failures.yaml", _read(folder, "failures.yaml")):
         fid = str(e["id"])
-        _check(e.get("kind") in ("hull", "core"), "failures.yaml", fid, "kind", "hull or core")
+        _check(
+            e.get("kind") in ("hull", "core"),
+            "failures.yaml",
+            fid,
+            "kind",
+            "rv.content.failure_kind",
+        )
         failures[fid] = Failure(
             fid,
             e["kind"],
@@ -413,14 +446,14 @@ def _load(folder: Path) -> Content:
         "failures.yaml",
         "-",
         "kind",
-        "at least 3 Hull cards",
+        "rv.content.hull_cards",
     )
     _check(
         any(f.kind == "core" for f in failures.values()),
         "failures.yaml",
         "-",
         "kind",
-        "at least 1 Core card",
+        "rv.content.core_card",
     )
 
     crews: dict[str, CrewProfile] = {}
@@ -439,7 +472,9 @@ def _load(folder: Path) -> Content:
             source=str(e.get("source", "")),
         )
         for fld in ("op_income", "hi_draw", "tactics_reset", "progressive"):
-            _check(len(getattr(crews[cid], fld)) == 4, "crews.yaml", cid, fld, "4 values (ranks)")
+            _check(
+                len(getattr(crews[cid], fld)) == 4, "crews.yaml", cid, fld, "rv.content.four_ranks"
+            )
     frigates: dict[str, FrigateBoard] = {}
     for e in _entries("frigates.yaml", _read(folder, "frigates.yaml")):
         fid = str(e["id"])
@@ -449,22 +484,22 @@ def _load(folder: Path) -> Content:
             "frigates.yaml",
             fid,
             "bonuses",
-            "each of the 5 Bonus actions once",
+            "rv.content.bonuses",
         )
         slots = tuple(
             _effects("frigates.yaml", fid, "slot_bonuses", s) for s in e.get("slot_bonuses", [])
         )
-        _check(len(slots) == 4, "frigates.yaml", fid, "slot_bonuses", "4 slots (2nd to 5th)")
+        _check(len(slots) == 4, "frigates.yaml", fid, "slot_bonuses", "rv.content.four_slots")
         frigates[fid] = FrigateBoard(
             fid, str(e.get("name", fid)), bon, slots, str(e.get("source", ""))
         )
-    _check(len(frigates) >= 4, "frigates.yaml", "-", "id", "4 Frigate boards are needed")
+    _check(len(frigates) >= 4, "frigates.yaml", "-", "id", "rv.content.frigates")
     _check(
         len({c.board for c in crews.values()}) >= 4,
         "crews.yaml",
         "-",
         "board",
-        "4 Crew boards are needed",
+        "rv.content.crews",
     )
     return Content(
         path=str(folder),

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import msgspec
 
+from domineum.kernel import messages
 from domineum.kernel.errors import IllegalAction
 from domineum.revenant.content.loader import Content
 from domineum.revenant.model.state import Frame, GameState
@@ -153,7 +154,7 @@ def _apply(state: GameState, content: Content, top: Frame, choice: Choice) -> No
 def choose(state: GameState, content: Content, kind: str, values: tuple[str, ...]) -> None:
     """Apply the choice ``kind values`` if it is legal now; otherwise raise IllegalAction."""
     if state.phase == "over":
-        raise IllegalAction("the game is over", "RV-END-13")
+        raise IllegalAction(messages.render("rv.refuse.over"), "RV-END-13")
     top = state.stack[-1] if state.stack else None
     if top is not None:
         h = HANDLERS[top.kind]
@@ -176,8 +177,6 @@ REFUSALS: dict[str, tuple[str, str]] = {}
 
 
 def refusal(state: GameState, kind: str) -> str:
-    from domineum.kernel import messages
-
     top = state.stack[-1].kind if state.stack else ""
     msg = REFUSALS.get(top, ("rv.refuse.generic", "RV-TURN-10"))[0]
     return messages.render(msg, action=kind)

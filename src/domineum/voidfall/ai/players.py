@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domineum.bots import messages as _bot_messages  # noqa: F401  (registers)
 from domineum.bots.base import Bot
 from domineum.bots.greedy import GreedyBot
 from domineum.bots.mcts import MctsBot
 from domineum.bots.random_bot import RandomBot
+from domineum.kernel import messages
 from domineum.kernel.rng import Rng
 from domineum.voidfall.ai.determinize import determinize
 from domineum.voidfall.ai.heuristics import assess, relative
@@ -49,5 +51,6 @@ FACTORIES: dict[str, Callable[[VoidfallGame, int], Bot]] = {
 def make_bot(name: str, game: VoidfallGame, seed: int) -> Bot:
     """A bot by name; raises KeyError naming the known bots."""
     if name not in FACTORIES:
-        raise KeyError(f"unknown bot '{name}' (known: {', '.join(sorted(FACTORIES))})")
+        known = ", ".join(sorted(FACTORIES))
+        raise KeyError(messages.render("bot.unknown", name=name, known=known))
     return FACTORIES[name](game, seed)

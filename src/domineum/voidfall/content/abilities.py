@@ -20,6 +20,17 @@ Reclaim = Literal["", "voidborn", "voidborn_or_corrupted"]  # Salvage Scanner, w
 PREFERRED = "preferred"  # a ``double_action`` key: any of your Preferred Focuses
 
 
+class UnknownName(ValueError):
+    """An ability naming what does not exist: its ``key``, the problem's message id and its
+    parameters (the loader adds the file and entry: ``ContentError``)."""
+
+    def __init__(self, key: str, message: str, **params: object) -> None:
+        super().__init__(key, message, params)
+        self.key = key
+        self.message = message
+        self.params = params
+
+
 class LevelBoost(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A ``production_levels`` entry (E-13): each ``per`` (Guild or Installation) in a sector you
     control adds ``amount`` to ``resource``'s Production Level. Written ``"science:bankers:2"``
@@ -122,17 +133,18 @@ def merge(levels: Iterable[Abilities]) -> Abilities:
 
 def compile_abilities(raw: Mapping[str, object], focus_ids: Iterable[str]) -> Abilities:
     """Typed abilities from a level's ``abilities`` map; raises ``msgspec.ValidationError``
-    (with the key's path) when a key is unknown or a value does not fit."""
+    (with the key's path) when a key is unknown or a value does not fit, ``UnknownName`` when
+    a value names no Combat Technology or Focus card."""
     data = dict(raw)
     boosts = data.get("production_levels")
     if isinstance(boosts, list):
         data["production_levels"] = [_boost(b) for b in boosts]
     out = msgspec.convert(data, type=Abilities)
     if out.combat and out.combat not in TECHNOLOGIES:
-        raise msgspec.ValidationError(f"no Combat Technology '{out.combat}' - at `$.combat`")
+        raise UnknownName("combat", "vf.content.no_combat_tech", name=out.combat)
     unknown = sorted(out.double_action - {*focus_ids, PREFERRED})
     if unknown:
-        raise msgspec.ValidationError(f"unknown Focus {unknown} - at `$.double_action`")
+        raise UnknownName("double_action", "vf.content.unknown_focus", names=unknown)
     return out
 
 

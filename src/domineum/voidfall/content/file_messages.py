@@ -22,6 +22,11 @@ ENGLISH = {
     "vf.setup.refused": "{problem} ({rule})",
     "vf.setup.mode_off": "mode '{mode}' is not available",
     "vf.setup.options_off": "this game's options cannot be played: {problem}",
+    "vf.setup.no_void": "this content pack has no Void components (void/ folder)",
+    "vf.setup.unknown_difficulty": "unknown difficulty '{level}' (known: {known})",
+    "vf.setup.no_incursion": "this content pack has no Incursion cards (modules/incursion/void/)",
+    "vf.setup.unknown_aid": "unknown Difficulty Setup Aid '{aid}' (known: {known})",
+    "vf.setup.mission_space": "mission {mission}: no free Installation space in {sector}",
     # position files (docs/notation.md)
     "vf.position.nothing_to_remove": "{where}: nothing to remove",
     "vf.position.unknown_resources": "{where}.resources: unknown resources {names}",
@@ -83,6 +88,10 @@ ENGLISH = {
     "vf.combat.letter_twice": "fleet letter '{letter}' given twice",
     "vf.combat.unknown_tech": "unknown Technology '{name}' (known: {known})",
     "vf.combat.bad_level": "bad level in '{item}' (levels: {known})",
+    "vf.combat.card_abilities": "only the Voidborn Invader of a Skirmish has card abilities",
+    "vf.combat.no_pending": "no choice is pending in this Combat",
+    "vf.combat.not_legal": "'{option}' is not a legal '{kind}' option now; legal: {legal}",
+    "vf.combat.not_over": "the Combat is not over yet",
     # a content pack's entries (the loader; kernel ``content.*`` for what every pack shares)
     "vf.content.no_house": "a content pack needs at least one House",
     "vf.content.module": "one of {known}, or none",
@@ -127,6 +136,34 @@ ENGLISH = {
     "vf.content.void_unknown": "unknown '{name}'",
     "vf.content.void_wars": "4 War cards each",
     "vf.content.void_heroic": "a Heroic card has this id already",
+    # the loader's rarer checks (Galactic Event sides and boxes, achievements, maps)
+    "vf.content.contains_itself": "the action '{key}' contains itself through card_action (a "
+    "cycle)",
+    "vf.content.achievement_only": "only an achievement (scoring: once) has {name}",
+    "vf.content.side_first": "sides are numbered from 1 in the order of the lines: expected 1",
+    "vf.content.side_next": "sides are numbered from 1 in the order of the lines: expected "
+    "{last} or {next}",
+    "vf.content.side_count": "a red line needs lines on 2 to {most} sides, not {n}",
+    "vf.content.box_most": "at most {most} options",
+    "vf.content.never_met": "at_least {low} is above at_most {high}: never met",
+    "vf.content.agenda_action_cost": "an Agenda Action has no cost",
+    "vf.content.homes": "one Home per seat is needed, got the seats {homes}",
+    "vf.content.no_combat_tech": "no Combat Technology '{name}'",
+    "vf.content.unknown_focus": "unknown Focus cards {names}",
+    "vf.content.requirement": "a requirement names either a Focus ('focus') or an effect ('does')",
+    "vf.content.below_icon_c": "'below' is the line under icon c, and only there",
+    "vf.content.trade_limit": "a trade moves at least 1 resource each way",
+    # the Incursion module's cards (modules/incursion/void/; RS-INC*)
+    "vf.content.incursion_aids": "{n} Difficulty Setup Aid cards are needed",
+    "vf.content.incursion_rows": "one set of rows per Cycle",
+    "vf.content.incursion_alerts": "{voidfall} Voidfall and {surge} Rift Surge cards are needed",
+    "vf.content.incursion_voidfall": "one Voidfall card per Rift type I, II, III",
+    "vf.content.incursion_fleet": "one amount per Cycle",
+    "vf.content.one_of": "one of {known}",
+    "vf.content.incursion_surge": "an instruction and an amount of at least 1",
+    "vf.content.incursion_dual": "a row 1-3 and two Crisis levels 1-3",
+    "vf.content.incursion_crisis": "module 'incursion' and a Voidborn type",
+    "vf.content.incursion_rifts": "Rift I, II or III, at most {most} of each",
 }
 
 messages.register(ENGLISH)

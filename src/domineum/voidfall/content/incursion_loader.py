@@ -50,56 +50,83 @@ def load_incursion(root: Path, entries: Entries) -> IncursionPack | None:
     return pack
 
 
-def _fail(file: str, entry: str, where: str, problem: str) -> None:
-    raise ContentError(f"{FOLDER}/{file}", entry, where, problem)
+def _fail(file: str, entry: str, where: str, problem: str, **params: object) -> None:
+    raise ContentError(f"{FOLDER}/{file}", entry, where, problem, **params)
 
 
 def _check(pack: IncursionPack) -> None:
     if len(pack.setup_aids) != SETUP_AIDS:
-        _fail("setup_aids.yaml", "-", "-", f"{SETUP_AIDS} Difficulty Setup Aid cards")
+        _fail("setup_aids.yaml", "-", "-", "vf.content.incursion_aids", n=SETUP_AIDS)
     for aid in pack.setup_aids.values():
         if aid.module != "incursion":
-            _fail("setup_aids.yaml", aid.id, "module", "must be 'incursion'")
+            _fail(
+                "setup_aids.yaml", aid.id, "module", "vf.content.module_folder", module="incursion"
+            )
         if len(aid.cycles) != 3:
-            _fail("setup_aids.yaml", aid.id, "cycles", "one set of rows per Cycle")
+            _fail("setup_aids.yaml", aid.id, "cycles", "vf.content.incursion_rows")
     kinds = {
         k: [a for a in pack.alerts.values() if a.kind == k] for k in ("voidfall", "rift_surge")
     }
     if len(kinds["voidfall"]) != VOIDFALL_CARDS or len(kinds["rift_surge"]) != RIFT_SURGE_CARDS:
-        _fail("alerts.yaml", "-", "kind", "3 Voidfall and 6 Rift Surge cards")
+        _fail(
+            "alerts.yaml",
+            "-",
+            "kind",
+            "vf.content.incursion_alerts",
+            voidfall=VOIDFALL_CARDS,
+            surge=RIFT_SURGE_CARDS,
+        )
     if sorted(a.rift for a in kinds["voidfall"]) != ["I", "II", "III"]:
-        _fail("alerts.yaml", "-", "rift", "one Voidfall card per Rift type I, II, III")
+        _fail("alerts.yaml", "-", "rift", "vf.content.incursion_voidfall")
     for alert in pack.alerts.values():
         if alert.module != "incursion":
-            _fail("alerts.yaml", alert.id, "module", "must be 'incursion'")
+            _fail("alerts.yaml", alert.id, "module", "vf.content.module_folder", module="incursion")
         if alert.kind == "voidfall" and len(alert.fleet) != 3:
-            _fail("alerts.yaml", alert.id, "fleet", "one amount per Cycle")
+            _fail("alerts.yaml", alert.id, "fleet", "vf.content.incursion_fleet")
         if alert.fleet_type not in VOIDBORN_TYPES:
-            _fail("alerts.yaml", alert.id, "fleet_type", f"one of {', '.join(VOIDBORN_TYPES)}")
+            _fail(
+                "alerts.yaml",
+                alert.id,
+                "fleet_type",
+                "vf.content.module",
+                known=", ".join(VOIDBORN_TYPES),
+            )
         if alert.kind == "rift_surge" and (alert.order is None or alert.amount < 1):
-            _fail("alerts.yaml", alert.id, "order", "an instruction and an amount of at least 1")
+            _fail("alerts.yaml", alert.id, "order", "vf.content.incursion_surge")
         if alert.kind == "dual_situation" and (
             alert.level not in ("1", "2", "3")
             or len(alert.crises) != 2
             or any(c not in ("1", "2", "3") for c in alert.crises)
         ):
-            _fail("alerts.yaml", alert.id, "crises", "a row 1-3 and two Crisis levels 1-3")
+            _fail("alerts.yaml", alert.id, "crises", "vf.content.incursion_dual")
     for crisis in pack.crises.values():
         if crisis.module != "incursion" or crisis.fleet_type not in VOIDBORN_TYPES:
             _fail(
                 "immediate_crises.yaml",
                 crisis.id,
                 "module",
-                "module 'incursion' and a Voidborn type",
+                "vf.content.incursion_crisis",
             )
     for mission in pack.missions.values():
         if mission.module != "incursion":
-            _fail("missions.yaml", mission.id, "module", "must be 'incursion'")
+            _fail(
+                "missions.yaml",
+                mission.id,
+                "module",
+                "vf.content.module_folder",
+                module="incursion",
+            )
         tokens = [t for kinds in mission.rifts.values() for t in kinds]
         if any(t not in ("I", "II", "III") for t in tokens) or any(
             tokens.count(t) > RIFT_TOKENS_EACH for t in tokens
         ):
-            _fail("missions.yaml", mission.id, "rifts", "Rift I, II or III, at most 2 of each")
+            _fail(
+                "missions.yaml",
+                mission.id,
+                "rifts",
+                "vf.content.incursion_rifts",
+                most=RIFT_TOKENS_EACH,
+            )
 
 
 def check_deck(pack: IncursionPack, void: VoidPack | None) -> None:

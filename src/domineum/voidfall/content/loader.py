@@ -18,7 +18,12 @@ import yaml
 
 from domineum.kernel.errors import ContentError, validation_problem
 from domineum.voidfall.content import file_messages as _errors  # noqa: F401  (registers)
-from domineum.voidfall.content.abilities import Abilities, SeatIndex, compile_abilities
+from domineum.voidfall.content.abilities import (
+    Abilities,
+    SeatIndex,
+    UnknownName,
+    compile_abilities,
+)
 from domineum.voidfall.content.incursion_loader import check_deck, load_incursion
 from domineum.voidfall.content.incursion_schema import IncursionPack
 from domineum.voidfall.content.schema import (
@@ -114,6 +119,12 @@ class Content:
                     field = f"{level}.abilities" + ("" if where == "-" else f".{where}")
                     raise ContentError(
                         "technologies.yaml", tech.id, field, problem, **params
+                    ) from None
+                except UnknownName as exc:
+                    field = f"{level}.abilities.{exc.key}"
+                    problem = exc.message
+                    raise ContentError(
+                        "technologies.yaml", tech.id, field, problem, **exc.params
                     ) from None
         return out
 
@@ -384,8 +395,8 @@ class _Compiler:
                 raise ContentError(file, entry, f"{where}.key", "vf.content.no_action", key=key)
         for key, file, entry, where in self.nested:
             if self._reaches(key, key):
-                problem = f"action '{key}' contains itself through card_action (a cycle)"
-                raise ContentError(file, entry, f"{where}.key", problem)
+                problem = "vf.content.contains_itself"
+                raise ContentError(file, entry, f"{where}.key", problem, key=key)
 
     def _reaches(self, start: str, goal: str) -> bool:
         seen: set[str] = set()
@@ -496,8 +507,8 @@ def _check_objective(
     that can be met; ``at_most`` and ``all_of`` belong to achievements (``scoring: once``)."""
     extra = "at_most" if objective.at_most is not None else "all_of" if objective.all_of else ""
     if extra and objective.scoring != "once":
-        problem = f"only an achievement (scoring: once) has {extra}"
-        raise ContentError(file, entry, f"{where}.{extra}", problem)
+        problem = "vf.content.achievement_only"
+        raise ContentError(file, entry, f"{where}.{extra}", problem, name=extra)
     if objective.combine == "one" and len(objective.effects) < 2:
         problem = "vf.content.combine_one"
         raise ContentError(file, entry, f"{where}.combine", problem)
@@ -522,13 +533,15 @@ def _check_sides(event: GalacticEvent) -> None:
             problem = "vf.content.side_exclusive"
             raise ContentError(file, event.id, where, problem)
         if side is None or side not in (last, last + 1) or side < 1:
-            expected = "1" if last == 0 else f"{last} or {last + 1}"
-            problem = f"sides are numbered from 1 in the order of the lines: expected {expected}"
-            raise ContentError(file, event.id, where, problem)
+            if last == 0:
+                raise ContentError(file, event.id, where, "vf.content.side_first")
+            problem = "vf.content.side_next"
+            raise ContentError(file, event.id, where, problem, last=last, next=last + 1)
         last = side
     if last < 2 or last > MAX_BOX_OPTIONS:
-        problem = f"a red line needs lines on 2 to {MAX_BOX_OPTIONS} sides, not {last}"
-        raise ContentError(file, event.id, f"objectives[{len(sides) - 1}].side", problem)
+        problem = "vf.content.side_count"
+        where = f"objectives[{len(sides) - 1}].side"
+        raise ContentError(file, event.id, where, problem, most=MAX_BOX_OPTIONS, n=last)
 
 
 def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
@@ -543,8 +556,8 @@ def _compile_box(comp: _Compiler, event: str, n: int, box: EventBox) -> None:
         problem = "vf.content.box_options"
         raise ContentError(file, event, f"{where}.options", problem)
     if len(box.options) > MAX_BOX_OPTIONS:
-        problem = f"at most {MAX_BOX_OPTIONS} options"
-        raise ContentError(file, event, f"{where}.options", problem)
+        problem = "vf.content.box_most"
+        raise ContentError(file, event, f"{where}.options", problem, most=MAX_BOX_OPTIONS)
     raw = RawAction(key, box.cost, box.effects, _combine(box.combine))
     comp.action(key, raw, file, event, where)
     for k, option in enumerate(box.options, start=1):
@@ -577,8 +590,10 @@ def _check_condition(
         if value is not None and value < 0:
             raise ContentError(file, entry, f"{where}.{name}", "vf.content.below_zero", value=value)
     if test.at_least is not None and test.at_most is not None and test.at_least > test.at_most:
-        problem = f"at_least {test.at_least} is above at_most {test.at_most}: never met"
-        raise ContentError(file, entry, f"{where}.at_most", problem)
+        problem = "vf.content.never_met"
+        raise ContentError(
+            file, entry, f"{where}.at_most", problem, low=test.at_least, high=test.at_most
+        )
 
 
 def _nested_keys(args: object) -> list[object]:
@@ -711,7 +726,7 @@ def _compile_agendas(c: Content, comp: _Compiler) -> None:
         if agenda.action is not None:
             if agenda.action.cost:
                 raise ContentError(
-                    "agendas.yaml", agenda.id, "action.cost", "an Agenda Action has no cost"
+                    "agendas.yaml", agenda.id, "action.cost", "vf.content.agenda_action_cost"
                 )  # VF-ACTION-11, VF-AGENDA-15
             comp.action(f"agenda:{agenda.id}", agenda.action, "agendas.yaml", agenda.id, "action")
         if agenda.type == "psionic":
@@ -871,9 +886,8 @@ def _compile_maps(c: Content, comp: _Compiler) -> None:
             _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"{a}/{b}")
         homes = sorted(s.home_seat for s in m.sectors if s.home_seat >= 0)
         if homes != list(range(m.players)):
-            raise ContentError(
-                f"maps/{m.id}", m.id, "sectors.home_seat", f"need one Home per seat, got {homes}"
-            )
+            where, problem = "sectors.home_seat", "vf.content.homes"
+            raise ContentError(f"maps/{m.id}", m.id, where, problem, homes=homes)
 
 
 _PARTS = (

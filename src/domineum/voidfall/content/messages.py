@@ -713,4 +713,5 @@ messages.register(PRESENT)
 from domineum.voidfall.content import arsenal_messages as arsenal_messages  # noqa: E402
 from domineum.voidfall.content import incursion_messages as incursion_messages  # noqa: E402
 from domineum.voidfall.content import psionics_messages as psionics_messages  # noqa: E402  (Psionics)
+from domineum.voidfall.content import refusal_messages as refusal_messages  # noqa: E402
 from domineum.voidfall.content import void_messages as void_messages  # noqa: E402  (solo/co-op)

@@ -90,7 +90,7 @@ class Requirement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def __post_init__(self) -> None:
         if bool(self.focus) == bool(self.does):
-            raise ValueError("a requirement names either a Focus ('focus') or an effect ('does')")
+            raise ValueError("vf.content.requirement")
 
 
 class PassivePenalty(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -191,7 +191,7 @@ class JointArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def __post_init__(self) -> None:
         if (self.who == "c") != bool(self.below):
-            raise ValueError("'below' is the line under icon c, and only there")
+            raise ValueError("vf.content.below_icon_c")
 
 
 class TradeArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -202,7 +202,7 @@ class TradeArgs(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def __post_init__(self) -> None:
         if self.limit < 1:
-            raise ValueError("a trade moves at least 1 resource each way")
+            raise ValueError("vf.content.trade_limit")
 
 
 VOID_EFFECTS: dict[str, type[msgspec.Struct]] = {

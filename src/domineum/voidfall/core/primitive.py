@@ -40,6 +40,13 @@ class Refusal(msgspec.Struct, frozen=True):
     rule: str
 
 
+def reason(msg_id: str, **params: object) -> str:
+    """A refusal's reason with parameters, as a ``Refusal`` keeps it: the message id and its
+    ``name=value`` pairs, each after a tab; written in the reader's language only when shown
+    (``engine.flow.reason_text``), so a kept refusal reads in any language (issue 19)."""
+    return "\t".join([msg_id, *(f"{k}={v}" for k, v in params.items())])
+
+
 class Ctx(msgspec.Struct):
     """Everything a primitive works with: the state (mutable clone), content, seat, frame."""
 

@@ -12,10 +12,8 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.terms import ALL_FLEET_TYPES
 from domineum.voidfall.rules import corruption, deployment, event_rules, fleet, resources, sectors
 
-TOLL_UNPAYABLE = (
-    "Straight to Hell: you can neither gain a Corruption nor pay the Materials for an FP deployed"
-)
-TOLL_FIRST = "Straight to Hell: first choose how this deployment is paid (option 1 or 2)"
+TOLL_UNPAYABLE = "vf.refuse.toll_unpayable"
+TOLL_FIRST = "vf.refuse.toll_first"
 PURIFY_RULES = ("VF-FLEET-08", "VF-CORRUPT-09")
 # Straight to Hell (1H, VF-PREP-19): how this deployment is paid; ``Step.stage`` of a deploy
 TOLL_OPEN, TOLL_MATERIALS = 0, 1  # not chosen yet (or no toll) / Materials per FP
@@ -167,12 +165,12 @@ class _Toll:
     @staticmethod
     def explain(ctx: Ctx, choice: Choice) -> Refusal:
         if not event_rules.deploy_toll(ctx.state, ctx.content, ctx.seat):
-            return Refusal("no Galactic Event asks anything for deploying now", "VF-PREP-19")
+            return Refusal("vf.refuse.no_toll", "VF-PREP-19")
         full = next(corruption.free_spots(ctx.state, ctx.seat), None) is None
         if choice.values == (TOLL_CORRUPTION,) and full:
             return Refusal("vf.refuse.corruption_full", "VF-CORRUPT-05")
         if ctx.frame.stage == TOLL_MATERIALS:
-            return Refusal("this deployment is already paid in Materials", "VF-PREP-19")
+            return Refusal("vf.refuse.toll_paid", "VF-PREP-19")
         return Refusal(TOLL_UNPAYABLE, "VF-PREP-19")
 
     @staticmethod

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import msgspec
 
-from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, reason, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.rules import event_rules, glory
@@ -89,8 +89,7 @@ class UpgradeGlory(Primitive[UpgradeParams]):
     def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
         only = self.params(ctx.frame.effect).value
         if only and choice.kind == "glory" and choice.values != (str(only),):
-            why = f"Supreme Triumph upgrades only the token just gained (value {only})"
-            return Refusal(why, "VF-PREP-19")
+            return Refusal(reason("vf.refuse.glory_just_gained", value=only), "VF-PREP-19")
         return None
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:

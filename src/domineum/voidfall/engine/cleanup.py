@@ -8,7 +8,7 @@ rearranging of VF-CLEANUP-11.
 from __future__ import annotations
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.core.primitive import Choice, reason
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.engine import cycle
 from domineum.voidfall.model.house import HouseState
@@ -88,32 +88,22 @@ def _type_clash(state: GameState, content: Content, seat: int, slot: int) -> int
 
 
 def _slot_reason(state: GameState, content: Content, seat: int, slot: int, rule: str) -> str:
-    """Why ``_slot_refusal`` gave ``rule`` for ``slot`` (0-based), in words."""
+    """Why ``_slot_refusal`` gave ``rule`` for ``slot`` (0-based), as a refusal's reason."""
     if rule == "VF-AGENDA-10":
-        return "no Agenda but the starting one ever goes in the starting slot"
+        return "vf.refuse.starting_slot"
     if rule == "VF-AGENDA-07":
-        count = agenda_slot_count(state, content, seat)
-        return (
-            f"you have {count} Agenda slots; a fifth needs a Technology that adds one "
-            "(Improved Central Surveillance)"
-        )
+        return reason("vf.refuse.fifth_slot", n=agenda_slot_count(state, content, seat))
     clash = _type_clash(state, content, seat, slot)
-    if clash >= 0:
-        type_name = _agenda_type(content, state.turn.agenda).capitalize()
-        return (
-            f"a {type_name} Agenda is already in play in slot {clash + 1}: all your Agendas in "
-            "play must be of different types (VF-AGENDA-09)"
-        )
+    if clash >= 0:  # VF-AGENDA-09
+        kind = f"vf.term.agenda_type.{_agenda_type(content, state.turn.agenda)}"
+        return reason("vf.refuse.agenda_type_twice", type=kind, slot=clash + 1)
     if rule == "RS-PAGENDA-10":
-        return f"the Psionic Agenda in slot {slot + 1} is under a Corruption: it can never leave"
+        return reason("vf.refuse.slot_corrupted", slot=slot + 1)
     if rule == "RS-PAGENDA-20":
-        return (
-            f"the Psionic Agenda in slot {slot + 1} is Enforced: removing it gains a Corruption "
-            "on your House mat, which has no free spot"
-        )
+        return reason("vf.refuse.slot_enforced", slot=slot + 1)
     if rule == "VF-CLEANUP-05":
-        return f"slot {slot + 1} is taken (replace its Agenda instead)"
-    return f"slot {slot + 1} is empty: there is no Agenda to replace"
+        return reason("vf.refuse.slot_taken", slot=slot + 1)
+    return reason("vf.refuse.slot_empty", slot=slot + 1)
 
 
 def _slot_options(state: GameState, content: Content, seat: int) -> list[Choice]:
@@ -243,8 +233,7 @@ def explain(state: GameState, content: Content, frame: Cleanup, choice: Choice) 
     if kind == "store" and frame.stage == TRADE_STEP and house.trade_loose:
         slot = int(choice.values[0]) - 1
         if slot >= len(house.agendas) or not house.agendas[slot]:
-            return ("a Trade token is stored only on an Agenda in your slots", "VF-CLEANUP-10")
-        return ("each Agenda in a slot holds at most one Trade token", "VF-CLEANUP-12")
-    if frame.stage in STEP_RULES:
-        return (f"'{kind}' is not a choice of Cleanup step {frame.stage}", STEP_RULES[frame.stage])
-    return (f"'{kind}' is not a choice of Cleanup step {frame.stage}", "VF-CLEANUP-14")
+            return ("vf.refuse.store_on_agenda", "VF-CLEANUP-10")
+        return ("vf.refuse.store_once", "VF-CLEANUP-12")
+    why = reason("vf.refuse.cleanup_step", kind=kind, step=frame.stage)
+    return (why, STEP_RULES.get(frame.stage, "VF-CLEANUP-14"))

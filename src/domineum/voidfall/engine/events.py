@@ -23,7 +23,7 @@ import msgspec
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import Condition, EventBox
 from domineum.voidfall.core import memo
-from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, register
+from domineum.voidfall.core.primitive import Choice, Ctx, Primitive, Refusal, reason, register
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.effect import CardAction, Effect
 from domineum.voidfall.model.state import GameState, Phase, ResolveAction, Step
@@ -130,9 +130,9 @@ def _refusal(
 ) -> tuple[str, str] | None:
     """:func:`option_refusal` of an option of ``box`` (its compiled action and ``when`` tests)."""
     if not (action.cost or action.effects):
-        return ("this box has no instruction", "VF-PREP-16")
+        return ("vf.refuse.box_empty", "VF-PREP-16")
     if not all(scoring.holds(state, content, seat, test) for test in when):
-        return ("the condition of this option is not met", "VF-PREP-18")
+        return ("vf.refuse.box_condition", "VF-PREP-18")
     if box.mandatory:
         whole = msgspec.structs.replace(action, cost=(*action.cost, *action.effects))
         return card_actions.cost_refusal(state, content, seat, whole)
@@ -206,14 +206,14 @@ class BoxChoice(Primitive[BoxParams]):
 
     def explain(self, ctx: Ctx, choice: Choice) -> Refusal | None:
         if choice.kind == "done" and ctx.frame.cost:
-            return Refusal("a solid box must be resolved: choose one of its options", "VF-PREP-17")
+            return Refusal("vf.refuse.box_solid", "VF-PREP-17")
         n = self.params(ctx.frame.effect).box
         count = len(box_options(ctx.state, ctx.content, n))
         if choice.kind != "option" or not choice.values[0].isdigit():
             return None
         k = int(choice.values[0]) - 1
         if not 0 <= k < count:
-            return Refusal(f"this box has no option {k + 1}", "VF-PREP-16")
+            return Refusal(reason("vf.refuse.box_option", n=k + 1), "VF-PREP-16")
         why = option_refusal(ctx.state, ctx.content, ctx.seat, n, k)
         return None if why is None else Refusal(*why)
 

@@ -84,7 +84,7 @@ def fresh_options(state: GameState, content: Content) -> list[Choice]:
 def choose(state: GameState, content: Content, choice: Choice) -> None:
     """Apply ``choice`` to ``state`` (a clone) and settle; raise IllegalAction if not legal."""
     if state.phase == "over":
-        raise IllegalAction("the game is over", "VF-EVAL-20")
+        raise IllegalAction(messages.render("vf.refuse.game_over"), "VF-EVAL-20")
     frame = state.stack[-1]
     legal = options(state, content)
     match = next((c for c in legal if c.kind == choice.kind and c.values == choice.values), None)
@@ -103,9 +103,16 @@ def commit(state: GameState, content: Content, option: Choice) -> None:
 
 
 def reason_text(reason: str) -> str:
-    """A refusal's words: a message id (``vf.refuse.short:food`` carries a detail) or text."""
-    if not reason.startswith("vf."):
+    """A refusal's words in the reader's language: a message id (``vf.refuse.short:food``
+    carries a detail; ``core.primitive.reason`` named parameters, a parameter that is itself a
+    message id, such as an Agenda type, written too) or text."""
+    if not reason.startswith(("vf.", "rs.")):
         return reason
+    if "\t" in reason:
+        msg_id, *pairs = reason.split("\t")
+        params = dict(pair.partition("=")[::2] for pair in pairs)
+        shown = {k: messages.render(v) if messages.known(v) else v for k, v in params.items()}
+        return messages.render(msg_id, **shown)
     msg_id, _, detail = reason.partition(":")
     return messages.render(msg_id, detail=detail)
 
@@ -143,7 +150,7 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
             if why is not None:
                 return (why.reason, why.rule)
         if choice.kind == "done" and frame.cost:
-            return ("a cost must be paid in full once begun", "VF-ACTION-05")
+            return ("vf.refuse.cost_begun", "VF-ACTION-05")
     if isinstance(frame, Battle):
         return battle.explain(state, content, frame, choice)
     if isinstance(frame, Cleanup):

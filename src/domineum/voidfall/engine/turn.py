@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.core.primitive import Choice, reason
 from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.state import (
@@ -228,39 +228,42 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
     if kind == "focus":
         card = choice.values[0] if choice.values else ""
         if not isinstance(frame, SelectFocus):
-            return ("only one Focus card is played per turn, in Selection", "VF-SELECT-01")
+            return ("vf.refuse.focus_once", "VF-SELECT-01")
         for rule in procedure_for(state.config).selection:
             why = rule.refusal(state, frame.seat)
             if why is not None:
                 return why
         if card in house.focus_discard:
-            return (f"{card} was already played this Cycle", "VF-FOCUS-08")
+            return (reason("vf.refuse.focus_played", card=card), "VF-FOCUS-08")
         if card in house.focus_reserved:
-            return (f"{card} is not available before Cycle 2", "VF-SETUP-12")
-        return (f"{card} is not in your hand", "VF-SELECT-01")
+            return (reason("vf.refuse.focus_reserved", card=card), "VF-SETUP-12")
+        return (reason("vf.refuse.focus_not_in_hand", card=card), "VF-SELECT-01")
     if kind == "flip":
         if not isinstance(frame, SelectExtras):
-            return ("a Trade token can be flipped only in Selection", "VF-SELECT-06")
+            return ("vf.refuse.flip_in_selection", "VF-SELECT-06")
         if state.turn.flipped:
-            return ("only one Trade token may be flipped per turn", "VF-SELECT-04")
-        return ("you have no Trade token to flip", "VF-SELECT-02")
+            return ("vf.refuse.flip_once", "VF-SELECT-04")
+        return ("vf.refuse.no_flip", "VF-SELECT-02")
     if kind == "agenda":
         agenda = choice.values[0] if choice.values else ""
         if not isinstance(frame, SelectExtras):
-            return ("Agendas are played only in Selection", "VF-SELECT-05")
+            return ("vf.refuse.agenda_in_selection", "VF-SELECT-05")
         if state.turn.agenda:
-            return ("only one Agenda may be played per turn", "VF-SELECT-04")
+            return ("vf.refuse.agenda_once", "VF-SELECT-04")
         if agenda not in house.agenda_hand:
-            return ("that Agenda is not in your hand", "VF-SELECT-05")  # never name a hidden card
-        return (f"{agenda} shows no Focus icon matching {state.turn.focus}", "VF-SELECT-03")
+            return ("vf.refuse.agenda_not_in_hand", "VF-SELECT-05")  # never name a hidden card
+        return (
+            reason("vf.refuse.agenda_icon", agenda=agenda, focus=state.turn.focus),
+            "VF-SELECT-03",
+        )
     if kind == "take" and isinstance(frame, ChooseAction):
         n = choice.values[0]
         if n in state.turn.taken:
-            return (f"action {n} was already taken this turn", "VF-ACTION-04")
+            return (reason("vf.refuse.action_taken", n=n), "VF-ACTION-04")
         if _focus_taken(state) >= _action_limit(state):
             if not state.turn.flipped:
-                return ("a third action needs a flipped Trade token", "VF-ACTION-03")
-            return ("all three actions were taken", "VF-ACTION-04")
+                return ("vf.refuse.third_action", "VF-ACTION-03")
+            return ("vf.refuse.actions_done", "VF-ACTION-04")
         why = cost_refusal(
             state,
             content,
@@ -271,24 +274,24 @@ def explain(state: GameState, content: Content, frame: Frame, choice: Choice) ->
             return why
     if kind == "agenda-action" and isinstance(frame, ChooseAction):
         if "agenda" in state.turn.taken:
-            return ("the Agenda Action was already taken this turn", "VF-ACTION-11")
-        return ("you played no Agenda with an action this turn", "VF-ACTION-11")
+            return ("vf.refuse.agenda_action_taken", "VF-ACTION-11")
+        return ("vf.refuse.no_agenda_action", "VF-ACTION-11")
     if kind == "tech-action" and isinstance(frame, ChooseAction):
         tech, n = choice.values
         key = f"tech:{tech}:{house.technologies.get(tech, '')}:{n}"
         if key in state.turn.taken:
-            return ("that Technology Action was already taken this turn", "VF-ACTION-13")
+            return ("vf.refuse.tech_action_taken", "VF-ACTION-13")
         if key not in dict(tech_actions(state, content, frame.seat)):
-            return (f"no Technology Action of yours names {state.turn.focus}", "VF-ACTION-13")
+            return (reason("vf.refuse.no_tech_action", focus=state.turn.focus), "VF-ACTION-13")
         why = cost_refusal(state, content, frame.seat, content.action(key))
         if why is not None:
             return why
     if kind == "effect" and isinstance(frame, ResolveAction):
         index = int(choice.values[0]) - 1
         if frame.combine == "one" and frame.done:
-            return ("only one effect of a red-line action may be resolved", "VF-ACTION-09")
+            return ("vf.refuse.red_line_once", "VF-ACTION-09")
         if index in frame.done:
-            return ("that effect was already resolved", "VF-ACTION-06")
+            return ("vf.refuse.effect_done", "VF-ACTION-06")
         if 0 <= index < len(frame.effects):
             refusal = refusal_of(state, content, frame.seat, frame.effects[index])
             if refusal is not None:

@@ -53,7 +53,7 @@ class _PlayThePreselected:
 
     def refusal(self, state: GameState, seat: int) -> tuple[str, str] | None:
         if state.houses[seat].preselected:
-            return ("you play the Focus card you pre-selected", "VF-VARIANT-03")
+            return ("vf.refuse.focus_preselected", "VF-VARIANT-03")
         return None
 
     def played(self, state: GameState, seat: int, card: str) -> None:

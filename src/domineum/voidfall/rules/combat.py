@@ -194,6 +194,7 @@ def _usable_absorption(fighter: Fighter) -> int:
 
 def _check(side: Side, role: Role) -> None:
     """Reject a side the rules cannot produce (VF-COMBAT-03, -06, VF-FLEET-04, -20; A-29)."""
+    who = _text(f"vf.combat.role.{role}")  # the side in the reader's words
     counts: dict[str, int] = {kind: side.fleet.count(kind) for kind in COMBAT_FLEET_TYPES}
     counts |= {
         "sector_defenses": side.sector_defenses,
@@ -210,13 +211,11 @@ def _check(side: Side, role: Role) -> None:
     for name, value in counts.items():
         if value < 0:
             raise InvalidSide(
-                _text("vf.combat.negative", role=role, name=name, value=value), "VF-COMBAT-03"
+                _text("vf.combat.negative", role=who, name=name, value=value), "VF-COMBAT-03"
             )
     spends = side.spend_energy or side.return_trade_token or side.bombard_materials > 0
     if side.approach_damage and not (side.voidborn and role == "invader"):
-        raise InvalidSide(
-            "only the Voidborn Invader of a Skirmish has card abilities", "VF-SKIRMISH-13"
-        )
+        raise InvalidSide(_text("vf.combat.card_abilities"), "VF-SKIRMISH-13")
     if side.voidborn:
         if side.fleet.total != side.fleet.voidborn_total:
             raise InvalidSide(_text("vf.combat.voidborn_only"), "VF-FLEET-20")
@@ -225,16 +224,16 @@ def _check(side: Side, role: Role) -> None:
         if side.starbases:
             raise InvalidSide(_text("vf.combat.voidborn_starbases"), "VF-GUILD-03")
     elif side.fleet.voidborn_total:
-        raise InvalidSide(_text("vf.combat.player_voidborn", role=role), "VF-FLEET-20")
+        raise InvalidSide(_text("vf.combat.player_voidborn", role=who), "VF-FLEET-20")
     elif side.fleet.total > FLEET_POWER_CUBES:
         raise InvalidSide(
-            _text("vf.combat.too_many_fp", role=role, n=FLEET_POWER_CUBES), "VF-FLEET-04"
+            _text("vf.combat.too_many_fp", role=who, n=FLEET_POWER_CUBES), "VF-FLEET-04"
         )
     elif side.fleet.total + side.active_fp > FLEET_POWER_CUBES:
         raise InvalidSide(
             _text(
                 "vf.combat.too_many_with_active",
-                role=role,
+                role=who,
                 n=FLEET_POWER_CUBES,
                 fighting=side.fleet.total,
                 active=side.active_fp,
@@ -551,14 +550,12 @@ def choose(state: CombatState, option: Option) -> CombatState:
     """
     choice = pending_choice(state)
     if choice is None:
-        raise IllegalChoice("no choice is pending in this Combat", "VF-COMBAT-02")
+        raise IllegalChoice(_text("vf.combat.no_pending"), "VF-COMBAT-02")
     legal = type(option) is type(choice.options[0]) and option in choice.options
     if not legal:
-        raise IllegalChoice(
-            f"{option!r} is not a legal {choice.kind} option for the {choice.role}; "
-            f"legal: {', '.join(map(str, choice.options))}",
-            choice.rules[0],
-        )
+        known = ", ".join(map(str, choice.options))
+        why = _text("vf.combat.not_legal", option=option, kind=choice.kind, legal=known)
+        raise IllegalChoice(why, choice.rules[0])
     if choice.kind == "destroyer_bonus":
         return _aim(state, choice.role, use_bonus=option == USE)
     if choice.kind == "absorb":
@@ -582,7 +579,7 @@ def default_policy(state: CombatState, choice: CombatChoice) -> Option:
 def report(state: CombatState) -> CombatReport:
     """The report of a finished Combat (VF-COMBAT-31)."""
     if state.outcome is None:
-        raise CombatError("the Combat is not over yet", "VF-COMBAT-31")
+        raise CombatError(_text("vf.combat.not_over"), "VF-COMBAT-31")
     return CombatReport(
         outcome=state.outcome,
         steps=state.log,

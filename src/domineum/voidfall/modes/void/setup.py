@@ -6,6 +6,7 @@ The difficulty is the rules option ``difficulty=easy|medium|hard`` of ``Config.o
 
 from __future__ import annotations
 
+from domineum.kernel import messages
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import modules
 from domineum.voidfall.engine.setup import SetupError, choose_map
@@ -27,12 +28,12 @@ def difficulty(options: tuple[str, ...]) -> str:
 def prepare(state: GameState, content: Content) -> None:
     """The Crisis board, the decks, Harbingers, Refuges and the solo House-mat Corruption."""
     if content.void is None:
-        raise SetupError("this content pack has no Void components (void/ folder)")
+        raise SetupError(messages.render("vf.setup.no_void"))
     p = content.void
     level = difficulty(state.config.options)
     if level not in p.difficulties:
         known = ", ".join(p.difficulties)
-        raise SetupError(f"unknown difficulty '{level}' (known: {known})")
+        raise SetupError(messages.render("vf.setup.unknown_difficulty", level=level, known=known))
     rng = state.rng
     size = len(p.board.military)
     v = VoidState(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import msgspec
 
+from domineum.kernel import messages
 from domineum.voidfall.content.incursion_schema import AidRows, SetupAid
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, register
@@ -42,7 +43,7 @@ def aid(state: GameState, content: Content) -> SetupAid:
         return min(p.setup_aids.values(), key=lambda a: a.grade)
     if chosen not in p.setup_aids:
         known = ", ".join(sorted(p.setup_aids))
-        raise ValueError(f"unknown Difficulty Setup Aid '{chosen}' (known: {known})")
+        raise ValueError(messages.render("vf.setup.unknown_aid", aid=chosen, known=known))
     return p.setup_aids[chosen]
 
 

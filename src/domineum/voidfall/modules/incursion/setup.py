@@ -4,6 +4,7 @@ none), and the mission of the map (Rifts, Civil Defense tokens, Voidborn Shipyar
 
 from __future__ import annotations
 
+from domineum.kernel import messages
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.model.incursion import IncursionState
@@ -17,7 +18,7 @@ from domineum.voidfall.modules.incursion.state import pack
 def prepare(state: GameState, content: Content) -> None:
     """Runs after the Void's setup (its Alert deck is undone: Step 0 builds Incursion's)."""
     if content.incursion is None:
-        raise SetupError("this content pack has no Incursion cards (modules/incursion/void/)")
+        raise SetupError(messages.render("vf.setup.no_incursion"))
     try:
         prep.aid(state, content)
     except ValueError as exc:
@@ -65,6 +66,7 @@ def _mission(state: GameState, content: Content) -> None:
             free = [i for i, x in enumerate(sector.installations) if not x]
             free = [i for i in free if not sector.installation_spaces[i].printed]
             if not free:
-                raise SetupError(f"mission {mission.id}: no free Installation space in {sector_id}")
+                problem = "vf.setup.mission_space"
+                raise SetupError(messages.render(problem, mission=mission.id, sector=sector_id))
             sector.installations[free[0]] = yard
     state.note("vf.inc.note.mission", mission=mission.id)

@@ -118,16 +118,13 @@ class Enforce:
         else:
             agenda = ""
         if not psionic.is_psionic(content, agenda):
-            return (
-                "only a Psionic Agenda in one of your Agenda slots is enforced",
-                "RS-PAGENDA-14",
-            )
+            return ("vf.refuse.enforce_which", "RS-PAGENDA-14")
         if slot != PSIONIC_SLOT and house.agenda_corrupted[int(slot) - 1]:
-            return ("a Psionic Agenda under a Corruption cannot be enforced", "RS-PAGENDA-14")
+            return ("vf.refuse.enforce_corrupted", "RS-PAGENDA-14")
         if agenda in house.enforced:
-            return ("that Psionic Agenda is already Enforced (face down)", "RS-PAGENDA-14")
+            return ("vf.refuse.enforce_twice", "RS-PAGENDA-14")
         why = cost_refusal(state, content, seat, content.action(f"enforce:{agenda}"))
-        return why or ("you cannot enforce now", "RS-PAGENDA-15")
+        return why or ("vf.refuse.enforce_now", "RS-PAGENDA-15")
 
 
 # --- Evaluation: flip back after C4 (RS-PAGENDA-22) -----------------------------------------

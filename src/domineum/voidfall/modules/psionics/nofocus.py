@@ -23,7 +23,7 @@ class PassWithoutFocus:
     def refusal(self, state: GameState, seat: int) -> tuple[str, str] | None:
         if state.houses[seat].focus_hand:
             return None
-        return ("you have no Focus card in hand: you pass your whole turn", "RS-NOFOCUS-02")
+        return ("vf.refuse.no_focus_in_hand", "RS-NOFOCUS-02")
 
     def played(self, state: GameState, seat: int, card: str) -> None:
         """Nothing to do: the rule never narrows a hand that holds a card."""
