@@ -130,7 +130,7 @@ ENGLISH = {
     "vf.content.cycle": "a cycle: {chain}",
     "vf.content.void_tracks": "two tracks of equal size",
     "vf.content.void_mix": "one mix per Cycle",
-    "vf.content.void_tiers": "need {want}, got {got}",
+    "vf.content.void_tiers": "Crisis cards by tier (Starting, I, II, III): need {want}, got {got}",
     "vf.content.void_alerts": "6/7/4 Situations and 8 War cards",
     "vf.content.void_skirmish": "one value per Cycle",
     "vf.content.void_unknown": "unknown '{name}'",

@@ -19,6 +19,7 @@ from domineum.voidfall.content.incursion_schema import (
     Mission,
     SetupAid,
 )
+from domineum.voidfall.content.void_loader import tier_tally
 from domineum.voidfall.content.void_schema import VoidPack
 from domineum.voidfall.model.terms import VOIDBORN_TYPES
 
@@ -140,4 +141,11 @@ def check_deck(pack: IncursionPack, void: VoidPack | None) -> None:
     }
     if got != INCURSION_DECK:
         file = f"{FOLDER}/crises.yaml"
-        raise ContentError(file, "-", "tier", "vf.content.void_tiers", want=INCURSION_DECK, got=got)
+        raise ContentError(
+            file,
+            "-",
+            "tier",
+            "vf.content.void_tiers",
+            want=tier_tally(INCURSION_DECK),
+            got=tier_tally(got),
+        )

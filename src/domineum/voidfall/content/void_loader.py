@@ -44,6 +44,11 @@ class Compiler(Protocol):
     def effect(self, raw: RawEffect, file: str, entry: str, where: str) -> Effect: ...
 
 
+def tier_tally(counts: dict[str, int]) -> str:
+    """Card counts by tier as a reader sees them: Starting, I, II, III ("5 / 19 / 23 / 21")."""
+    return " / ".join(str(counts.get(tier, 0)) for tier in ("start", "1", "2", "3"))
+
+
 def load_void(root: Path, entries: Entries, single: Single) -> VoidPack | None:
     """The pack's Void components, or None when the pack has no ``void/`` folder."""
     folder = root / "void"
@@ -97,7 +102,12 @@ def _check(pack: VoidPack) -> None:
     tiers = {t: sum(1 for c in base if c.tier == t) for t in TIER_COUNTS}
     if tiers != TIER_COUNTS:
         raise ContentError(
-            "void/crises.yaml", "-", "tier", "vf.content.void_tiers", want=TIER_COUNTS, got=tiers
+            "void/crises.yaml",
+            "-",
+            "tier",
+            "vf.content.void_tiers",
+            want=tier_tally(TIER_COUNTS),
+            got=tier_tally(tiers),
         )
     situations = {
         t: sum(1 for a in pack.alerts.values() if a.kind == "situation" and a.tier == t)
