@@ -87,6 +87,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.play.bot_move": "seat {seat} ({bot}): {label} [{notation}] — {reason}",
     "vf.play.solo_one_seat": "--mode solo needs one seat",
     "vf.play.seat_count": "--seats needs 2 to 4 entries",
+    "vf.play.seat_count_tutorial": "--seats needs 1 to 4 entries in the tutorial",
     "vf.play.or_human": "{problem}; or 'human'",
     "vf.play.welcome": "Voidfall — type 'help' at any prompt for the commands.",
     "vf.play.autosaving": "The game is saved to {path} after every decision.",
