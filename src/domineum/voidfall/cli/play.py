@@ -39,7 +39,6 @@ from domineum.voidfall.present.cardtext import amounts, card_text, describe
 from domineum.voidfall.present.labels import blocked, decision_title
 from domineum.voidfall.present.log import changes, full_log, note_text
 from domineum.voidfall.present.render import render
-from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.views import private_decision
 
 COMMANDS = (

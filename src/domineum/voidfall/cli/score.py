@@ -103,7 +103,11 @@ def goal_line(state: GameState, seat: int) -> str:
     if state.phase != "over":
         key = "vf.tutorial.score.so_far"
     else:
-        key = "vf.tutorial.score.reached" if tutorial.reached(state, seat) else "vf.tutorial.score.missed"
+        key = (
+            "vf.tutorial.score.reached"
+            if tutorial.reached(state, seat)
+            else "vf.tutorial.score.missed"
+        )
     return messages.render(key, target=tutorial.TARGET, short=short)
 
 
