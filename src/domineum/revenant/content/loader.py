@@ -261,6 +261,7 @@ def _board(raw: Any) -> Board:
             rift_dice=dice,
             supply=supply,
             damage_spaces=spaces,
+            colors=tuple(str(c) for c in raw.get("player_colors", ())),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise ContentError(f, "-", str(exc), "rv.content.malformed") from None
@@ -275,6 +276,8 @@ def _board(raw: Any) -> Board:
         _check(key in board.setup_voidborn, f, "setup", f"voidborn {key}", "missing")
     for cls in SHIP_CLASSES:
         _check(cls in board.damage_spaces, f, "ship_damage_spaces", cls, "missing")
+    colors = board.colors
+    _check(len(colors) == len(set(colors)) == 4, f, "player_colors", str(list(colors)), "needs 4")
     return board
 
 
