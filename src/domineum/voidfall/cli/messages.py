@@ -46,6 +46,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.seats_competitive": "a competitive game needs {low} to {high} seats",
     "vf.cli.seats_solo": "a solo game is for exactly 1 seat",
     "vf.cli.seats_coop": "a co-op game needs {low} to {high} seats",
+    "vf.cli.seats_tutorial": "the tutorial needs {low} to {high} seats",
     "vf.cli.wrote": "wrote {path}: {players} players, Houses {houses}, hash {hash}",
     "vf.play.help": "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"
     "  card NAME     the text of a card, token, House or sector type (e.g. 'card Conquest')\n"
