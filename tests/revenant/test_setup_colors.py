@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from domineum.kernel.record import Session
+from domineum.revenant.checks.invariants import problems
 from domineum.revenant.cli import main
 from domineum.revenant.engine.setup import player_colors, unused_color
 from domineum.revenant.game import RevenantGame
@@ -118,3 +119,14 @@ def test_rv_setup_37_summary_in_the_terminal() -> None:
     play = CliRunner().invoke(main, ["play", "--seats", "human,random"], input="summary\nq\n")
     assert play.exit_code == 0, play.output
     assert "Arkship & Revenant Action Summary (RV-SETUP-37)" in play.output
+
+
+def test_rv_setup_01_invariants_catch_a_shared_or_unknown_colour(game: RevenantGame) -> None:
+    """RV-SETUP-01: a state in which two players share a colour, or one has a colour the pack
+    does not have, breaks the invariants; a set-up game keeps them."""
+    state = game.new_game(Config(players=2, seed=3))
+    assert not [p for p in problems(state, game.content) if "colour" in p]
+    state.players[1].color = state.players[0].color
+    assert any("colour" in p for p in problems(state, game.content))
+    state.players[1].color = "pink"
+    assert any("colour" in p for p in problems(state, game.content))
