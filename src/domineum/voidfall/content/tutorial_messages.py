@@ -5,7 +5,6 @@ from __future__ import annotations
 from domineum.kernel import messages
 
 ENGLISH = {
-    "vf.setup.players.tutorial": "the tutorial is for {low} to {high} players, not {players}",
     "vf.tutorial.note.cycle1": "Tutorial (VF-MODE-07, VF-MODE-09): played with the competitive "
     "rules. The co-op/solo rules (blue sections) are not in play: no Alert or Crisis decks, no "
     "Catastrophes, Harbingers, Refuges or Rifts, no Joint or Heroic Focus cards, no Voidborn "
