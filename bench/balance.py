@@ -167,7 +167,7 @@ def main() -> None:
     houses = sorted(content.houses)
     maps: dict[int, list[str]] = defaultdict(list)
     for map_id, m in sorted(content.maps.items()):
-        if m.players >= 2:
+        if m.players >= 2 and not (m.coop or m.tutorial):  # competitive maps only
             maps[m.players].append(map_id)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     game = VoidfallGame(content)

@@ -30,7 +30,11 @@ def _config(game: VoidfallGame, n: int, seed: int) -> Config:
     players = 2 + n % 3
     pick = random.Random(seed)
     houses = pick.sample(sorted(game.content.houses), players)
-    maps = sorted(k for k, m in game.content.maps.items() if m.players == players)
+    maps = sorted(
+        k
+        for k, m in game.content.maps.items()
+        if m.players == players and not (m.coop or m.tutorial)
+    )
     return Config(
         players=players,
         houses=tuple(f"{h}/{pick.choice('ab')}" for h in houses),

@@ -82,6 +82,9 @@ def board() -> None:
                 "shuttle": 0,
                 "source": f"{PA} (seed: shuttle 0, arkship at least 2)",
             },
+            # RV-SETUP-01: the seed says "one of the four available colors", naming none
+            "player_colors": ["red", "blue", "green", "yellow"],
+            "player_colors_source": PA,
         },
     )
 

@@ -17,6 +17,7 @@ def test_catalog_lists_voidfall_with_its_lobby(client: TestClient) -> None:
         "competitive": {"min": 2, "max": 4},
         "solo": {"min": 1, "max": 1},
         "coop": {"min": 2, "max": 4},
+        "tutorial": {"min": 1, "max": 4},  # VF-MODE-07
     }
     assert [d["value"] for d in vf["difficulties"]] == ["easy", "medium", "hard"]  # VF-MODE-04
     assert any(h["label"] == "Valnis" for h in vf["houses"])

@@ -70,6 +70,19 @@ def test_coop_seats_humans_and_bots_against_the_void(client: TestClient) -> None
     assert [s["bot"] for s in m["seats"]] == [False, True]
 
 
+def test_the_lobby_offers_the_tutorial_for_one_to_four_players(client: TestClient) -> None:
+    """VF-MODE-07, VF-MODE-01: the tutorial is a lobby mode for 1-4 seats, set up on the
+    tutorial map of the count (its maps are listed under that mode), with no Void."""
+    cat = {g["name"]: g for g in client.get("/api/catalog").json()}
+    maps = [m for m in cat["voidfall"]["maps"] if m["mode"] == "tutorial"]
+    assert sorted(m["players"] for m in maps) == [1, 2, 3, 4]
+    g = create(client, "voidfall", ["human"], mode="tutorial")
+    m = state(client, g["id"], g["seats"][0]["token"])
+    assert m["board"]["mode"] == "tutorial" and m["board"]["void"] is None
+    live = client.app.state.service.current(g["id"])  # type: ignore[attr-defined]
+    assert live.session.state.config.map == "" and live.session.state.houses[0].house == "belitan"
+
+
 def play_scanning(
     c: TestClient,
     g: dict[str, Any],

@@ -23,9 +23,11 @@ from domineum.kernel.savefile import SaveError, atomic_write, locked, read_bound
 from domineum.play import commands
 from domineum.revenant.content.loader import load_content
 from domineum.revenant.content.messages import score_parts
+from domineum.revenant.engine.setup import player_colors
 from domineum.revenant.game import RevenantGame
 from domineum.revenant.model.state import Config, GameState
 from domineum.revenant.present.render import render
+from domineum.revenant.present.summary import action_summary
 from domineum.revenant.rules.scoring import final_scores
 from domineum.sim.runner import as_row, run_local, run_ray, specs
 
@@ -58,8 +60,13 @@ def _save(session: Session[GameState], path: str) -> None:
         raise click.UsageError(str(exc)) from None
 
 
-def _config(players: int, seed: int, options: tuple[str, ...]) -> Config:
-    fields: dict[str, Any] = {"players": players, "seed": seed}
+def _config(
+    game: RevenantGame, players: int, seed: int, options: tuple[str, ...], colors: str = ""
+) -> Config:
+    """The configuration of a new game; ``colors``: each seat's colour in seat order, comma
+    separated (RV-SETUP-01), refused by name when unknown, repeated or too many."""
+    chosen = tuple(c.strip().lower() for c in colors.split(",") if c.strip())
+    fields: dict[str, Any] = {"players": players, "seed": seed, "colors": chosen}
     for item in options:
         key, _, value = item.partition("=")
         if key == "reset_stack" and value in ("rule", "example"):
@@ -68,7 +75,12 @@ def _config(players: int, seed: int, options: tuple[str, ...]) -> Config:
             fields[key] = value == "yes"
         else:
             raise click.UsageError(msg("rv.cli.bad_option", option=repr(item)))
-    return Config(**fields)
+    config = Config(**fields)
+    try:
+        player_colors(game.content, config)
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
+    return config
 
 
 main = commands.game_group(
@@ -103,12 +115,19 @@ OPTION = click.option(
     multiple=True,
     help="A rules option, e.g. reset_stack=example (see docs/revenant.md).",
 )
+COLORS = click.option(
+    "--colors",
+    default="",
+    help="Each player's colour in seat order, comma-separated (red, blue, green, yellow); "
+    "seats not given take the first free colours (RV-SETUP-01).",
+)
 
 
 @main.command()
 @PLAYERS
 @SEED
 @OPTION
+@COLORS
 @click.option(
     "-o",
     "--output",
@@ -117,12 +136,27 @@ OPTION = click.option(
     help="Where to write the game file.",
 )
 @click.pass_context
-def new(ctx: click.Context, players: int, seed: int, options: tuple[str, ...], output: str) -> None:
+def new(
+    ctx: click.Context,
+    players: int,
+    seed: int,
+    options: tuple[str, ...],
+    colors: str,
+    output: str,
+) -> None:
     """Create a new game and write it to a file."""
     game = _game(ctx)
-    state = game.new_game(_config(players, seed, options))
+    state = game.new_game(_config(game, players, seed, options, colors))
     _save(Session(game, state), output)
     click.echo(msg("rv.cli.wrote", file=output, players=players, seed=seed, hash=state_hash(state)))
+
+
+@main.command()
+@click.pass_context
+def summary(ctx: click.Context) -> None:
+    """Print the Arkship & Revenant Action Summary card every player holds (RV-SETUP-37): each
+    House's two Arkship options and the Revenant's two spaces, from the content pack."""
+    click.echo("\n".join(action_summary(_game(ctx).content)))
 
 
 @main.command()
@@ -256,6 +290,7 @@ def _bots(game: RevenantGame, names: list[str], seed: int) -> list[Any]:
 )
 @SEED
 @OPTION
+@COLORS
 @click.option(
     "-o",
     "--output",
@@ -265,15 +300,21 @@ def _bots(game: RevenantGame, names: list[str], seed: int) -> list[Any]:
 )
 @click.pass_context
 def play(
-    ctx: click.Context, seats: str, seed: int, options: tuple[str, ...], output: str | None
+    ctx: click.Context,
+    seats: str,
+    seed: int,
+    options: tuple[str, ...],
+    colors: str,
+    output: str | None,
 ) -> None:
-    """Play a whole game in the terminal against bots (or bots against each other)."""
+    """Play a whole game in the terminal against bots (or bots against each other). Type
+    'summary' at a prompt for the Arkship & Revenant Action Summary (RV-SETUP-37)."""
     names = [s.strip() for s in seats.split(",") if s.strip()]
     if not 1 <= len(names) <= 4:
         raise click.UsageError(msg("rv.cli.seat_count", seats=repr(seats)))
     game = _game(ctx)
     bots = _bots(game, names, seed)
-    session = Session(game, game.new_game(_config(len(names), seed, options)))
+    session = Session(game, game.new_game(_config(game, len(names), seed, options, colors)))
     shown_for: int | None = -1
     while (seat := game.current_seat(session.state)) is not None:
         legal = game.legal_actions(session.state)
@@ -296,6 +337,9 @@ def play(
         text = text.strip()
         if text in ("q", "quit"):
             break
+        if text == "summary":
+            click.echo("\n".join(action_summary(game.content)))
+            continue
         chosen = None
         if text.isdigit() and 1 <= int(text) <= len(legal):
             chosen = legal[int(text) - 1]

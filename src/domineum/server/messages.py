@@ -10,6 +10,7 @@ ENGLISH = {
     "server.mode.competitive": "Competitive",
     "server.mode.solo": "Solo against the Void",
     "server.mode.coop": "Co-op against the Void",
+    "server.mode.tutorial": "Tutorial",
     "server.mode.standard": "Standard",
     "server.mode.players": "{mode} is for {low} to {high} players, not {players}",
     "server.option.preselected_focus": "Pre-selected Focus cards (variant)",

@@ -32,7 +32,7 @@ def summarize(results: Sequence[GameResult], seconds: float) -> dict[str, Any]:
     decisions = [r.decisions for r in done]
     against_void = [r for r in done if r.void is not None]
     solo: dict[str, Any] = {}
-    if any(r.mode != "competitive" for r in done):
+    if any(r.mode not in ("competitive", "tutorial") for r in done):  # against the Void
         margins = [min(r.scores) - (r.void or 0) for r in against_void]
         solo = {
             "void_games_at_end": len(against_void),

@@ -9,7 +9,9 @@ from domineum.bots.random_bot import RandomBot
 from domineum.voidfall.model.state import Config
 from tests.voidfall.houses.housekit import game
 
-COMPETITIVE = sorted(m.id for m in game().content.maps.values() if m.players >= 2 and not m.coop)
+COMPETITIVE = sorted(
+    m.id for m in game().content.maps.values() if m.players >= 2 and not (m.coop or m.tutorial)
+)
 MAX_DECISIONS = 5000
 
 

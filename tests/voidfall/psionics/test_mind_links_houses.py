@@ -77,7 +77,7 @@ def test_rs_tech_01_ilvaros_starts_on_every_map_with_both_origins() -> None:
     token choice pending or made)."""
     game = bundled()
     for map_id, m in game.content.maps.items():
-        if m.players < 2 or m.coop:  # competitive maps only
+        if m.players < 2 or m.coop or m.tutorial:  # competitive maps only
             continue
         for origin in ("a", "b"):
             houses = (f"ilvaros/{origin}",)

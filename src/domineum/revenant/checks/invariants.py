@@ -19,6 +19,9 @@ def problems(state: GameState, content: Content) -> list[str]:
     out: list[str] = []
     board = content.board
     top = state.stack[-1].kind if state.stack else ""
+    colors = [p.color for p in state.players if p.color]  # "": a game from before RV-SETUP-01
+    if len(set(colors)) != len(colors) or not set(colors) <= set(board.colors):
+        out.append(f"player colours {colors}: each one of {list(board.colors)}, none twice")
     for p in state.players:
         who = f"seat {p.seat}"
         sticking = sum(f.n for f in state.stack if f.kind == "stick" and f.seat == p.seat)

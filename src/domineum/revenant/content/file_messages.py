@@ -51,6 +51,7 @@ ENGLISH = {
     "rv.content.four_ranks": "4 values (ranks)",
     "rv.content.bonuses": "each of the 5 Bonus actions once",
     "rv.content.four_slots": "4 slots (2nd to 5th)",
+    "rv.content.four_colors": "4 different player colours",
     "rv.content.frigates": "4 Frigate boards are needed",
     "rv.content.crews": "4 Crew boards are needed",
 }

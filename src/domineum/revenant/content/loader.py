@@ -278,6 +278,7 @@ def _board(raw: Any) -> Board:
             rift_dice=dice,
             supply=supply,
             damage_spaces=spaces,
+            colors=tuple(str(c) for c in raw.get("player_colors", ())),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise ContentError(f, "-", str(exc), "rv.content.malformed") from None
@@ -292,6 +293,14 @@ def _board(raw: Any) -> Board:
         _check(key in board.setup_voidborn, f, "setup", f"voidborn {key}", "rv.content.missing")
     for cls in SHIP_CLASSES:
         _check(cls in board.damage_spaces, f, "ship_damage_spaces", cls, "rv.content.missing")
+    colors = board.colors
+    _check(
+        len(colors) == len(set(colors)) == 4,
+        f,
+        "player_colors",
+        ", ".join(colors),
+        "rv.content.four_colors",
+    )
     return board
 
 

@@ -246,6 +246,28 @@ RENDER: dict[str, messages.Template] = {
         "{games} games, {players} players: {decisions} decisions in {seconds:.1f} s "
         "({rate:.0f} decisions/s); wins by bot: {wins}; invariant failures: {failures}"
     ),
+    "rv.setup.colors_count": "{given} colours given for {players} players (RV-SETUP-01)",
+    "rv.setup.color_unknown": "there is no player colour '{color}' (known: {known})",
+    "rv.setup.color_twice": "two players cannot choose the same colour (RV-SETUP-01)",
+    "rv.color.red": "Red",
+    "rv.color.blue": "Blue",
+    "rv.color.green": "Green",
+    "rv.color.yellow": "Yellow",
+    "rv.show.colors": "Player colours: {colors}",
+    "rv.show.color": "seat {seat} {color}",
+    "rv.show.ambassadors": "The Ambassadors (the Council's Crew figures) are {color} (RV-TWOP-02)",
+    "rv.summary.title": "Arkship & Revenant Action Summary (RV-SETUP-37)",
+    "rv.summary.arkships": "Arkships: resolve one of the two options of the boarded Arkship, or "
+    "neither (RV-ARKSHIP-01)",
+    "rv.summary.house": "{house}: {first} | {second}",
+    "rv.summary.revenant": "The Revenant: gain Influence with any one House; its costs and "
+    "effects are mandatory (RV-REVENANT-02, RV-REVENANT-03)",
+    "rv.summary.reinforce": "Reinforce: pay 1 Energy, 1 Material and 1 Neutronium; deploy a "
+    "House ship if you can (its House's Power +1), then cover one effect of a revealed Failure "
+    "card with a Protection token (RV-REVENANT-04..09)",
+    "rv.summary.hypercharge": "Hypercharge: choose a revealed Scanner card (Cycle 4: a Colony "
+    "card) and pay its Neutronium; gain its Scanner benefits, discard the other two, and "
+    "(Cycles 1-3) move this Cycle's Phase Skip token up (RV-REVENANT-10..14)",
 }
 messages.register(RENDER)
 

@@ -136,3 +136,4 @@ class Board(msgspec.Struct, frozen=True):
     rift_dice: dict[str, tuple[tuple[int, int, int], ...]]
     supply: dict[str, int]
     damage_spaces: dict[str, int]
+    colors: tuple[str, ...] = ()  # the 4 player colours (RV-SETUP-01), project-authored names

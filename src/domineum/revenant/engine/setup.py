@@ -3,7 +3,9 @@ Personal Agenda, Operation redraws, starting House)."""
 
 from __future__ import annotations
 
+from domineum.kernel.messages import render
 from domineum.kernel.rng import Rng
+from domineum.revenant.content import messages as _catalog  # noqa: F401  (registers the catalog)
 from domineum.revenant.content.loader import Content
 from domineum.revenant.content.schema import HOUSES, OP_TYPES, RESOURCES, SHIP_CLASSES
 from domineum.revenant.core.stack import REFUSALS, Choice, applier, handler, push
@@ -26,9 +28,33 @@ def player_key(players: int) -> str:
     return "1-2" if players <= 2 else str(players)
 
 
+def player_colors(content: Content, config: Config) -> list[str]:
+    """Each seat's colour (RV-SETUP-01): the one it chose (``Config.colors``, by seat), else the
+    first of the pack's colours nobody chose. ValueError names a colour that is unknown, chosen
+    twice, or one colour too many."""
+    known = content.board.colors
+    chosen = list(config.colors)
+    if len(chosen) > config.players:
+        raise ValueError(render("rv.setup.colors_count", given=len(chosen), players=config.players))
+    for color in chosen:
+        if color not in known:
+            raise ValueError(render("rv.setup.color_unknown", color=color, known=", ".join(known)))
+    if len(set(chosen)) != len(chosen):
+        raise ValueError(render("rv.setup.color_twice"))
+    free = [c for c in known if c not in chosen]
+    return chosen + free[: config.players - len(chosen)]
+
+
+def unused_color(content: Content, state: GameState) -> str:
+    """The first colour no player has: the 2-player Ambassadors' (RV-TWOP-02)."""
+    used = {p.color for p in state.players}
+    return next(c for c in content.board.colors if c not in used)
+
+
 def new_game(content: Content, config: Config) -> GameState:
     if not 1 <= config.players <= 4:
         raise ValueError(f"Revenant is for 1 to 4 players, not {config.players}")
+    colors = player_colors(content, config)
     rng = Rng.seeded(config.seed)
     board = content.board
     n = config.players
@@ -78,7 +104,7 @@ def new_game(content: Content, config: Config) -> GameState:
     rng.shuffle(fleet)
     rng.shuffle(personal)
     for seat in range(n):
-        p = Player(seat=seat)
+        p = Player(seat=seat, color=colors[seat])
         p.figures = {f: "" for f in FIGURES}  # RV-SETUP-41
         p.pool = {r: 1 for r in RESOURCES}  # RV-SETUP-38
         p.corrupted = [False, False, False, False, True]  # RV-SETUP-39

@@ -19,6 +19,7 @@ class Config(msgspec.Struct, frozen=True):
     reset_stack: str = "rule"  # B9: "rule" (earlier turn order at the bottom) or "example"
     ascend_any_sector: bool = False  # B30
     contain_avoids_corruption: bool = True  # B4 (literal reading)
+    colors: tuple[str, ...] = ()  # each seat's chosen colour, by seat (RV-SETUP-01); may be short
 
 
 class Ship(msgspec.Struct):
@@ -55,6 +56,7 @@ class Frame(msgspec.Struct):
 
 class Player(msgspec.Struct):
     seat: int
+    color: str = ""  # the player colour (RV-SETUP-01)
     crew: str = ""
     frigate_board: str = ""
     house: str = ""  # chosen at set-up (RV-SETUP-47)

@@ -20,6 +20,11 @@ def word(value: str) -> str:
     return render(f"rv.word.{value}") if known(f"rv.word.{value}") else value.capitalize()
 
 
+def color_name(color: str) -> str:
+    """A player colour in the reader's language (RV-SETUP-01): its ``rv.color.ID`` message."""
+    return render(f"rv.color.{color}") if known(f"rv.color.{color}") else color.capitalize()
+
+
 def ship_name(ship: str) -> str:
     cls, house = ship.split("-", 1)
     return render("rv.ship", house=house.capitalize(), cls=word(cls))

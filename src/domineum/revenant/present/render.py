@@ -6,8 +6,16 @@ from domineum.kernel.messages import render as msg
 from domineum.revenant.content.loader import Content
 from domineum.revenant.content.messages import score_parts
 from domineum.revenant.core.stack import options
+from domineum.revenant.engine.setup import unused_color
 from domineum.revenant.model.state import GameState
-from domineum.revenant.present.labels import card_name, sector_name, ship_name, value_name, word
+from domineum.revenant.present.labels import (
+    card_name,
+    color_name,
+    sector_name,
+    ship_name,
+    value_name,
+    word,
+)
 from domineum.revenant.rules.views import redact
 
 
@@ -33,6 +41,8 @@ def render(content: Content, state: GameState, seat: int | None) -> str:
             order=" ".join(str(s) for s in v.order),
         )
     ]
+    seats = [msg("rv.show.color", seat=p.seat, color=color_name(p.color)) for p in v.players]
+    lines.append(msg("rv.show.colors", colors=", ".join(seats)))  # RV-SETUP-01
     for s in content.board.outer:
         ships = []
         for ship in sorted(v.ships.values(), key=lambda x: x.id):
@@ -88,6 +98,8 @@ def render(content: Content, state: GameState, seat: int | None) -> str:
         lines.append(msg("rv.show.colony", colony=card_name(content, v.colony)))
     if v.config.players <= 2:
         lines.append(msg("rv.show.council", n=len(v.council_deck)))
+        ambassadors = color_name(unused_color(content, v))
+        lines.append(msg("rv.show.ambassadors", color=ambassadors))
     for p in v.players:
         res = _list([f"{n} {word(r)}" for r, n in sorted(p.pool.items())])
         stuck = _list([f"{n} {word(k.split(':')[1])}" for k, n in sorted(p.stuck.items())])

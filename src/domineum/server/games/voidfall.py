@@ -30,8 +30,10 @@ from domineum.voidfall.present.log import note_text
 from domineum.voidfall.rules.sectors import free_space
 
 HIDDEN = "?"
-# mode -> (fewest, most players); its name is ``server.mode.MODE`` (VF-MODE-01..03, VF-SOLO-SETUP)
-MODES = {"competitive": (2, 4), "solo": (1, 1), "coop": (2, 4)}
+# mode -> (fewest, most players); its name is ``server.mode.MODE`` (VF-MODE-01..03, VF-SOLO-SETUP;
+# the tutorial of a competitive group or of one player, VF-MODE-07)
+MODES = {"competitive": (2, 4), "solo": (1, 1), "coop": (2, 4), "tutorial": (1, 4)}
+AGAINST_THE_VOID = ("solo", "coop")  # the modes with a difficulty
 RESOURCE_NAMES = ("Food", "Energy", "Materials", "Credits", "Science")
 TRACK_NAMES = ("Society", "Statecraft", "Economy")
 
@@ -118,7 +120,7 @@ class VoidfallAdapter:
                 )
             )
         rules: tuple[str, ...] = ()
-        if mode != "competitive":
+        if mode in AGAINST_THE_VOID:
             level = str(opts.get("difficulty", "easy") or "easy")
             if level not in self._difficulties:
                 known = ", ".join(self._difficulties)
@@ -465,5 +467,8 @@ class VoidfallAdapter:
 
 
 def _map_mode(m: MapDef) -> str:
-    """The mode a map is for: co-op maps, the one-player solo maps, the competitive ones."""
+    """The mode a map is for: tutorial maps, co-op maps, the one-player solo maps, the
+    competitive ones."""
+    if m.tutorial:
+        return "tutorial"
     return "coop" if m.coop else "solo" if m.players == 1 else "competitive"

@@ -102,9 +102,11 @@ main = commands.game_group(
     "-p",
     type=click.IntRange(1, 4),
     default=None,
-    help="Number of players (competitive: 2-4, the default 2; solo: 1).",
+    help="Number of players (competitive: 2-4, the default 2; solo: 1; tutorial: 1-4).",
 )
-@void_options("Competitive, or solo against the Void (voidfall-solo.md).")
+@void_options(
+    "Competitive, solo or co-op against the Void (voidfall-solo.md), or the tutorial (VF-MODE-07)."
+)
 @click.option(
     "--seed",
     "-s",

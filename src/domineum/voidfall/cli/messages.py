@@ -46,6 +46,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.seats_competitive": "a competitive game needs {low} to {high} seats",
     "vf.cli.seats_solo": "a solo game is for exactly 1 seat",
     "vf.cli.seats_coop": "a co-op game needs {low} to {high} seats",
+    "vf.cli.seats_tutorial": "the tutorial needs {low} to {high} seats",
     "vf.cli.wrote": "wrote {path}: {players} players, Houses {houses}, hash {hash}",
     "vf.play.help": "Type the number of a choice, or its notation (e.g. 'take 2'). Commands:\n"
     "  card NAME     the text of a card, token, House or sector type (e.g. 'card Conquest')\n"
@@ -87,6 +88,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.play.bot_move": "seat {seat} ({bot}): {label} [{notation}] — {reason}",
     "vf.play.solo_one_seat": "--mode solo needs one seat",
     "vf.play.seat_count": "--seats needs 2 to 4 entries",
+    "vf.play.seat_count_tutorial": "--seats needs 1 to 4 entries in the tutorial",
     "vf.play.or_human": "{problem}; or 'human'",
     "vf.play.welcome": "Voidfall — type 'help' at any prompt for the commands.",
     "vf.play.autosaving": "The game is saved to {path} after every decision.",

@@ -12,6 +12,7 @@ from domineum.voidfall.cli.messages import BadInput, text
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.modules import canonical
 from domineum.voidfall.model.terms import MODULES
+from domineum.voidfall.modes import tutorial
 from domineum.voidfall.modes.void.options import GERMAN_LITERAL
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -40,7 +41,7 @@ def setup_aid_option(content: Content, modules: tuple[str, ...], setup_aid: str)
 
 
 def void_options(mode_help: str) -> Callable[[F], F]:
-    """``--mode competitive|solo|coop``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF),
+    """``--mode competitive|solo|coop|tutorial``, ``--difficulty easy|medium|hard`` (VF-SOLO-DIFF),
     ``--rules-option NAME`` (repeatable): a German-literal reading of the solo/co-op rules
     (modes/void/options.py), ``--modules`` (Voidfall: Resurgence, RS-MOD) and ``--setup-aid``
     (Incursion, RS-INCPREP; see :func:`setup_aid_option`)."""
@@ -57,7 +58,9 @@ def void_options(mode_help: str) -> Callable[[F], F]:
             multiple=True,
             help="Solo and co-op: a named rules option, repeatable ("
             + ", ".join(GERMAN_LITERAL)
-            + ").",
+            + "); tutorial: "
+            + tutorial.COOP_GROUP
+            + " (a co-op/solo group: each player aims for 120 Influence, VF-MODE-07).",
         )(command)
         command = click.option(
             "--modules",
@@ -74,7 +77,7 @@ def void_options(mode_help: str) -> Callable[[F], F]:
         )(command)
         return click.option(
             "--mode",
-            type=click.Choice(["competitive", "solo", "coop"]),
+            type=click.Choice(["competitive", "solo", "coop", tutorial.MODE]),
             default="competitive",
             show_default=True,
             help=mode_help,
@@ -88,7 +91,17 @@ def config_options(
 ) -> tuple[str, ...]:
     """``Config.options`` for the chosen mode: the difficulty (``None``: not given, Easy) and
     the rules options of a game against the Void; a competitive game has neither, so either
-    given there is refused by name, and so is an unknown option."""
+    given there is refused by name, and so is an unknown option. The tutorial has no difficulty
+    and one rules option, a co-op/solo group's (VF-MODE-07)."""
+    if mode == tutorial.MODE:
+        if difficulty is not None:
+            raise BadInput(text("vf.cli.difficulty_mode", level=difficulty))
+        for name in rules_options:
+            if name != tutorial.COOP_GROUP:
+                raise BadInput(
+                    text("vf.cli.unknown_rules_option", name=name, known=tutorial.COOP_GROUP)
+                )
+        return tuple(dict.fromkeys(rules_options))
     if mode == "competitive":
         if difficulty is not None:
             raise BadInput(text("vf.cli.difficulty_mode", level=difficulty))

@@ -33,12 +33,12 @@ from domineum.voidfall.engine.setup import SetupError
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, SelectFocus, Step
 from domineum.voidfall.model.terms import RESOURCES
+from domineum.voidfall.modes import tutorial
 from domineum.voidfall.present import board
 from domineum.voidfall.present.cardtext import amounts, card_text, describe
 from domineum.voidfall.present.labels import blocked, decision_title
 from domineum.voidfall.present.log import changes, full_log, note_text
 from domineum.voidfall.present.render import render
-from domineum.voidfall.rules import scoring
 from domineum.voidfall.rules.views import private_decision
 
 COMMANDS = (
@@ -338,7 +338,7 @@ class Table:
         from domineum.voidfall.cli.score import _print_sheets
 
         state = self.session.state
-        winners = scoring.winners(state) if state.phase == "over" else []
+        winners = self.game.winners(state) if state.phase == "over" else []
         _print_sheets(self.game.content.houses, state, winners)
 
     def command(self, seat: int, text: str) -> bool | None:
@@ -571,7 +571,9 @@ def play(
         kinds = kinds[:1] if seats != "human,greedy" else ["human"]
         if len(kinds) != 1:
             raise click.UsageError(say("vf.play.solo_one_seat"))
-    elif not 2 <= len(kinds) <= 4:
+    elif mode == tutorial.MODE and not 1 <= len(kinds) <= 4:
+        raise click.UsageError(say("vf.play.seat_count_tutorial"))
+    elif mode != tutorial.MODE and not 2 <= len(kinds) <= 4:
         raise click.UsageError(say("vf.play.seat_count"))
     bots: dict[int, Bot] = {}
     for i, kind in enumerate(kinds):

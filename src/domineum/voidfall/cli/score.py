@@ -1,7 +1,9 @@
 """``voidfall score FILE``: each player's score sheet, Influence explained by source.
 
 The lines of a sheet always add up to the Influence shown (VF-INFL-02); the winner is marked by
-the competitive ranking (VF-END-01..03) once the game is over.
+the competitive ranking (VF-END-01..03) once the game is over. In a tutorial played for 120
+Influence each (one player, or a co-op/solo group), each sheet says in words whether its player
+reached it (VF-MODE-07).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from domineum.voidfall.cli.main import _game, _load
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import House
 from domineum.voidfall.model.state import GameState
+from domineum.voidfall.modes import tutorial
 from domineum.voidfall.modes.void import scoring as void_scoring
 from domineum.voidfall.present.cardtext import term
 from domineum.voidfall.rules import influence, scoring
@@ -55,6 +58,7 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
                 "sheet": dict(sheet_lines(state, seat)),
                 "corruption": scoring.corruption_total(state, seat),
                 "winner": seat in winners,
+                **_goal_json(state, seat),
             }
             for seat in state.seats
         ]
@@ -82,6 +86,29 @@ def score(ctx: click.Context, file: str, as_json: bool) -> None:
         click.echo(text, err=True)
     if broken:
         sys.exit(1)
+
+
+def _goal_json(state: GameState, seat: int) -> dict[str, object]:
+    """The tutorial goal of a player who plays for 120 Influence (VF-MODE-07), else nothing."""
+    if state.config.mode != tutorial.MODE or not tutorial.individual(state.config):
+        return {}
+    return {"goal": tutorial.TARGET, "goal_reached": tutorial.reached(state, seat)}
+
+
+def goal_line(state: GameState, seat: int) -> str:
+    """The tutorial goal line of a sheet, in words (VF-MODE-07); '' when there is none."""
+    if state.config.mode != tutorial.MODE or not tutorial.individual(state.config):
+        return ""
+    short = max(0, tutorial.TARGET - state.houses[seat].influence)
+    if state.phase != "over":
+        key = "vf.tutorial.score.so_far"
+    else:
+        key = (
+            "vf.tutorial.score.reached"
+            if tutorial.reached(state, seat)
+            else "vf.tutorial.score.missed"
+        )
+    return messages.render(key, target=tutorial.TARGET, short=short)
 
 
 def void_sheet(content: Content, state: GameState) -> dict[str, object]:
@@ -133,3 +160,6 @@ def _print_sheets(houses: dict[str, House], state: GameState, winners: list[int]
         click.echo(f"   {total:<40} {influence.sheet_total(state, seat):>5}")
         corruption = scoring.corruption_total(state, seat)
         click.echo("   " + messages.render("vf.score.corruption", n=corruption))
+        goal = goal_line(state, seat)
+        if goal:
+            click.echo("   " + goal)

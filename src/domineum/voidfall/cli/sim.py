@@ -98,7 +98,7 @@ def sim(
             text("vf.cli.unknown_bots", bots=", ".join(unknown), known=", ".join(sorted(FACTORIES)))
         )
     seats = players or (1 if mode == "solo" else len(names))
-    low, high = (1, 1) if mode == "solo" else (2, 4)
+    low, high = {"solo": (1, 1), "tutorial": (1, 4)}.get(mode, (2, 4))  # VF-MODE-07: 1-4
     if not names or not low <= seats <= high:
         raise click.UsageError(text(f"vf.cli.seats_{mode}", low=low, high=high))
     refused = refusal(Config(players=seats, mode=mode, modules=modules))

@@ -13,6 +13,7 @@ ENGLISH = {
     "vf.setup.unknown_map": "unknown map '{map}' (known: {known})",
     "vf.setup.map_players": "map '{map}' is for {n} players, not {players}",
     "vf.setup.map_coop": "map '{map}' is a co-op map, not for a competitive game",
+    "vf.setup.map_tutorial": "map '{map}' is a tutorial map, only for the tutorial",
     "vf.setup.no_map": "no map for {players} players in the content pack",
     "vf.setup.unknown_house": "unknown House '{house}' (known: {known})",
     "vf.setup.no_origin": "House '{house}' has no Origin '{origin}'",

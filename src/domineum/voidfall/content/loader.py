@@ -871,9 +871,15 @@ def _compile_tokens(c: Content, comp: _Compiler) -> None:
 
 
 def _compile_maps(c: Content, comp: _Compiler) -> None:
-    """Maps: known sector types, edges between known sectors, one Home per seat."""
+    """Maps: known sector types, edges between known sectors, one Home per seat, known Houses
+    and Galactic Events."""
     for m in c.maps.values():
         ids = {s.id for s in m.sectors}
+        for house in m.houses:
+            name = house.split("/")[0]
+            _check_ref(name in c.houses, f"maps/{m.id}", m.id, "houses", f"'{name}'")
+        for event in m.events:
+            _check_ref(event in c.events, f"maps/{m.id}", m.id, "events", f"'{event}'")
         for s in m.sectors:
             _check_ref(
                 s.type in c.sector_types,

@@ -95,6 +95,8 @@ class MapDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     events: list[str] = msgspec.field(default_factory=list)  # fixed event per Cycle, optional
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
     coop: bool = False  # a co-op map: the default of a co-op game, never a competitive one's
+    tutorial: bool = False  # a tutorial map: the default of a tutorial game only (VF-MODE-07)
+    houses: list[str] = msgspec.field(default_factory=list)  # by seat ("id" or "id/b"), optional
 
 
 class FocusCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

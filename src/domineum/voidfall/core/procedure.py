@@ -159,6 +159,18 @@ class Extension(Protocol):
 EXTENSIONS: dict[str, Extension] = {}
 
 
+RIVALS: list[Callable[[Config], bool]] = []
+"""Predicates by which a mode other than the competitive one plays with the competitive rules
+between players (the tutorial of a competitive group, VF-MODE-07); see :func:`rivals`."""
+
+
+def rivals(config: Config) -> bool:
+    """Whether players may invade each other's sectors (VF-MOVE-07 [COMP]): in the competitive
+    game, and in a mode one of whose :data:`RIVALS` says so; never against the Void
+    (VF-MODE-05)."""
+    return config.mode == "competitive" or any(plays(config) for plays in RIVALS)
+
+
 def register(extension: Extension) -> Extension:
     """Make ``extension`` available to every configuration that asks for what it claims."""
     if extension.name in EXTENSIONS:

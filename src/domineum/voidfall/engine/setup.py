@@ -42,7 +42,8 @@ class SetupError(DomineumError):
 def choose_map(content: Content, players: int, map_id: str, mode: str = "competitive") -> MapDef:
     """The map named, or the first (by id) for ``players``; a co-op map (``coop``) is the
     default of a co-op game and never a competitive game's; a co-op game without one takes a
-    competitive map."""
+    competitive map. A tutorial map (``tutorial``) is the default of a tutorial game and is
+    never another mode's (VF-MODE-07)."""
     if map_id:
         if map_id not in content.maps:
             known = ", ".join(sorted(content.maps))
@@ -52,11 +53,16 @@ def choose_map(content: Content, players: int, map_id: str, mode: str = "competi
             raise SetupError(
                 render("vf.setup.map_players", map=map_id, n=chosen.players, players=players)
             )
-        if chosen.coop and mode == "competitive":
+        if chosen.coop and mode in ("competitive", "tutorial"):
             raise SetupError(render("vf.setup.map_coop", map=map_id))
+        if chosen.tutorial and mode != "tutorial":
+            raise SetupError(render("vf.setup.map_tutorial", map=map_id))
         return chosen
     fits = [
-        content.maps[key] for key in sorted(content.maps) if content.maps[key].players == players
+        content.maps[key]
+        for key in sorted(content.maps)
+        if content.maps[key].players == players
+        and content.maps[key].tutorial == (mode == "tutorial")
     ]
     preferred = [m for m in fits if m.coop == (mode == "coop")]
     if preferred or (fits and mode == "coop"):
@@ -64,11 +70,16 @@ def choose_map(content: Content, players: int, map_id: str, mode: str = "competi
     raise SetupError(render("vf.setup.no_map", players=players))
 
 
-def resolve_houses(content: Content, config: Config, rng: Rng) -> list[tuple[House, Origin]]:
-    """``house`` or ``house/b`` per seat; missing seats get random Houses (Origin A). A House
-    with an updated version in play is played in that version (RS-UPD-01, -07, -08)."""
+def resolve_houses(
+    content: Content, config: Config, rng: Rng, dealt: tuple[str, ...] = ()
+) -> list[tuple[House, Origin]]:
+    """``house`` or ``house/b`` per seat; missing seats get the map's Houses (``dealt``, by
+    seat, those not named already: the tutorial's, VF-MODE-07), then random Houses (Origin A).
+    A House with an updated version in play is played in that version (RS-UPD-01, -07, -08)."""
     chosen: list[tuple[House, Origin]] = []
     names = list(config.houses)
+    named = {n.split("/")[0] for n in names}
+    names += [n for n in dealt if n.split("/")[0] not in named][: config.players - len(names)]
     taken = {_base(content, n.split("/")[0]) for n in names}
     pool = sorted(
         h
@@ -223,7 +234,7 @@ def new_game(content: Content, config: Config) -> GameState:
         )
     rng = Rng.seeded(config.seed)
     m = choose_map(content, config.players, config.map, config.mode)
-    chosen = resolve_houses(content, config, rng)
+    chosen = resolve_houses(content, config, rng, tuple(m.houses))
     board = GalacticBoard(trade_ladder=list(m.trade_ladder or DEFAULT_LADDER[config.players]))
     board.bounty_pile = [f"{t.id}#{k}" for t in content.bounty for k in range(t.count)]
     board.reclaim_pile = [f"{t.id}#{k}" for t in content.reclaim for k in range(t.count)]

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from domineum.voidfall.content.loader import Content
+from domineum.voidfall.core import procedure
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import ALL_FLEET_TYPES, COMMAND_STATION, NOBODY
@@ -144,8 +145,8 @@ def target_why(
     ):
         return "VF-MOVE-06"
     other_player = not sector.is_voidborn and sectors.controller(state, sector) != NOBODY
-    if other_player and state.config.mode != "competitive":
-        return "VF-MOVE-07"  # VF-MODE-05
+    if other_player and not procedure.rivals(state.config):
+        return "VF-MOVE-07"  # VF-MODE-05; a co-op group's tutorial, VF-MODE-07
     if corrupted_only and sector.is_pure:
         return "VF-MOVE-10"
     sources = join_sources(state, seat, target, how)
