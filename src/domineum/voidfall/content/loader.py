@@ -44,6 +44,7 @@ from domineum.voidfall.content.schema import (
 from domineum.voidfall.content.void_loader import compile_void, load_void
 from domineum.voidfall.content.void_schema import VoidPack
 from domineum.voidfall.model.effect import CardAction, Effect
+from domineum.voidfall.model.house import UPDATED_TECH
 from domineum.voidfall.model.terms import (
     FLEET_TYPES,
     GUILDS,
@@ -314,6 +315,12 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
             if target and folder.name != UPDATING_MODULE:
                 problem = "vf.content.updating_module"
                 raise ContentError(where, entry_id, "updates", problem, module=UPDATING_MODULE)
+            if getattr(entry, "reprinted", None) is not None and not target:
+                raise ContentError(where, entry_id, "reprinted", "vf.content.reprinted_base")
+            if target and kind is Technology and entry_id != target + UPDATED_TECH:
+                expected = target + UPDATED_TECH  # the rules play it as its base (P-32)
+                problem = "vf.content.updated_tech_id"
+                raise ContentError(where, entry_id, "id", problem, expected=expected)
             if target and any(getattr(e, "updates", "") == target for e in out.values()):
                 raise ContentError(
                     where, entry_id, "updates", "vf.content.updated_twice", target=target

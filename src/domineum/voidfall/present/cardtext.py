@@ -26,6 +26,7 @@ from domineum.voidfall.content.schema import (
     Origin,
     RawAction,
     SectorType,
+    TechCards,
     TechLevel,
     Technology,
     TokenFace,
@@ -366,8 +367,29 @@ def technology_lines(content: Content, tech: Technology) -> list[str]:
             house=house.name if house else "-",
         )
     ]
+    if tech.updates:  # RS-UPD-01, -09
+        module = messages.render(f"vf.module.name.{tech.module}")
+        out.append(messages.render("vf.card.tech_updated", module=module, id=tech.updates))
+    if tech.reprinted is not None:
+        printed_cards = tech.reprinted
+        out.append(
+            messages.render(
+                "vf.card.tech_reprinted",
+                basic=printed_cards.basic,
+                improved=printed_cards.improved,
+            )
+        )
+    elif tech.cards != TechCards():  # RS-TECH-02
+        out.append(
+            messages.render(
+                "vf.card.tech_cards", basic=tech.cards.basic, improved=tech.cards.improved
+            )
+        )
     out += _level_lines(content, tech, "basic", tech.basic)
-    out += _level_lines(content, tech, "improved", tech.improved)
+    if tech.cards.improved:
+        out += _level_lines(content, tech, "improved", tech.improved)
+    else:
+        out.append(messages.render("vf.card.no_improved"))
     return out
 
 

@@ -100,7 +100,7 @@ def guild_types(which: str, house: HouseState | None = None) -> tuple[str, ...]:
         named = FEM_GUILDS
     else:
         named = (which,)
-    if house is not None and MECHANIZED_GUILDS_TECH in house.technologies:
+    if house is not None and house.holding(MECHANIZED_GUILDS_TECH):
         return (*named, MECHANIZED_GUILD)
     return named
 
@@ -185,10 +185,11 @@ def destroy(sector: Sector, kind: str, token: str) -> None:
 
 def starbase_limit(state: GameState, content: Content, seat: int) -> int | None:
     """Starbases one sector may hold under your Starbases Technology (None: no cap printed)."""
-    level = state.houses[seat].technologies.get(STARBASE_TECH)
-    if level is None:
+    house = state.houses[seat]
+    held = house.holding(STARBASE_TECH)
+    if not held:
         return None
-    return content.level_abilities[(STARBASE_TECH, level)].starbases_per_sector
+    return content.level_abilities[(held, house.technologies[held])].starbases_per_sector
 
 
 def build_refusal(
@@ -196,7 +197,7 @@ def build_refusal(
 ) -> str | None:
     """The rule that forbids building ``installation`` in ``sector`` now, or None."""
     if installation == "starbase":
-        if STARBASE_TECH not in state.houses[seat].technologies:
+        if not state.houses[seat].holding(STARBASE_TECH):
             if not abilities.of(state, content, seat).build_starbases:
                 return "VF-GUILD-03"
             if sector.filled("installation").count("starbase"):  # Stellar Exchanges: 1 each
@@ -213,7 +214,7 @@ def installation_types(which: str, house: HouseState | None = None) -> tuple[str
     """The Installations a ``build`` icon allows; with the Command Stations Technology
     (Psionics) also a Command Station (RS-CMDSTN-02)."""
     named: tuple[str, ...] = INSTALLATIONS if which == "any" else (which,)
-    if house is not None and COMMAND_STATIONS_TECH in house.technologies:
+    if house is not None and house.holding(COMMAND_STATIONS_TECH):
         return (*named, COMMAND_STATION)
     return named
 
