@@ -33,6 +33,7 @@ from domineum.voidfall.content.schema import (
 )
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.modules.psionics import combat_tiles
 
 KINDS = (
     "focus",
@@ -45,6 +46,7 @@ KINDS = (
     "reclaim",
     "trade",
     "sector",
+    "combat",
 )
 _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
@@ -667,6 +669,8 @@ def entries(content: Content, kind: str) -> list[tuple[str, str]]:
         return [(f.id, printed(f.text) or f.id) for f in content.tables.trade_bonuses]
     if kind == "sector":
         return [(k, messages.name(v.name)) for k, v in content.sector_types.items()]
+    if kind == "combat":  # the Psionics box's Combat tiles (RS-CSUM-08)
+        return [(tile, combat_tiles.tile_name(tile)) for tile in combat_tiles.TILES]
     raise KeyError(kind)
 
 
@@ -694,6 +698,8 @@ def card_text(content: Content, kind: str, key: str) -> list[str]:
         return token_lines(content, kind, faces[key])
     if kind == "sector":
         return sector_lines(content, content.sector_types[key])
+    if kind == "combat":
+        return combat_tiles.tile_lines(key)
     raise KeyError(kind)
 
 
