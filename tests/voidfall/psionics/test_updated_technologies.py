@@ -222,3 +222,19 @@ def test_rs_upd_03_an_update_that_rebalances_a_house_takes_effect(tmp_path: Path
     assert _hashes(VoidfallGame(content), config, 0) != _hashes(bundled(), config, 0)
     off = Config(players=2, houses=houses, seed=8)
     assert _hashes(VoidfallGame(content), off, 40) == _hashes(bundled(), off, 40)
+
+
+def test_rs_tech_06_no_technology_focus_card_enters_a_game() -> None:
+    """RS-TECH-06 (P-34): the 2 Ascension Technology Focus cards have no known function or
+    owner, so the pack has none: with Psionics on, every Focus card a House holds is a standard
+    card or a House Focus card, 9 in all, whatever its Technologies."""
+    content = bundled().content
+    names = {c.name.lower() for c in content.focus_cards.values()}
+    assert not any("ascension" in n for n in names)
+    assert not any("ascension" in t.name.lower() for t in content.technologies.values())
+    for seed in range(4):
+        state = new_game(content, Config(players=4, seed=seed, modules=PSIONICS))
+        for house in state.houses:
+            cards = [content.focus_cards[c] for c in (*house.focus_hand, *house.focus_reserved)]
+            assert len(cards) == 9
+            assert all(not c.house or c.replaces for c in cards)

@@ -116,6 +116,7 @@ ENGLISH = {
     "vf.content.need_8": "need 8",
     "vf.content.updating_module": "only {module} components are updated versions (RS-MOD-02)",
     "vf.content.updated_twice": "'{target}' is updated twice",
+    "vf.content.coop_solo_map": "a co-op/solo-only sector type on a competitive map (RS-MOD-03)",
     "vf.content.reprinted_base": "only an updated Technology has 'reprinted' cards (RS-UPD-09)",
     "vf.content.updated_tech_id": "an updated Technology's id is '{expected}' (P-32)",
     "vf.content.no_base": "no base entry '{target}' to update",

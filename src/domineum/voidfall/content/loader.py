@@ -872,6 +872,10 @@ def _compile_maps(c: Content, comp: _Compiler) -> None:
                 f"sectors.{s.id}.type",
                 f"'{s.type}'",
             )
+            kind = c.sector_types.get(s.type)
+            if kind is not None and kind.coop_solo and not (m.coop or m.players == 1):
+                where = f"sectors.{s.id}.type"  # a blue-section tile (VF-MODE-02, RS-MOD-03)
+                raise ContentError(f"maps/{m.id}", m.id, where, "vf.content.coop_solo_map")
         for a, b in (*m.edges, *m.voidstorms):
             _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"{a}/{b}")
         homes = sorted(s.home_seat for s in m.sectors if s.home_seat >= 0)

@@ -454,6 +454,8 @@ PRESENT = {
     "vf.box.constant": "This Cycle",
     "vf.box.delayed": "After your first turn",
     "vf.box.optional": " (optional)",
+    "vf.box.coop_solo": " (blue section: co-op and solo only)",
+    "vf.card.coop_solo": "Blue section: a co-op and solo component, never on a competitive map",
     "vf.card.track": "{track} track",
     "vf.card.no_benefit": "start (no benefit)",
     "vf.card.origin": "  Origin {name}: Technology {tech}, starting Agenda {agenda}",

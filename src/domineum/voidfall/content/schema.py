@@ -59,6 +59,7 @@ class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     becomes: TileChange | None = None  # the tile that replaces it once invaded
     text: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    coop_solo: bool = False  # printed in a blue section: co-op/solo only (VF-MODE-02, RS-MOD-03)
 
 
 class MapSector(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -275,6 +276,7 @@ class EventBox(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     text: str = ""
     cost: list[RawEffect] = msgspec.field(default_factory=list)
     options: list[EventOption] = msgspec.field(default_factory=list)
+    coop_solo: bool = False  # printed in a blue section: co-op/solo only (VF-MODE-02, RS-MOD-03)
 
 
 class GalacticEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -480,6 +480,8 @@ def event_lines(content: Content, event: GalacticEvent) -> list[str]:
     for n, box in enumerate(event.boxes, start=1):
         scope = messages.render(f"vf.box.{box.scope}")
         optional = "" if box.mandatory else messages.render("vf.box.optional")
+        if box.coop_solo:  # RS-MOD-03
+            optional += messages.render("vf.box.coop_solo")
         out.append(
             "  "
             + messages.render(
@@ -626,6 +628,8 @@ def sector_lines(content: Content, s: SectorType) -> list[str]:
         )
     )
     out.append("  " + messages.render(f"vf.card.population_{s.population}"))
+    if s.coop_solo:  # RS-MOD-03
+        out.append("  " + messages.render("vf.card.coop_solo"))
     if s.upkeep_icons:
         out.append("  " + messages.render("vf.card.upkeep_icons", n=s.upkeep_icons))
     if s.production_bonus:
