@@ -118,7 +118,7 @@ def abandon(state: GameState, seat: int, sector: Sector, skirmish: bool = False)
     player's Command Station neither (RS-CMDSTN-03, -05), unless the Voidborn took it in a
     Skirmish (``skirmish``: lost or tied, RS-CMDSTN-10).
     """
-    if state.incursion is not None and state.incursion.civil_defense.get(sector.id) == seat:
+    if sector.civil_defense and sector.owner == seat:
         return
     if not skirmish and sector.owner == seat and COMMAND_STATION in sector.installations:
         return  # RS-CMDSTN-03, -05

@@ -112,25 +112,14 @@ def mechanized_supply(state: GameState) -> int:
 
 
 def controller(state: GameState, sector: Sector) -> int:
-    """The seat controlling ``sector`` (VF-SECTOR-04/05, RS-CMDSTN-03), or (Incursion) the seat
-    whose Civil Defense token is in it, even with no Fleet Power (RS-CIVDEF-02); else NOBODY."""
-    seat = sector.controller()
-    if seat == NOBODY and state.incursion is not None:
-        return state.incursion.civil_defense.get(sector.id, NOBODY)
-    return seat
+    """The seat controlling ``sector`` (VF-SECTOR-04/05, RS-CMDSTN-03), its Civil Defense
+    token's seat included, even with no Fleet Power (Incursion, RS-CIVDEF-02); else NOBODY."""
+    return sector.controller()
 
 
 def controlled(state: GameState, seat: int) -> list[Sector]:
     """The sectors ``seat`` controls, its Civil Defense sectors included (RS-CIVDEF-02)."""
-    mine = state.galaxy.controlled_by(seat)
-    if state.incursion is None:
-        return mine
-    held = {s.id for s in mine}
-    return mine + [
-        s
-        for s in state.galaxy.sectors
-        if s.id not in held and state.incursion.civil_defense.get(s.id, NOBODY) == seat
-    ]
+    return state.galaxy.controlled_by(seat)
 
 
 def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
