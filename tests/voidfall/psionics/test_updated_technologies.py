@@ -159,12 +159,16 @@ def test_rs_upd_09_an_updated_technology_is_named_after_its_base(tmp_path: Path)
 
 
 def test_rs_upd_09_the_card_text_says_what_the_update_is() -> None:
-    """RS-UPD-09, RS-TECH-02: ``voidfall card`` shows an updated card's base and reprinted cards,
-    and a new Technology's card count, without an Improved side it does not have."""
+    """RS-UPD-09, RS-UPD-07, RS-TECH-02: ``voidfall card`` shows what an updated card or mat
+    replaces, the cards the box reprints, and a new Technology's card count, without an Improved
+    side it does not have."""
     content = bundled().content
     carriers = card_text(content, "technology", "carriers_updated")
-    assert "Updated Psionics card: replaces 'carriers' while Psionics is on" in carriers
+    assert "Updated Psionics version: replaces Carriers while Psionics is on" in carriers
     assert any("2 Basic and 0 Improved" in line for line in carriers)
+    zenor = card_text(content, "house", "zenor_updated")
+    assert "Updated Psionics version: replaces Zenor while Psionics is on" in zenor
+    assert not any("Updated" in line for line in card_text(content, "house", "zenor"))
     exo = card_text(content, "technology", "exo_skeletons")
     assert "Cards in the game: 1 Basic, 0 Improved" in exo
     assert not any("Improved side" in line for line in exo)

@@ -425,7 +425,7 @@ PRESENT = {
     "vf.card.focus_house": "House {house} Focus card (replaces {replaces})",
     "vf.card.from_cycle": "Enters play in Cycle {n}",
     "vf.card.technology": "{name} — Technology {number} (House {house})",
-    "vf.card.tech_updated": "Updated {module} card: replaces '{id}' while {module} is on",
+    "vf.card.updated": "Updated {module} version: replaces {name} while {module} is on",
     "vf.card.tech_reprinted": "Reprinted in the box: {basic} Basic and {improved} Improved cards"
     " (the others are the base game's)",
     "vf.card.tech_cards": "Cards in the game: {basic} Basic, {improved} Improved",

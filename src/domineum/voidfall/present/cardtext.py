@@ -292,8 +292,18 @@ def _title(text: str) -> str:
 # ------------------------------------------------------------------------------ per kind
 
 
+def _updated_line(module: str, base: House | FocusCard | Technology | None) -> list[str]:
+    """What an updated component replaces (``base``), and when (RS-UPD-01, RS-MOD-02); none for
+    the others."""
+    if base is None:
+        return []
+    name = messages.render(f"vf.module.name.{module}")
+    return [messages.render("vf.card.updated", module=name, name=messages.name(base.name))]
+
+
 def focus_lines(content: Content, card: FocusCard) -> list[str]:
     out = [messages.render("vf.card.focus", name=card.name)]
+    out += _updated_line(card.module, content.focus_cards.get(card.updates))  # RS-UPD-04
     if card.house and card.house in content.houses:
         replaced = content.focus_cards.get(card.replaces)
         out.append(
@@ -369,9 +379,7 @@ def technology_lines(content: Content, tech: Technology) -> list[str]:
             house=house.name if house else "-",
         )
     ]
-    if tech.updates:  # RS-UPD-01, -09
-        module = messages.render(f"vf.module.name.{tech.module}")
-        out.append(messages.render("vf.card.tech_updated", module=module, id=tech.updates))
+    out += _updated_line(tech.module, content.technologies.get(tech.updates))  # RS-UPD-09
     if tech.reprinted is not None:
         printed_cards = tech.reprinted
         out.append(
@@ -560,6 +568,7 @@ def origin_lines(content: Content, house: House, origin: Origin) -> list[str]:
 
 def house_lines(content: Content, house: House) -> list[str]:
     out = [messages.render("vf.card.house", name=house.name, number=house.number)]
+    out += _updated_line(house.module, content.houses.get(house.updates))  # RS-UPD-07, -08
     if house.preferred:
         out.append(
             messages.render(
