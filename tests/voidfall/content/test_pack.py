@@ -27,7 +27,7 @@ from domineum.voidfall.effects.pack import load_content
 from domineum.voidfall.engine.setup import new_game
 from domineum.voidfall.model.combat import TECHNOLOGIES
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.house import HouseState, base_technology
 from domineum.voidfall.model.state import Config
 from domineum.voidfall.model.terms import TRACKS
 from domineum.voidfall.rules import corruption, countables, fleet, scoring
@@ -450,21 +450,23 @@ def test_origin_home_guild_must_be_a_guild(broken: Path) -> None:
 
 def test_engine_fixed_abilities_match_the_pack(pack: Content) -> None:
     """Four ability keys describe rules the engine keys on the Technology id; the pack's values
-    must be the engine's (docs/content-sources.md, "Technology ability keys")."""
+    must be the engine's (docs/content-sources.md, "Technology ability keys"); an updated card
+    is keyed on its base id (RS-UPD-09, P-32)."""
     house = HouseState(house="probe")
     for tech in pack.technologies.values():
+        base = base_technology(tech.id)
         for level in ("basic", "improved"):
             abilities = getattr(tech, level).abilities
             house.technologies = {tech.id: level}
             if "combat" in abilities:
-                assert abilities["combat"] == tech.id and tech.id in TECHNOLOGIES
+                assert abilities["combat"] == base and base in TECHNOLOGIES
             if "fleet_type" in abilities:
-                assert fleet.FLEET_TECH[str(abilities["fleet_type"])] == tech.id
+                assert fleet.FLEET_TECH[str(abilities["fleet_type"])] == base
             if "fleet_power_limit" in abilities:
                 cap = fleet.token_cap(house, str(abilities["fleet_type"]))
                 assert abilities["fleet_power_limit"] == cap, (tech.id, level)
             if "corruption_storage" in abilities:
-                assert tech.id == corruption.DECONTAMINATION_TECH
+                assert base == corruption.DECONTAMINATION_TECH
                 expected = corruption.decontamination_capacity(house)
                 assert abilities["corruption_storage"] == expected
 

@@ -454,7 +454,9 @@ def fallen_position(fallen: str, conqueror: str = "", **house_patch: Any) -> Gam
     """``s24`` holds the Fallen House card of ``fallen`` (Corrupted, 2 Sector Defenses, Glory 1),
     next to seat 0's Home (3 Corvettes) and Outpost (3 Corvettes); seat 0 is about to invade it
     with a Conquest Focus and both of ``fallen``'s Technologies are in the display."""
-    techs = sorted(t.id for t in game().content.technologies.values() if t.house == fallen)
+    techs = sorted(
+        t.id for t in game().content.technologies.values() if t.house == fallen and not t.updates
+    )
     seat0 = conqueror or ("valnis" if fallen != "valnis" else "belitan")
     seat1 = "dunlork" if "dunlork" not in (fallen, seat0) else "cortozaar"
     return position(

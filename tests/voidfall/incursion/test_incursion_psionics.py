@@ -30,6 +30,7 @@ def _scenario(state: GameState, board_value: int = 1, rift_corvettes: int = 4) -
     for s in state.galaxy.sectors:
         if s.home_of == NOBODY:
             s.voidborn, s.arsenal, s.fleets, s.owner = 0, {}, {}, NOBODY
+            s.civil_defense = False
             s.installations = [""] * len(s.installations)
     inc = kit.inc(state)
     inc.civil_defense = {}

@@ -21,7 +21,7 @@ from tests.voidfall.incursion import kit
 def _clear(sector: Sector) -> None:
     sector.voidborn, sector.arsenal, sector.fleets, sector.owner = 0, {}, {}, NOBODY
     sector.installations = [""] * len(sector.installations)
-    sector.bounty, sector.glory = [], []
+    sector.bounty, sector.glory, sector.civil_defense = [], [], False
 
 
 def _isolated(state: GameState) -> None:
@@ -42,7 +42,7 @@ def test_civil_defense_controls_without_fleet_power_and_absorbs() -> None:
     assert kit.inc(state).civil_defense == {"s2": 0}
     assert s2.installations == ["", "", ""]  # not an Installation (RS-CIVDEF-07)
     s2.fleets = {}
-    assert s2.controller() == NOBODY and sectors.controller(state, s2) == 0
+    assert s2.controller() == 0 and sectors.controller(state, s2) == 0
     fleet.abandon(state, 0, s2)  # its last FP left: not abandoned (RS-CIVDEF-09)
     assert not s2.is_voidborn and s2.owner == 0
     assert civil_defense.defender_side(state, s2).salvo_absorption_each == 1
@@ -151,6 +151,7 @@ def test_abandoned_sector_in_incursion() -> None:
     assert s.voidborn == 2 and s.corrupted and s.installations[0] == "" and len(s.bounty) == 1
     t = state.galaxy.sector("s4")
     kit.inc(state).civil_defense["s4"] = 0
+    t.owner, t.civil_defense = 0, True
     state.houses[0].glory = [2]
     depth = len(state.stack)
     takeover.abandoned(state, 0, t)

@@ -85,7 +85,11 @@ def determinize(view: GameState, seat: int, content: Content, rng: Rng) -> GameS
         pool = [e for e in pool if e != board.event]
         board.event_decks[cycle - 1] = _fill(deck, pool, rng, pool or [board.event])
     display = sorted(board.tech_piles)
-    improved_pool = [t for t in display if t not in board.improved_offer]
+    improved_pool = [  # only Technologies with an Improved card (RS-TECH-02, P-33)
+        t
+        for t in display
+        if t not in board.improved_offer and content.technologies[t].cards.improved
+    ]
     board.improved_deck = _fill(board.improved_deck, improved_pool, rng, display)
     for house in state.houses:
         if house.preselected == HIDDEN:

@@ -17,7 +17,8 @@ def incursion_violations(state: GameState, content: Content) -> list[str]:
     """Every broken Incursion invariant, as readable lines."""
     inc, v, p = state.incursion, state.void, content.incursion
     if inc is None or v is None or p is None:
-        return []
+        stray = [s.id for s in state.galaxy.sectors if s.civil_defense]
+        return [f"Civil Defense marks without Incursion: {stray}"] if stray else []
     out: list[str] = []
     cards = Counter(
         a
@@ -50,6 +51,11 @@ def incursion_violations(state: GameState, content: Content) -> list[str]:
         sector = state.galaxy.sector(sector_id)
         if sector.is_voidborn or sector_id in inc.civil_defense_removed:
             out.append(f"Civil Defense token of seat {seat} in {sector_id}")
+        if not sector.civil_defense or sector.owner != seat:
+            out.append(f"{sector_id}: seat {seat}'s Civil Defense token does not hold it")
+    marked = {s.id for s in state.galaxy.sectors if s.civil_defense}
+    if marked != set(inc.civil_defense):
+        out.append(f"sectors marked with a Civil Defense token: {sorted(marked)}")
     for sector in state.galaxy.sectors:
         held = sum(fleets.of(sector).values())
         if held and held > max(fleets.limit(state, sector), sector.voidborn_limit):

@@ -49,6 +49,7 @@ from domineum.voidfall.content.schema import (
 from domineum.voidfall.content.void_loader import compile_void, load_void
 from domineum.voidfall.content.void_schema import VoidPack
 from domineum.voidfall.model.effect import CardAction, Effect
+from domineum.voidfall.model.house import UPDATED_TECH
 from domineum.voidfall.model.terms import (
     FLEET_TYPES,
     GUILDS,
@@ -325,6 +326,12 @@ def _with_modules(root: Path, file: str, kind: type[T]) -> dict[str, T]:
             if target and folder.name != UPDATING_MODULE:
                 problem = "vf.content.updating_module"
                 raise ContentError(where, entry_id, "updates", problem, module=UPDATING_MODULE)
+            if getattr(entry, "reprinted", None) is not None and not target:
+                raise ContentError(where, entry_id, "reprinted", "vf.content.reprinted_base")
+            if target and kind is Technology and entry_id != target + UPDATED_TECH:
+                expected = target + UPDATED_TECH  # the rules play it as its base (P-32)
+                problem = "vf.content.updated_tech_id"
+                raise ContentError(where, entry_id, "id", problem, expected=expected)
             if target and any(getattr(e, "updates", "") == target for e in out.values()):
                 raise ContentError(
                     where, entry_id, "updates", "vf.content.updated_twice", target=target
@@ -888,6 +895,10 @@ def _compile_maps(c: Content, comp: _Compiler) -> None:
                 f"sectors.{s.id}.type",
                 f"'{s.type}'",
             )
+            kind = c.sector_types.get(s.type)
+            if kind is not None and kind.coop_solo and not (m.coop or m.players == 1):
+                where = f"sectors.{s.id}.type"  # a blue-section tile (VF-MODE-02, RS-MOD-03)
+                raise ContentError(f"maps/{m.id}", m.id, where, "vf.content.coop_solo_map")
         for a, b in (*m.edges, *m.voidstorms):
             _check_ref(a in ids and b in ids, f"maps/{m.id}", m.id, "edges", f"{a}/{b}")
         homes = sorted(s.home_seat for s in m.sectors if s.home_seat >= 0)

@@ -73,6 +73,37 @@ ENGLISH = {
     "vf.psi.refuse.focus_not_in_hand": "that Focus card is not in your hand",
     "vf.psi.refuse.focus_unpayable": "you cannot pay the whole cost of any action of that Focus "
     "card, so it cannot be discarded for one",
+    # the Combat tiles (RS-CSUM-08; modules/psionics/combat_tiles.py)
+    "vf.psi.tile.heading": "{name} — Combat tile (Psionics)",
+    "vf.psi.tile.name.mechanized_guild": "Mechanized Guild",
+    "vf.psi.tile.name.psionic_tokens": "Psionic Combat tokens",
+    "vf.psi.tile.name.command_station": "Command Station",
+    "vf.psi.tile.name.phantom": "Phantom",
+    "vf.psi.tile.line": "{step}, {role}: +{amount} {gain} {per}{when} ({rule})",
+    "vf.psi.tile.step.approach": "Approach",
+    "vf.psi.tile.step.salvo": "Every Salvo",
+    "vf.psi.tile.step.first_salvo": "First Salvo",
+    "vf.psi.tile.role.invader": "Invader",
+    "vf.psi.tile.role.defender": "Defender",
+    "vf.psi.tile.role.either": "either side",
+    "vf.psi.tile.gain.initiative": "Initiative",
+    "vf.psi.tile.gain.approach_absorption": "Approach Absorption",
+    "vf.psi.tile.gain.salvo_absorption": "Salvo Absorption",
+    "vf.psi.tile.gain.salvo_damage": "Salvo Damage",
+    "vf.psi.tile.per.piece.mechanized_guild": "for each Mechanized Guild in the sector",
+    "vf.psi.tile.per.piece.command_station": "for each Command Station in the sector",
+    "vf.psi.tile.per.total.psionic_tokens": "(one Psionic Combat token per Combat)",
+    "vf.psi.tile.per.fp.phantom": "for each Phantom Fleet Power present (its only Initiative)",
+    "vf.psi.tile.per.total.phantom": "in total, not per Phantom",
+    "vf.psi.tile.needs.fleet.mechanized_guild": ", with at least 1 Fleet Power present",
+    "vf.psi.tile.needs.fleet.command_station": ", with at least 1 Fleet Power present",
+    "vf.psi.tile.needs.barrier.psionic_tokens": ", by discarding an Approach Barrier",
+    "vf.psi.tile.needs.strike.psionic_tokens": ", by discarding a Salvo Strike, with at least 1 "
+    "Fleet Power present",
+    "vf.psi.tile.needs.improved.command_station": ", with Improved Command Stations and at least "
+    "1 Fleet Power present",
+    "vf.psi.tile.needs.improved.phantom": ", with Improved Phantoms and at least 1 Phantom Fleet "
+    "Power present",
 }
 
 messages.register(ENGLISH)

@@ -59,6 +59,7 @@ class SectorType(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     becomes: TileChange | None = None  # the tile that replaces it once invaded
     text: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
+    coop_solo: bool = False  # printed in a blue section: co-op/solo only (VF-MODE-02, RS-MOD-03)
 
 
 class MapSector(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -142,8 +143,18 @@ class TechLevel(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     text: str = ""
 
 
+class TechCards(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """How many Basic and Improved cards of a Technology there are (base: 2 and 1, VF-TECH-01;
+    the Psionics box's new ones: RS-TECH-02, P-33)."""
+
+    basic: Annotated[int, msgspec.Meta(ge=0, le=2)] = 2
+    improved: Annotated[int, msgspec.Meta(ge=0, le=1)] = 1
+
+
 class Technology(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A Technology (D-10): Basic and Improved sides; ``number`` is the card number."""
+    """A Technology (D-10): Basic and Improved sides; ``number`` is the card number. ``cards``:
+    its cards in the game; an updated Technology's ``reprinted``: those of them its module's box
+    prints (RS-UPD-09), the others being the base cards."""
 
     id: str
     name: str
@@ -155,6 +166,8 @@ class Technology(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     kind: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
     updates: str = ""  # the base Technology it replaces while its module is on (RS-UPD-01)
+    cards: TechCards = msgspec.field(default_factory=TechCards)
+    reprinted: TechCards | None = None
 
 
 class Condition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -265,6 +278,7 @@ class EventBox(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     text: str = ""
     cost: list[RawEffect] = msgspec.field(default_factory=list)
     options: list[EventOption] = msgspec.field(default_factory=list)
+    coop_solo: bool = False  # printed in a blue section: co-op/solo only (VF-MODE-02, RS-MOD-03)
 
 
 class GalacticEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -208,7 +208,7 @@ class Build(_Placement[BuildParams]):
         p = self._params(ctx)
         if (
             p.installation == "starbase"
-            and sectors.STARBASE_TECH not in ctx.house.technologies
+            and not ctx.house.holding(sectors.STARBASE_TECH)
             and not abilities.of(ctx.state, ctx.content, ctx.seat).build_starbases
         ):
             return Refusal("vf.refuse.no_starbase_technology", "VF-GUILD-03")

@@ -42,7 +42,7 @@ def improved_choices(ctx: Ctx) -> list[str]:
     for t, lvl in house.technologies.items():
         if lvl != "basic":
             continue
-        own = t == house.starting_technology
+        own = t == house.starting_technology and ctx.content.technologies[t].cards.improved > 0
         offered = t in board.improved_offer and not board.improvement_block
         if own or offered:
             out.append(t)

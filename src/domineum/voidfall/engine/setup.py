@@ -197,13 +197,14 @@ def _tech_board(
     )
     single: set[str] = set()
     if config.players == 2:  # two Technologies keep only the copy without Influence
-        shuffled = list(techs)
+        shuffled = [t for t in techs if content.technologies[t].cards.basic == 2]
         rng.shuffle(shuffled)
         single = set(shuffled[:2])
     for t in techs:
-        influence = content.technologies[t].basic.influence
-        board.tech_piles[t] = [0] if t in single else [0, influence]  # top is last
-    improved = list(techs)
+        card = content.technologies[t]
+        copies = [0, card.basic.influence][2 - card.cards.basic :]  # one card: it has it (P-33)
+        board.tech_piles[t] = [0] if t in single else copies  # top is last
+    improved = [t for t in techs if content.technologies[t].cards.improved]  # RS-TECH-02
     rng.shuffle(improved)
     board.improved_offer = sorted(improved[:4])
     board.improved_deck = improved[4:]

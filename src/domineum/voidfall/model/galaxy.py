@@ -49,6 +49,7 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     reclaim: list[str] = msgspec.field(default_factory=list)  # face down
     fallen_house: str = ""
     vanguard: int = NOBODY  # the seat whose Vanguard stands here (Psionics, RS-VANG-04)
+    civil_defense: bool = False  # its owner's Civil Defense token is here (Incursion, RS-CIVDEF-02)
     on_invaded_used: bool = False  # a special sector's one-time effect was resolved (VF-SECTOR-10)
     retiled_from: str = ""  # the tile it replaced when invaded (a Rift, VF-RESULT-10), until
     # every other player's benefit is given (co-op)
@@ -60,8 +61,13 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     @property
     def held(self) -> bool:
         """Its ``owner`` holds it: Fleet Power, or a Command Station without any (Psionics,
-        RS-CMDSTN-03); never true in the base game without Fleet Power."""
-        return sum(self.fleets.values()) > 0 or COMMAND_STATION in self.installations
+        RS-CMDSTN-03), or its Civil Defense token (Incursion, RS-CIVDEF-02); never true in the
+        base game without Fleet Power."""
+        return (
+            sum(self.fleets.values()) > 0
+            or COMMAND_STATION in self.installations
+            or self.civil_defense
+        )
 
     def controller(self) -> int:
         """The seat controlling this sector, or NOBODY (VF-SECTOR-04/05, RS-CMDSTN-03)."""

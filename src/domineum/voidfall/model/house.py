@@ -6,6 +6,14 @@ import msgspec
 
 from domineum.voidfall.model.terms import AGENDA_SLOTS, RESOURCE_INDEX, RESOURCES, TRACKS
 
+UPDATED_TECH = "_updated"  # an updated Technology card's id: its base card's id + this (P-32)
+
+
+def base_technology(tech: str) -> str:
+    """The base Technology a Technology id is played as: an updated card (``<base>_updated``)
+    keeps its base card's rules (RS-UPD-01, RS-UPD-09, P-32)."""
+    return tech.removesuffix(UPDATED_TECH)
+
 
 def _zeros() -> list[int]:
     return [0] * len(RESOURCES)
@@ -49,6 +57,19 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     salvo_strikes: int = 0
     approach_barriers: int = 0
     mind_links: list[str] = msgspec.field(default_factory=list)  # "<track>:<space>" (RS-MINDLINK)
+
+    def holding(self, tech: str) -> str:
+        """The id under which this House owns base Technology ``tech``: ``tech`` itself or its
+        updated card (RS-UPD-09, P-32); '' when it owns neither."""
+        for held in (tech, tech + UPDATED_TECH):
+            if held in self.technologies:
+                return held
+        return ""
+
+    def tech_level(self, tech: str) -> str | None:
+        """The level of base Technology ``tech`` this House owns in either version, or None."""
+        held = self.holding(tech)
+        return self.technologies[held] if held else None
 
     def resource(self, name: str) -> int:
         return self.resources[RESOURCE_INDEX[name]]

@@ -26,12 +26,14 @@ from domineum.voidfall.content.schema import (
     Origin,
     RawAction,
     SectorType,
+    TechCards,
     TechLevel,
     Technology,
     TokenFace,
 )
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.modules.psionics import combat_tiles
 
 KINDS = (
     "focus",
@@ -44,6 +46,7 @@ KINDS = (
     "reclaim",
     "trade",
     "sector",
+    "combat",
 )
 _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
@@ -289,8 +292,18 @@ def _title(text: str) -> str:
 # ------------------------------------------------------------------------------ per kind
 
 
+def _updated_line(module: str, base: House | FocusCard | Technology | None) -> list[str]:
+    """What an updated component replaces (``base``), and when (RS-UPD-01, RS-MOD-02); none for
+    the others."""
+    if base is None:
+        return []
+    name = messages.render(f"vf.module.name.{module}")
+    return [messages.render("vf.card.updated", module=name, name=messages.name(base.name))]
+
+
 def focus_lines(content: Content, card: FocusCard) -> list[str]:
     out = [messages.render("vf.card.focus", name=card.name)]
+    out += _updated_line(card.module, content.focus_cards.get(card.updates))  # RS-UPD-04
     if card.house and card.house in content.houses:
         replaced = content.focus_cards.get(card.replaces)
         out.append(
@@ -366,8 +379,27 @@ def technology_lines(content: Content, tech: Technology) -> list[str]:
             house=house.name if house else "-",
         )
     ]
+    out += _updated_line(tech.module, content.technologies.get(tech.updates))  # RS-UPD-09
+    if tech.reprinted is not None:
+        printed_cards = tech.reprinted
+        out.append(
+            messages.render(
+                "vf.card.tech_reprinted",
+                basic=printed_cards.basic,
+                improved=printed_cards.improved,
+            )
+        )
+    elif tech.cards != TechCards():  # RS-TECH-02
+        out.append(
+            messages.render(
+                "vf.card.tech_cards", basic=tech.cards.basic, improved=tech.cards.improved
+            )
+        )
     out += _level_lines(content, tech, "basic", tech.basic)
-    out += _level_lines(content, tech, "improved", tech.improved)
+    if tech.cards.improved:
+        out += _level_lines(content, tech, "improved", tech.improved)
+    else:
+        out.append(messages.render("vf.card.no_improved"))
     return out
 
 
@@ -456,6 +488,8 @@ def event_lines(content: Content, event: GalacticEvent) -> list[str]:
     for n, box in enumerate(event.boxes, start=1):
         scope = messages.render(f"vf.box.{box.scope}")
         optional = "" if box.mandatory else messages.render("vf.box.optional")
+        if box.coop_solo:  # RS-MOD-03
+            optional += messages.render("vf.box.coop_solo")
         out.append(
             "  "
             + messages.render(
@@ -534,6 +568,7 @@ def origin_lines(content: Content, house: House, origin: Origin) -> list[str]:
 
 def house_lines(content: Content, house: House) -> list[str]:
     out = [messages.render("vf.card.house", name=house.name, number=house.number)]
+    out += _updated_line(house.module, content.houses.get(house.updates))  # RS-UPD-07, -08
     if house.preferred:
         out.append(
             messages.render(
@@ -602,6 +637,8 @@ def sector_lines(content: Content, s: SectorType) -> list[str]:
         )
     )
     out.append("  " + messages.render(f"vf.card.population_{s.population}"))
+    if s.coop_solo:  # RS-MOD-03
+        out.append("  " + messages.render("vf.card.coop_solo"))
     if s.upkeep_icons:
         out.append("  " + messages.render("vf.card.upkeep_icons", n=s.upkeep_icons))
     if s.production_bonus:
@@ -645,6 +682,8 @@ def entries(content: Content, kind: str) -> list[tuple[str, str]]:
         return [(f.id, printed(f.text) or f.id) for f in content.tables.trade_bonuses]
     if kind == "sector":
         return [(k, messages.name(v.name)) for k, v in content.sector_types.items()]
+    if kind == "combat":  # the Psionics box's Combat tiles (RS-CSUM-08)
+        return [(tile, combat_tiles.tile_name(tile)) for tile in combat_tiles.TILES]
     raise KeyError(kind)
 
 
@@ -672,6 +711,8 @@ def card_text(content: Content, kind: str, key: str) -> list[str]:
         return token_lines(content, kind, faces[key])
     if kind == "sector":
         return sector_lines(content, content.sector_types[key])
+    if kind == "combat":
+        return combat_tiles.tile_lines(key)
     raise KeyError(kind)
 
 

@@ -28,7 +28,7 @@ def corruptible(sector: Sector) -> bool:
 
 def decontamination_capacity(house: HouseState) -> int:
     """Corruption the Decontamination Chambers card holds: 2 Basic, 3 Improved, else 0."""
-    level = house.technologies.get(DECONTAMINATION_TECH)
+    level = house.tech_level(DECONTAMINATION_TECH)
     return DECONTAMINATION_CAPACITY[level] if level else 0
 
 

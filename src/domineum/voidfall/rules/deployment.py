@@ -35,7 +35,7 @@ def _shipyards(who: Deployer, sector: Sector, counted: int) -> int:
 
 def _starbases(who: Deployer, sector: Sector, counted: int) -> int:
     """Starbases: a Starbase deploys like a Shipyard (VF-GUILD-03)."""
-    if sectors.STARBASE_TECH not in who.house.technologies:
+    if not who.house.holding(sectors.STARBASE_TECH):
         return 0
     return sector.filled("installation").count("starbase")
 
@@ -72,10 +72,10 @@ def cost(content: Content, house: HouseState, fleet_type: str) -> dict[str, int]
     """Resources per FP printed on the type's Technology (VF-FLEET-12): ``deploy_cost_materials``
     (Dreadnoughts), ``deploy_cost_food`` (Carriers)."""
     tech = fleet.FLEET_TECH.get(fleet_type)
-    level = house.technologies.get(tech) if tech is not None else None
-    if tech is None or level is None:
+    held = house.holding(tech) if tech is not None else ""
+    if not held:
         return {}
-    printed = content.level_abilities[(tech, level)]
+    printed = content.level_abilities[(held, house.technologies[held])]
     pairs = (("materials", printed.deploy_cost_materials), ("food", printed.deploy_cost_food))
     return {resource: amount for resource, amount in pairs if amount > 0}
 

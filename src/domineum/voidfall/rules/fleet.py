@@ -23,7 +23,7 @@ ABANDON_VOIDBORN = 2  # VF-ABANDON-03 / -07
 def token_cap(house: HouseState, fleet_type: str) -> int:
     """FP one token of ``fleet_type`` can hold (VF-FLEET-01, VF-FLEETTYPE-06..09)."""
     if fleet_type in SINGLE_POWER_TYPES:
-        return 3 if house.technologies.get(FLEET_TECH[fleet_type]) == "improved" else 1
+        return 3 if house.tech_level(FLEET_TECH[fleet_type]) == "improved" else 1
     return 3
 
 
@@ -43,7 +43,7 @@ def owns_type(house: HouseState, fleet_type: str) -> bool:
 
 def can_deploy_type(house: HouseState, fleet_type: str) -> bool:
     """VF-FLEET-09: Corvettes always; other types need their Technology."""
-    return fleet_type == "corvette" or FLEET_TECH[fleet_type] in house.technologies
+    return fleet_type == "corvette" or bool(house.holding(FLEET_TECH[fleet_type]))
 
 
 def place(sector: Sector, seat: int, fleet_type: str, amount: int = 1) -> None:
@@ -118,7 +118,7 @@ def abandon(state: GameState, seat: int, sector: Sector, skirmish: bool = False)
     player's Command Station neither (RS-CMDSTN-03, -05), unless the Voidborn took it in a
     Skirmish (``skirmish``: lost or tied, RS-CMDSTN-10).
     """
-    if state.incursion is not None and state.incursion.civil_defense.get(sector.id) == seat:
+    if sector.civil_defense and sector.owner == seat:
         return
     if not skirmish and sector.owner == seat and COMMAND_STATION in sector.installations:
         return  # RS-CMDSTN-03, -05

@@ -14,7 +14,7 @@ from domineum.voidfall.core.stack import push_triggered
 from domineum.voidfall.model.combat import TECHNOLOGIES, CombatReport, Fleet, Side, Technologies
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
-from domineum.voidfall.model.house import HouseState
+from domineum.voidfall.model.house import HouseState, base_technology
 from domineum.voidfall.model.state import Battle, GameState, ResolveAction
 from domineum.voidfall.model.terms import (
     ALL_FLEET_TYPES,
@@ -40,13 +40,17 @@ YARDS = ("shipyard", "starbase")
 
 def technologies(house: HouseState) -> Technologies:
     """A House's combat Technologies at their level (§16.4; snake_case ids)."""
-    owned = {t: level for t, level in house.technologies.items() if t in TECHNOLOGIES}
+    owned = {
+        base_technology(t): level
+        for t, level in house.technologies.items()
+        if base_technology(t) in TECHNOLOGIES
+    }
     return msgspec.convert(owned, type=Technologies)
 
 
 def _phantoms(house: HouseState, fleets: dict[str, int]) -> int:
     """Improved Phantoms with a Phantom FP present: +1 (Psionics, RS-PHANTOM-03/-04)."""
-    improved = house.technologies.get(fleet.FLEET_TECH[PHANTOM]) == "improved"
+    improved = house.tech_level(fleet.FLEET_TECH[PHANTOM]) == "improved"
     return int(improved and fleets.get(PHANTOM, 0) > 0)
 
 
@@ -135,7 +139,7 @@ def defender_side(state: GameState, sector: Sector) -> Side:
         )
     if sector.fleet_power:
         stations = installed.count(COMMAND_STATION)
-        improved = state.houses[sector.owner].technologies.get(sectors.COMMAND_STATIONS_TECH)
+        improved = state.houses[sector.owner].tech_level(sectors.COMMAND_STATIONS_TECH)
         return Side(
             fleet=player_fleet(sector.fleets),
             tech=technologies(state.houses[sector.owner]),

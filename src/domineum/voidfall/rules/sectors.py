@@ -100,7 +100,7 @@ def guild_types(which: str, house: HouseState | None = None) -> tuple[str, ...]:
         named = FEM_GUILDS
     else:
         named = (which,)
-    if house is not None and MECHANIZED_GUILDS_TECH in house.technologies:
+    if house is not None and house.holding(MECHANIZED_GUILDS_TECH):
         return (*named, MECHANIZED_GUILD)
     return named
 
@@ -112,25 +112,14 @@ def mechanized_supply(state: GameState) -> int:
 
 
 def controller(state: GameState, sector: Sector) -> int:
-    """The seat controlling ``sector`` (VF-SECTOR-04/05, RS-CMDSTN-03), or (Incursion) the seat
-    whose Civil Defense token is in it, even with no Fleet Power (RS-CIVDEF-02); else NOBODY."""
-    seat = sector.controller()
-    if seat == NOBODY and state.incursion is not None:
-        return state.incursion.civil_defense.get(sector.id, NOBODY)
-    return seat
+    """The seat controlling ``sector`` (VF-SECTOR-04/05, RS-CMDSTN-03), its Civil Defense
+    token's seat included, even with no Fleet Power (Incursion, RS-CIVDEF-02); else NOBODY."""
+    return sector.controller()
 
 
 def controlled(state: GameState, seat: int) -> list[Sector]:
     """The sectors ``seat`` controls, its Civil Defense sectors included (RS-CIVDEF-02)."""
-    mine = state.galaxy.controlled_by(seat)
-    if state.incursion is None:
-        return mine
-    held = {s.id for s in mine}
-    return mine + [
-        s
-        for s in state.galaxy.sectors
-        if s.id not in held and state.incursion.civil_defense.get(s.id, NOBODY) == seat
-    ]
+    return state.galaxy.controlled_by(seat)
 
 
 def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
@@ -185,10 +174,11 @@ def destroy(sector: Sector, kind: str, token: str) -> None:
 
 def starbase_limit(state: GameState, content: Content, seat: int) -> int | None:
     """Starbases one sector may hold under your Starbases Technology (None: no cap printed)."""
-    level = state.houses[seat].technologies.get(STARBASE_TECH)
-    if level is None:
+    house = state.houses[seat]
+    held = house.holding(STARBASE_TECH)
+    if not held:
         return None
-    return content.level_abilities[(STARBASE_TECH, level)].starbases_per_sector
+    return content.level_abilities[(held, house.technologies[held])].starbases_per_sector
 
 
 def build_refusal(
@@ -196,7 +186,7 @@ def build_refusal(
 ) -> str | None:
     """The rule that forbids building ``installation`` in ``sector`` now, or None."""
     if installation == "starbase":
-        if STARBASE_TECH not in state.houses[seat].technologies:
+        if not state.houses[seat].holding(STARBASE_TECH):
             if not abilities.of(state, content, seat).build_starbases:
                 return "VF-GUILD-03"
             if sector.filled("installation").count("starbase"):  # Stellar Exchanges: 1 each
@@ -213,7 +203,7 @@ def installation_types(which: str, house: HouseState | None = None) -> tuple[str
     """The Installations a ``build`` icon allows; with the Command Stations Technology
     (Psionics) also a Command Station (RS-CMDSTN-02)."""
     named: tuple[str, ...] = INSTALLATIONS if which == "any" else (which,)
-    if house is not None and COMMAND_STATIONS_TECH in house.technologies:
+    if house is not None and house.holding(COMMAND_STATIONS_TECH):
         return (*named, COMMAND_STATION)
     return named
 

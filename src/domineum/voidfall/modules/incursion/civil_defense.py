@@ -40,6 +40,7 @@ def place(state: GameState, sector: Sector, seat: int) -> None:
         raise CivilDefenseError(f"{sector.id} is held by someone else (RS-CIVDEF-01)")
     inc.civil_defense[sector.id] = seat
     sector.owner = seat
+    sector.civil_defense = True  # every rule asking who controls it sees its owner (RS-CIVDEF-02)
 
 
 def abandoned(state: GameState, sector: Sector) -> bool:
@@ -71,5 +72,6 @@ def lose(state: GameState, sector: Sector) -> bool:
         return False
     del inc.civil_defense[sector.id]
     inc.civil_defense_removed.append(sector.id)
+    sector.civil_defense = False
     sector.glory.append(GLORY_VALUE)
     return True
