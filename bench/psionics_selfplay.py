@@ -32,12 +32,13 @@ PSIONIC_MOVES = (
     "psionic-slot",
     "pass",
     "psionic-token",
+    "mind-link",
 )
 NEW_VALUES = ("command_station", "mechanized", "phantom")
 """Values the module adds to base kinds (a Command Station, a Mechanized Guild, Phantoms)."""
-NEW_HOUSES = ("erevon", "hania", "laskir", "ilvaros")
-"""Every other game seats the new Houses, so their Technologies (Command Stations, Mechanized
-Guilds, Phantoms) come into play."""
+NEW_HOUSES = ("erevon", "hania", "laskir", "ilvaros", "vethara", "oduran")
+"""Every other game seats new Houses (in turn), so their Technologies (Command Stations,
+Mechanized Guilds, Phantoms, Mind Links) come into play."""
 
 
 def _wanted(game: VoidfallGame, notation: str) -> bool:
@@ -81,7 +82,9 @@ def main() -> None:
     sizes = (1,) if args.mode == "solo" else (2, 3, 4)
     for n in range(args.games):
         players = sizes[n % len(sizes)]
-        houses = NEW_HOUSES[:players] if n % 2 else ()
+        first = n // 2 % len(NEW_HOUSES)
+        seated = tuple(NEW_HOUSES[(first + i) % len(NEW_HOUSES)] for i in range(players))
+        houses = seated if n % 2 else ()
         config = Config(
             players=players, mode=args.mode, seed=1000 + n, modules=("psionics",), houses=houses
         )

@@ -198,14 +198,16 @@ def test_rs_cmdstn_12_a_station_costs_what_the_build_costs_and_pays_upkeep_by_it
 
 def test_rs_tech_04_the_house_technology_table() -> None:
     """RS-TECH-04 (the seed's table: Erevon, Ilvaros, Laskir and their two Technologies each;
-    the other owners authored), RS-TECH-01 (part: each new House's Origins A/B show its two
-    Technologies)."""
+    the other owners, the two lost Houses and three Technology names authored: P-37),
+    RS-TECH-01 (each new House's Origins A/B show its two Technologies)."""
     content = bundled().content
     table = {
         "erevon": {"command_stations", "exo_skeletons"},
         "ilvaros": {"biofabricators", "psiogenetics"},
         "laskir": {"phantoms", "pulse_engine"},
         "hania": {"mechanized_guilds", "stellar_exchanges"},  # authored owner
+        "vethara": {"mind_links", "echo_lattice"},  # authored House and owner (P-37)
+        "oduran": {"void_forges", "null_lances"},  # authored House and names (P-37)
     }
     for house, techs in table.items():
         assert content.houses[house].module == "psionics"
