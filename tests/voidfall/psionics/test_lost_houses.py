@@ -154,3 +154,47 @@ def test_rs_mod_06_games_with_the_lost_houses_keep_every_invariant(
     vethara = next(h for h in session.state.houses if h.house == "vethara")
     if "vethara/a" in houses:  # Origin A: Mind Links from the start
         assert vethara.mind_links
+
+
+def test_rs_effect_10_11_null_lances_removes_voidborn_fleet_power() -> None:
+    """RS-EFFECT-10, RS-EFFECT-11 (P-37: Null Lances' Technology action): with a Conquest
+    Focus and 2 Energy, Oduran's Null Lances removes 1 Voidborn FP from a Voidborn sector next
+    to one of yours, never a sector's last one (seat 0's s19 touches s7, s8, s20 with 2 FP and
+    s24 with 1); without Conquest it is not offered."""
+    game = bundled()
+    owner = {
+        "technologies": {"null_lances": "basic"},
+        "resources": {"food": 0, "energy": 2, "materials": 0, "credits": 0, "science": 0},
+    }
+    assert "tech-action null_lances 1" not in names(game, actions("policy", owner))
+    state = play(game, actions("conquest", owner), "tech-action null_lances 1", "effect 1")
+    assert {n for n in names(game, state) if n.startswith("sector")} == {
+        "sector s7",
+        "sector s8",
+        "sector s20",
+    }
+    assert refused(game, state, "sector s24").rule_id == "RS-EFFECT-11"
+    state = play(game, state, "sector s20")
+    assert state.galaxy.sector("s20").voidborn == 1
+    assert state.houses[0].resources[RESOURCES.index("energy")] == 0
+
+
+def test_rs_tech_01_void_forges_pays_per_shipyard() -> None:
+    """RS-TECH-01 (P-37: Void Forges' Technology action): with a Production Focus, 1 Energy
+    gives 1 Materials plus 1 per Shipyard in the owner's Pure sectors."""
+    game = bundled()
+    owner = {
+        "technologies": {"void_forges": "basic"},
+        "resources": {"food": 0, "energy": 1, "materials": 0, "credits": 0, "science": 0},
+    }
+    state = actions("production", owner)
+    yards = sum(
+        s.filled("installation").count("shipyard")
+        for s in state.galaxy.sectors
+        if s.owner == 0 and s.is_pure
+    )
+    assert yards >= 1
+    state = play(game, state, "tech-action void_forges 1", "effect 1", "effect 2")
+    materials = RESOURCES.index("materials")
+    assert state.houses[0].resources[materials] == 1 + yards
+    assert state.houses[0].resources[RESOURCES.index("energy")] == 0
