@@ -21,6 +21,7 @@ from domineum.voidfall.model.terms import (
     STOCK_CAP,
     TRACKS,
 )
+from domineum.voidfall.modes.void import board
 from domineum.voidfall.rules import fleet, production
 from tests.voidfall.solo import solokit
 from tests.voidfall.solo.test_skirmish import _map
@@ -333,3 +334,67 @@ def test_vf_solo_deploy_06_void_fp_never_move_between_sectors() -> None:
                 assert skirmish, (n, lost, gained, [m.msg for m in state.notes[notes:]])
         assert state.phase == "over"
     assert changes >= 5, (changes, moves)  # Skirmishes, takeovers, invasions, Event boxes
+
+
+def test_vf_solo_gen_08_event_boxes_name_void_sectors_and_offers() -> None:
+    """VF-SOLO-GEN-08: a Galactic Event instruction aimed at a Void sector or an Agenda offer
+    says so on the card: every Event placement on the map names its target, and every
+    Corruption an Event puts on the Agenda board names the offer (``corrupt_offer``); resolved
+    in a solo game, "corrupt the Might offer" corrupts that offer, nobody's, and no Corruption
+    of the player's."""
+    content = solokit.game().content
+    placements = ("place_voidborn", "place_infrastructure", "place_token")
+    seen = {"target": 0, "offer": 0}
+    for event in content.events.values():
+        for box in event.boxes:
+            groups = [box.effects, *(o.effects for o in box.options)]
+            for effect in (e for group in groups for e in group):
+                if effect.get("op") in placements:
+                    assert effect.get("target"), (event.id, effect)
+                    seen["target"] += 1
+                elif effect.get("op") == "corrupt_offer":
+                    assert effect.get("type"), (event.id, effect)
+                    seen["offer"] += 1
+    assert seen["target"] >= 10 and seen["offer"] >= 4
+    state = _at_actions()
+    house = state.houses[0]
+    mat = (list(house.track_corrupted), list(house.agenda_corrupted), house.decontamination)
+    pure = [s.corrupted for s in state.galaxy.sectors]
+    assert not state.board.offer_corrupted["might"]
+    _effect(state, "corrupt_offer", type="might")
+    assert state.board.offer_corrupted["might"]
+    assert (house.track_corrupted, house.agenda_corrupted, house.decontamination) == mat
+    assert [s.corrupted for s in state.galaxy.sectors] == pure
+
+
+def test_vf_solo_setup_07_the_crisis_board_is_laid_out() -> None:
+    """VF-SOLO-SETUP-07: a solo game starts with the Crisis board: a Military and an Economic
+    track with the board's spaces (every space free on Easy), its Catastrophe spaces empty;
+    the Evaluation reads the board (the leftmost free Military space is the Skirmish's
+    modifier)."""
+    content = solokit.game().content
+    printed = content.void.board  # type: ignore[union-attr]
+    state = solokit.new("easy", 4)
+    v = solokit.void(state)
+    assert len(v.military) == len(printed.military) and len(v.economic) == len(printed.economic)
+    assert set(v.military) == set(v.economic) == {""}
+    assert v.catastrophes == 0 and printed.catastrophe_spaces == 3
+    assert board.military_modifier(state, content) == printed.military[0]
+
+
+def test_vf_solo_infra_01_guilds_are_civil_and_installations_military() -> None:
+    """VF-SOLO-INFRA-01: in a solo game, a Guild (civil: it produces) goes only on a Guild space
+    and an Installation (military) only on an Installation space: establishing offers the 5
+    Guild types, building the 3 Installation types, each in its own row of spaces."""
+    state = _map()
+    s4 = solokit.give(state, "s4", {"corvette": 1})
+    s4.guilds = [""] * len(s4.guild_spaces)
+    s4.installations = [""] * len(s4.installation_spaces)
+    _effect(state, "establish")
+    assert {c[1] for c in solokit.kinds(state) if c[0] == "guild"} == set(GUILD_RESOURCE)
+    solokit.choose(state, "guild", "miners")
+    _effect(state, "build")
+    built = {c[1] for c in solokit.kinds(state) if c[0] == "build"}
+    assert built <= {"shipyard", "sector_defense", "starbase"} and "shipyard" in built
+    solokit.choose(state, "build", "shipyard")
+    assert s4.filled("guild") == ["miners"] and s4.filled("installation") == ["shipyard"]
