@@ -398,3 +398,39 @@ def test_vf_solo_infra_01_guilds_are_civil_and_installations_military() -> None:
     assert built <= {"shipyard", "sector_defense", "starbase"} and "shipyard" in built
     solokit.choose(state, "build", "shipyard")
     assert s4.filled("guild") == ["miners"] and s4.filled("installation") == ["shipyard"]
+
+
+def test_vf_solo_pop_01_populations_one_to_six() -> None:
+    """VF-SOLO-POP-01: on each of the eight solo maps every sector with a Population has 1 to
+    6 (a few have none), the player's Home among them; growing a Population never passes 6."""
+    from tests.voidfall.solo.test_solo_coverage_b import SOLO_MAPS
+
+    for map_id in SOLO_MAPS:
+        config = solokit.config("easy", 1)
+        config = type(config)(players=1, mode="solo", seed=1, map=map_id, options=config.options)
+        state = solokit.game().new_game(config)
+        populations = [s.population for s in state.galaxy.sectors]
+        assert all(0 <= p <= 6 for p in populations), map_id
+        assert sum(p > 0 for p in populations) > len(populations) // 2, map_id
+        home = next(s for s in state.galaxy.sectors if s.home_of == 0)
+        assert 1 <= home.population <= 6, map_id
+    state = _at_actions()
+    home = next(s for s in state.galaxy.sectors if s.home_of == 0)
+    home.population, home.corrupted = 6, False
+    _effect(state, "grow")
+    assert solokit.kinds(state) == [] or ("sector", home.id) not in solokit.kinds(state)
+    assert home.population == 6
+
+
+def test_vf_solo_refuge_01_five_refuges_of_two_to_four_spaces() -> None:
+    """VF-SOLO-REFUGE-01: the pack's 5 Refuge tiles have 2 to 4 Fleet Power spaces each, and a
+    solo game's Refuges have that many free spaces."""
+    content = solokit.game().content
+    refuges = content.void.refuges  # type: ignore[union-attr]
+    assert len(refuges) == 5
+    assert all(2 <= r.spaces <= 4 for r in refuges.values())
+    sizes = sorted(r.spaces for r in refuges.values())
+    state = solokit.new("easy", 1)
+    v = solokit.void(state)
+    assert v.refuge_spaces and all(n in sizes for n in v.refuge_spaces)
+    assert v.refuge_fp == [0] * len(v.refuge_spaces)
