@@ -22,7 +22,7 @@ from domineum.voidfall.model.terms import (
     TRACKS,
 )
 from domineum.voidfall.modes.void import board
-from domineum.voidfall.rules import fleet, production
+from domineum.voidfall.rules import fleet, invasion, production
 from tests.voidfall.solo import solokit
 from tests.voidfall.solo.test_skirmish import _map
 
@@ -434,3 +434,21 @@ def test_vf_solo_refuge_01_five_refuges_of_two_to_four_spaces() -> None:
     v = solokit.void(state)
     assert v.refuge_spaces and all(n in sizes for n in v.refuge_spaces)
     assert v.refuge_fp == [0] * len(v.refuge_spaces)
+
+
+def test_vf_solo_fleet_01_tokens_of_one_to_three_fp() -> None:
+    """VF-SOLO-FLEET-01: a Fleet token of one type holds 1 to 3 FP (Basic Dreadnoughts 1,
+    Improved 3); the FP count is the sector's strength: the Combat side defending it has that
+    many FP of each type, whatever the number of tokens."""
+    state = _map()
+    house = state.houses[0]
+    house.technologies["dreadnoughts"] = "basic"
+    s4 = solokit.give(state, "s4", {"corvette": 4, "dreadnought": 2})
+    assert [fleet.token_cap(house, t) for t in ("corvette", "dreadnought")] == [3, 1]
+    assert fleet.tokens_needed(house, s4) == 2 + 2
+    house.technologies["dreadnoughts"] = "improved"
+    assert fleet.token_cap(house, "dreadnought") == 3
+    assert fleet.tokens_needed(house, s4) == 2 + 1
+    assert s4.fleet_power == 6
+    side = invasion.defender_side(state, s4)
+    assert (side.fleet.count("corvette"), side.fleet.count("dreadnought")) == (4, 2)
