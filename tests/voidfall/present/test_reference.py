@@ -146,3 +146,28 @@ def test_vf_tech_15_vf_solo_tech_06_the_glossary_of_technologies() -> None:
         assert messages.name(tech.name) in lines[0]
         for level in (tech.basic, tech.improved):
             assert cardtext.printed(level.text) in shown, (key, level.text)
+
+
+def test_vf_comp_07_the_combat_tokens() -> None:
+    """VF-COMP-07 (table T-06): the Combat tokens' reference has the main Combat token, one
+    line per Fleet type (Basic, and Improved where it differs), the Voidborn's, and the Sector
+    Defense's and Starbase's; each Fleet line gives the FP a token of that type holds, as the
+    engine counts tokens (VF-FLEET-05, VF-FLEETTYPE-06..09)."""
+    from domineum.voidfall.model.house import HouseState
+    from domineum.voidfall.model.terms import FLEET_TYPES
+    from domineum.voidfall.rules.fleet import FLEET_TECH, token_cap
+
+    lines = _show("combat_tokens")
+    assert "Approach" in lines[1] and "Salvo" in lines[1]
+    for fleet_type in FLEET_TYPES:
+        name = cardtext.term("fleet", fleet_type)
+        own = [ln for ln in lines[2:] if ln.strip().startswith(name)]
+        assert own, fleet_type
+        house = HouseState(house="valnis", technologies={FLEET_TECH.get(fleet_type, ""): "basic"})
+        assert f"({token_cap(house, fleet_type)} FP " in own[0], (fleet_type, own[0])
+        house.technologies = {FLEET_TECH.get(fleet_type, ""): "improved"}
+        improved = [ln for ln in lines if ln.strip().startswith("Improved " + name)]
+        assert all(f"({token_cap(house, fleet_type)} FP " in ln for ln in improved)
+    text = "\n".join(lines)
+    for thing in ("Voidborn", "Sector Defense", "Starbase"):
+        assert thing in text

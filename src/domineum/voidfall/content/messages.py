@@ -543,6 +543,29 @@ PRESENT = {
     "vf.ref.invasion_results.tie": "Neither side has FP left: a tie; a defending player"
     " discards a Glory token and the Voidborn take the sector.",
     "vf.ref.agenda_types": "The Agenda board: the most common requirements of each Agenda type",
+    "vf.ref.combat_tokens": "The Combat tokens: the combat abilities of each Fleet type and"
+    " Installation",
+    "vf.ref.combat_tokens.main": "Combat: the Approach step, then Salvo steps until a side has"
+    " no FP left in the sector",
+    "vf.ref.combat_tokens.corvette": "Corvette (3 FP per token): Salvo: 1 Initiative per FP",
+    "vf.ref.combat_tokens.sentry": "Sentry (3 FP per token): Approach, as Defender: 1 Damage"
+    " per FP; Salvo: 1 Initiative per FP as Invader, none as Defender",
+    "vf.ref.combat_tokens.destroyer": "Destroyer (3 FP per token): Salvo: 1 Initiative per FP;"
+    " as Invader +1 Initiative, and once per Combat +1 Damage per FP",
+    "vf.ref.combat_tokens.destroyer.improved": "Improved Destroyer (3 FP per token): as Basic;"
+    " Approach, as Invader: 1 Damage",
+    "vf.ref.combat_tokens.dreadnought": "Dreadnought (1 FP per token): Approach, as Invader: 1"
+    " Absorption per FP; Salvo: 1 Initiative per FP, +1 Initiative; as Defender, once per"
+    " Combat, 1 Absorption per FP",
+    "vf.ref.combat_tokens.dreadnought.improved": "Improved Dreadnought (3 FP per token): as Basic",
+    "vf.ref.combat_tokens.carrier": "Carrier (1 FP per token): Approach, as Invader: deploy 1"
+    " Corvette FP per Carrier FP; Salvo: 1 Initiative per FP; as Defender, once per Combat, 1"
+    " Absorption per FP",
+    "vf.ref.combat_tokens.carrier.improved": "Improved Carrier (3 FP per token): as Basic",
+    "vf.ref.combat_tokens.voidborn": "Voidborn (3 FP per token): Salvo: 1 Initiative per FP, as"
+    " Corvettes",
+    "vf.ref.combat_tokens.sector_defense": "Sector Defense: Approach, as Defender: 1 Damage",
+    "vf.ref.combat_tokens.starbase": "Starbase: Approach, as Defender: 1 Damage",
     "vf.ref.solo_only": "{text} (co-op and solo only)",
     "vf.log.seat": "seat {seat}",
     "vf.log.objective": "Seat {seat} scores {amount} Influence with an objective of {event}:"

@@ -685,7 +685,7 @@ def card_text(content: Content, kind: str, key: str) -> list[str]:
 #: VF-EVAL-01 red numbers) and the Invasion results' summary (VF-RESULT-14): message ids, in
 #: the rulebook's order; ``.solo`` steps are the co-op/solo game's only. The results' letters
 #: are the solo rulebook's Takeover items (VF-SOLO-TAKEOVER-02..09; E, another player's
-#: Glory, is the competitive game's).
+#: Glory, is the competitive game's). The Combat tokens (VF-COMP-07) follow table T-06.
 BOARD_SUMMARIES: dict[str, tuple[str, ...]] = {
     "preparation": (
         "0a.solo",
@@ -715,6 +715,20 @@ BOARD_SUMMARIES: dict[str, tuple[str, ...]] = {
         "corruption",
         "voidborn",
         "tie",
+    ),
+    "combat_tokens": (
+        "main",
+        "corvette",
+        "sentry",
+        "destroyer",
+        "destroyer.improved",
+        "dreadnought",
+        "dreadnought.improved",
+        "carrier",
+        "carrier.improved",
+        "voidborn",
+        "sector_defense",
+        "starbase",
     ),
 }
 AGENDA_BOARD = "agenda_types"
