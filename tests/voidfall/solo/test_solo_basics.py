@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import msgspec
+
 from domineum.voidfall.content.abilities import _RANKED, KEYS, NONE, Abilities
 from domineum.voidfall.core import memo
 from domineum.voidfall.core.stack import push_step
@@ -452,3 +454,102 @@ def test_vf_solo_fleet_01_tokens_of_one_to_three_fp() -> None:
     assert s4.fleet_power == 6
     side = invasion.defender_side(state, s4)
     assert (side.fleet.count("corvette"), side.fleet.count("dreadnought")) == (4, 2)
+
+
+def _moving(state: GameState) -> set[str]:
+    """The movements being resolved: a Regroup or an Invade step, or an invasion's Combat."""
+    ops = {getattr(getattr(f, "effect", None), "op", "") for f in state.stack}
+    return ({"regroup", "invade"} & ops) | {"combat" for f in state.stack if isinstance(f, Battle)}
+
+
+def test_vf_solo_regroup_01_fleets_move_only_by_regroup_or_invade() -> None:
+    """VF-SOLO-REGROUP-01: over whole random solo games (never choosing a Catastrophe when
+    another option exists), the player's FP leave one sector for another only while a Regroup
+    or an Invade (with its Combat) is resolved; both kinds of movement happen."""
+    game = solokit.game()
+    kinds: set[str] = set()
+    for n in range(4):
+        rng = random.Random(100 + n)
+        state = solokit.new("easy", 7 * n + 2)
+        for _ in range(5000):
+            if state.phase == "over":
+                break
+            before = {s.id: s.fleet_power for s in state.galaxy.sectors if s.owner == 0}
+            moving = _moving(state)
+            choices = game.choices(state)
+            calm = [c for c in choices if c.values != ("catastrophe",)]  # longer games
+            pick = rng.choice(calm or choices)
+            state = game.apply(state, game.action_space.encode(pick.kind, *pick.values))
+            after = {s.id: s.fleet_power for s in state.galaxy.sectors if s.owner == 0}
+            lost = [k for k, fp in before.items() if after.get(k, 0) < fp]
+            gained = [k for k, fp in after.items() if before.get(k, 0) < fp]
+            if lost and gained:
+                assert moving, (n, lost, gained)
+            if lost or gained:
+                kinds |= moving
+    assert "regroup" in kinds and kinds & {"invade", "combat"}, kinds
+
+
+def test_vf_solo_glory_03_glory_tokens_beside_the_house_mat() -> None:
+    """VF-SOLO-GLORY-03: the player's Glory tokens lie beside their House mat, not in a
+    sector: the board shows them among the House's lines (its hand, Trade tokens, Glory), the
+    values of every token the player holds, and a token gained goes there."""
+    from domineum.voidfall.present.board import house_lines
+
+    content = solokit.game().content
+    state = _at_actions()
+    state.houses[0].glory = [2, 3]
+    lines = house_lines(content, state, 0, 0)
+    glory = [ln for ln in lines if "Glory: 2, 3" in ln]
+    assert len(glory) == 1
+    _effect(state, "gain_glory", value=1)
+    assert sorted(state.houses[0].glory) == [1, 2, 3]
+    assert any("Glory: 1, 2, 3" in ln for ln in house_lines(content, state, 0, 0))
+
+
+def _ops(value: object) -> list[dict[str, object]]:
+    """Every effect (a mapping with an ``op``) anywhere inside ``value``."""
+    if isinstance(value, dict):
+        found = [value] if "op" in value else []
+        return found + [e for v in value.values() for e in _ops(v)]
+    if isinstance(value, list):
+        return [e for v in value for e in _ops(v)]
+    return []
+
+
+def test_vf_solo_gen_09_solo_components_state_their_special_targets() -> None:
+    """VF-SOLO-GEN-09: the solo components' effects (Crises, Alerts, Heroic cards, Refuges)
+    that act beyond the player's own things say so: a placement on the map names its target,
+    and the Void's own steps are named as the Void's (``void_...``: erase a Technology,
+    reinforce, skirmish, place a Harbinger, discard a Crisis); every other effect is the
+    player's (VF-SOLO-GEN-04). Resolved, "place 1 Void FP in a Void sector next to yours"
+    goes to such a sector."""
+    content = solokit.game().content
+    effects = _ops(msgspec.to_builtins(content.void))
+    placements = [e for e in effects if str(e["op"]).startswith("place_")]
+    assert placements and all(e.get("target") for e in placements), placements
+    void_ops = {str(e["op"]) for e in effects if str(e["op"]).startswith("void_")}
+    assert {"void_erase", "void_reinforce", "void_skirmish"} <= void_ops
+    crisis = next(
+        c
+        for c in content.void.crises.values()  # type: ignore[union-attr]
+        if any(e.get("target") == "adjacent_voidborn" for e in c.consequence)
+    )
+    state = _map()
+    solokit.give(state, "s4", {"corvette": 1})
+    mine = [s.id for s in state.galaxy.controlled_by(0)]
+    near = sorted(
+        {n for m in mine for n in state.galaxy.neighbours(m)}
+        - set(mine)
+        - {s.id for s in state.galaxy.sectors if s.owner != NOBODY}
+    )
+    far = [s.id for s in state.galaxy.sectors if s.id not in near and s.owner == NOBODY]
+    for sid in (*near, *far):
+        state.galaxy.sector(sid).voidborn = 1
+    effect = next(e for e in crisis.consequence if e.get("target") == "adjacent_voidborn")
+    _effect(state, str(effect["op"]), **{k: v for k, v in effect.items() if k != "op"})
+    while solokit.kinds(state) and solokit.kinds(state)[0][0] == "sector":
+        assert {c[1] for c in solokit.kinds(state) if c[0] == "sector"} <= set(near)
+        solokit.choose(state, *solokit.kinds(state)[0])
+    assert sum(state.galaxy.sector(s).voidborn for s in near) == len(near) + 1
+    assert all(state.galaxy.sector(s).voidborn == 1 for s in far)
