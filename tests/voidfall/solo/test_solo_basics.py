@@ -252,7 +252,7 @@ def _dominates(improved: Abilities, basic: Abilities) -> list[str]:
 
 
 def test_vf_solo_tech_01_tech_02_technology_cards_and_improved_dominance() -> None:
-    """VF-SOLO-TECH-01, VF-SOLO-TECH-02, VF-SOLO-ACT-05: every Technology in a solo game's
+    """VF-SOLO-TECH-01, VF-SOLO-TECH-02: every Technology in a solo game's
     display is a card with a name, a Basic and an Improved side, an Influence bonus, an
     immediate effect and a permanent property (its text; abilities, triggers or actions that
     modify effects); each Improved side is at least as good as its Basic side in Influence,
@@ -553,3 +553,23 @@ def test_vf_solo_gen_09_solo_components_state_their_special_targets() -> None:
         solokit.choose(state, *solokit.kinds(state)[0])
     assert sum(state.galaxy.sector(s).voidborn for s in near) == len(near) + 1
     assert all(state.galaxy.sector(s).voidborn == 1 for s in far)
+
+
+def test_vf_solo_act_05_a_technology_modifies_an_actions_effect() -> None:
+    """VF-SOLO-ACT-05: a Technology's permanent ability changes what an action's effect does:
+    with Cybernetics, establishing a Miners' Guild also gains 2 Materials; without it, nothing
+    else happens."""
+    gained = {}
+    for owned in (False, True):
+        state = _map()
+        s4 = solokit.give(state, "s4", {"corvette": 1})
+        s4.guilds = [""] * len(s4.guild_spaces)
+        if owned:
+            state.houses[0].technologies["cybernetics"] = "basic"
+        before = state.houses[0].resource("materials")
+        _effect(state, "establish", guild="miners")
+        if solokit.kinds(state) and solokit.kinds(state)[0][0] == "guild":
+            solokit.choose(state, "guild", "miners")
+        assert s4.filled("guild") == ["miners"]
+        gained[owned] = state.houses[0].resource("materials") - before
+    assert gained == {False: 0, True: 2}
