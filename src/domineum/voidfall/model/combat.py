@@ -81,10 +81,15 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
         )
 
     def present(self) -> tuple[CombatFleetType, ...]:
-        return tuple(kind for kind in COMBAT_FLEET_TYPES if getattr(self, kind))
+        """The types with FP, in the order of `COMBAT_FLEET_TYPES` (the fields' order)."""
+        counts = zip(COMBAT_FLEET_TYPES, msgspec.structs.astuple(self), strict=True)
+        return tuple([kind for kind, n in counts if n])
 
     def plus(self, kind: CombatFleetType, amount: int) -> Fleet:
         return msgspec.structs.replace(self, **{kind: self.count(kind) + amount})
+
+
+assert Fleet.__struct_fields__ == COMBAT_FLEET_TYPES  # Fleet.present reads the fields in order
 
 
 class Technologies(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
