@@ -137,11 +137,17 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         return _adjacency(self.edges, self.voidstorms)
 
     def controlled_by(self, seat: int) -> list[Sector]:
-        """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""
+        """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first and
+        :attr:`Sector.held` is written out (hot: a property is a call)."""
         return [
             s
             for s in self.sectors
-            if (s.owner == seat and s.home_of == NOBODY and s.held) or s.home_of == seat
+            if (
+                s.owner == seat
+                and s.home_of == NOBODY
+                and (sum(s.fleets.values()) > 0 or COMMAND_STATION in s.installations)
+            )
+            or s.home_of == seat
         ]
 
 

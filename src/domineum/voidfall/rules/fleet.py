@@ -33,7 +33,7 @@ def tokens_needed(house: HouseState, sector: Sector) -> int:
 
 
 def deployed(state: GameState, seat: int) -> int:
-    return sum(s.fleet_power for s in state.galaxy.sectors if s.owner == seat)
+    return sum([sum(s.fleets.values()) for s in state.galaxy.sectors if s.owner == seat])
 
 
 def owns_type(house: HouseState, fleet_type: str) -> bool:

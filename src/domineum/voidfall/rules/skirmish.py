@@ -65,7 +65,7 @@ def candidates(
         s
         for s in state.galaxy.sectors
         if s.owner == seat
-        and s.fleet_power > 0
+        and sum(s.fleets.values()) > 0  # Sector.fleet_power written out
         and s.home_of == NOBODY
         and (
             (not s.voidborn_immune and threatened(state, s))
