@@ -181,7 +181,10 @@ class PerSide(msgspec.Struct, Generic[T], frozen=True):
         return self.invader if role == "invader" else self.defender
 
     def put(self, role: Role, value: T) -> PerSide[T]:
-        return msgspec.structs.replace(self, **{role: value})
+        """A copy with ``role``'s value replaced (built directly: no keyword dict)."""
+        if role == "invader":
+            return PerSide(value, self.defender)
+        return PerSide(self.invader, value)
 
 
 class CombatStep(msgspec.Struct, frozen=True):
@@ -234,7 +237,8 @@ class CombatState(msgspec.Struct, frozen=True):
     outcome: Outcome | None = None
 
     def fighter(self, role: Role) -> Fighter:
-        return self.fighters.get(role)
+        fighters = self.fighters  # PerSide.get written out (read at every unit of work)
+        return fighters.invader if role == "invader" else fighters.defender
 
 
 class CombatChoice(msgspec.Struct, frozen=True):

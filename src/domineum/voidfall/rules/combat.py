@@ -93,8 +93,11 @@ def _initiative(fighter: Fighter, role: Role) -> int:
     fleet = fighter.fleet
     value = fleet.corvette + fleet.destroyer + fleet.dreadnought + fleet.carrier
     value += fleet.phantom  # 1 per Phantom FP, its whole Initiative (RS-CSUM-03, A40)
-    value += fleet.voidborn_total + _arsenal(fleet, "initiative")
-    value += _arsenal(fleet, "invader_initiative") if role == "invader" else 0
+    voidborn = fleet.voidborn_total
+    value += voidborn
+    if voidborn != fleet.voidborn:  # Arsenal types present: else no bonus (see _arsenal)
+        value += _arsenal(fleet, "initiative")
+        value += _arsenal(fleet, "invader_initiative") if role == "invader" else 0
     value += fleet.sentry if role == "invader" else 0
     value += 1 if fleet.dreadnought else 0
     value += 1 if fleet.destroyer and role == "invader" else 0
