@@ -10,7 +10,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY, VoidbornType
-from domineum.voidfall.rules import event_rules, fleet, skirmish, voidborn_fleets
+from domineum.voidfall.rules import event_rules, fleet, sectors, skirmish, voidborn_fleets
 
 
 class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -108,12 +108,16 @@ class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
         return self._room(ctx, sector) > 0
 
     def choices(self, ctx: Ctx) -> list[Sector]:
-        """VF-FLEET-23: where the full amount fits, else where the closest amount does."""
-        amount = self.params(ctx.frame.effect).amount
-        pool = self.fitting(ctx)
-        fitting = [min(amount, self._room(ctx, s)) for s in pool]
-        best = max(fitting, default=0)
-        return [s for s, fit in zip(pool, fitting, strict=True) if fit == best]
+        """VF-FLEET-23: where the full amount fits, else where the closest amount does; the
+        sectors with room (:meth:`fits`, as :meth:`fitting` finds them) with each room read once."""
+        params = self.params(ctx.frame.effect)
+        fitting = [
+            (s, min(params.amount, room))
+            for s in sectors.event_targets(ctx.state, ctx.seat, params.target)
+            if (room := self._room(ctx, s)) > 0
+        ]
+        best = max([fit for _, fit in fitting], default=0)
+        return [s for s, fit in fitting if fit == best]
 
     def put(self, ctx: Ctx, sector: Sector) -> bool:
         params = self.params(ctx.frame.effect)

@@ -48,7 +48,11 @@ def auto_defends(state: GameState, content: Content, seat: int) -> bool:
 
 def voidborn_next_to(state: GameState, sector: Sector) -> bool:
     """Whether a Voidborn sector is adjacent to ``sector`` (VF-SKIRMISH-08)."""
-    return any(state.galaxy.sector(n).is_voidborn for n in state.galaxy.neighbours(sector.id))
+    galaxy = state.galaxy
+    for n in galaxy.neighbours(sector.id):  # noqa: SIM110 (a loop: no generator per sector)
+        if galaxy.sector(n).voidborn > 0:  # Sector.is_voidborn written out
+            return True
+    return False
 
 
 def candidates(

@@ -54,7 +54,7 @@ def room(sector: Sector, kind: VoidbornType = "corvette") -> int:
         return 0
     have = sector.voidborn_of(kind)
     corvette_tokens = _tokens(sector.corvettes)
-    held = corvette_tokens + sum(_tokens(fp) for fp in sector.arsenal.values())  # every type's
+    held = corvette_tokens + sum([_tokens(fp) for fp in sector.arsenal.values()])  # every type's
     free_tokens = token_limit(sector) - held
     if kind == "corvette":
         cap = min(
