@@ -51,14 +51,15 @@ class Skirmish(Primitive[SkirmishParams]):
             if skirmish.auto_defends(ctx.state, ctx.content, seat):
                 voidborn = 0
             absorption = event_rules.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
-            target = skirmish.target(ctx.state, seat, voidborn, absorption) if voidborn else None
+            pool = skirmish.candidates(ctx.state, seat) if voidborn else []
+            target = skirmish.target(ctx.state, seat, voidborn, absorption, pool) if pool else None
             if target is None:
                 ctx.state.note("vf.note.skirmish_defended", seat=seat, voidborn=voidborn)
                 continue
             ctx.state.note("vf.note.skirmish", seat=seat, sector=target, voidborn=voidborn)
-            pool = [s.id for s in skirmish.candidates(ctx.state, seat)]
             if len(pool) > 1:  # how T-15 chose among them, for the log (present/log.py)
-                ctx.state.note("vf.note.skirmish_targets", sectors=",".join(pool), sector=target)
+                ids = ",".join([s.id for s in pool])
+                ctx.state.note("vf.note.skirmish_targets", sectors=ids, sector=target)
             battles.append(
                 Battle(
                     seat=seat,
