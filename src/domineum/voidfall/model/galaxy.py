@@ -91,7 +91,7 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
         """Guilds (``kind='guild'``) or Installations present, printed ones included."""
         spaces = self.guild_spaces if kind == "guild" else self.installation_spaces
         placed = self.guilds if kind == "guild" else self.installations
-        return [p or s.printed for s, p in zip(spaces, placed, strict=True) if p or s.printed]
+        return [x for s, p in zip(spaces, placed, strict=True) if (x := p or s.printed)]
 
 
 # where the sector ``s<n>`` stands on a map listed in order (Galaxy.sector tries it first)

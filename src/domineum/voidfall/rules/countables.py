@@ -32,7 +32,7 @@ class _Query:
         self.house = state.houses[seat]
 
     def pure(self) -> list[Sector]:
-        return [s for s in self.state.galaxy.controlled_by(self.seat) if s.is_pure]
+        return [s for s in self.state.galaxy.controlled_by(self.seat) if not s.corrupted]
 
     def names(self, key: str) -> set[str] | None:
         """An argument naming one thing or a list of them; None when absent or ``any``."""

@@ -29,7 +29,7 @@ def token_cap(house: HouseState, fleet_type: str) -> int:
 
 def tokens_needed(house: HouseState, sector: Sector) -> int:
     """Fewest Fleet tokens that hold this sector's FP, same types merged (VF-FLEET-05)."""
-    return sum(-(-fp // token_cap(house, t)) for t, fp in sector.fleets.items() if fp > 0)
+    return sum([-(-fp // token_cap(house, t)) for t, fp in sector.fleets.items() if fp > 0])
 
 
 def deployed(state: GameState, seat: int) -> int:

@@ -52,8 +52,9 @@ def room(sector: Sector, kind: VoidbornType = "corvette") -> int:
     """
     if sector.voidborn_immune:
         return 0
-    have = sector.voidborn_of(kind)
-    corvette_tokens = _tokens(sector.corvettes)
+    corvettes = sector.corvettes
+    have = corvettes if kind == "corvette" else sector.arsenal.get(kind, 0)  # voidborn_of
+    corvette_tokens = _tokens(corvettes)
     held = corvette_tokens + sum([_tokens(fp) for fp in sector.arsenal.values()])  # every type's
     free_tokens = token_limit(sector) - held
     if kind == "corvette":
