@@ -99,6 +99,12 @@ def _block(columns: tuple[str, ...], first_width: int, rows: list[list[object]])
     return [row(list(head)), *(row(cells) for cells in rows)]
 
 
+def _mean(value: float | None) -> str:
+    """A mean with 2 decimals in the reader's language; "-" when no game gave one (every game
+    against the Void lost at once)."""
+    return "-" if value is None else messages.decimal(value, 2)
+
+
 def table(summary: dict[str, Any]) -> str:
     """The summary as a readable text table, in the reader's language (words and numbers)."""
     say, num = messages.render, messages.decimal
@@ -149,8 +155,8 @@ def table(summary: dict[str, Any]) -> str:
                 "sim.void",
                 won=summary["won"],
                 lost=summary["void_lost_at_once"],
-                mean=num(summary["void_mean"], 2),
-                margin=num(summary["margin_mean_at_end"], 2),
+                mean=_mean(summary["void_mean"]),
+                margin=_mean(summary["margin_mean_at_end"]),
             ),
         ]
     seats = ", ".join(say("sim.seat", seat=s, n=n) for s, n in summary["wins_by_seat"].items())

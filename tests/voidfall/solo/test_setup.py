@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domineum.voidfall.engine.setup import SetupError
-from domineum.voidfall.model.state import Config
+from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.modes.void import board
 from tests.voidfall.solo import solokit
 
@@ -97,3 +97,29 @@ def test_vf_solo_setup_32_fallen_house_sector_gets_a_fallen_house() -> None:
     assert s7.fallen_house
     assert s7.population == content.houses[s7.fallen_house].fallen_population
     assert s7.corrupted
+
+
+def _fallen(state: GameState) -> set[str]:
+    """The Fallen Houses of a game: those whose Technologies make the display."""
+    content = solokit.game().content
+    return {content.technologies[t].house for t in state.board.tech_piles}
+
+
+def test_vf_solo_setup_31_exactly_one_fallen_house_with_broken_glass() -> None:
+    """VF-SOLO-SETUP-31 (AMB-09): the solo draw of the 4 Fallen Houses is redrawn until exactly
+    1 of them shows Broken Glass (Astoran, Dunlork, Shiveus, Zenor: content facts §2.4); with
+    the rules option ``broken_glass=1_to_3`` (the setup apps' reading) 1 to 3 of them, and
+    some setups then hold 2 or 3."""
+    content = solokit.game().content
+    cracked = {h for h, house in content.houses.items() if house.broken_glass and not house.updates}
+    assert cracked == {"astoran", "dunlork", "shiveus", "zenor"}
+    counts = []
+    loose = []
+    for seed in range(40):
+        fallen = _fallen(solokit.new("easy", seed))
+        assert len(fallen) == 4
+        counts.append(len(fallen & cracked))
+        option = solokit.new("easy", seed, "broken_glass=1_to_3")
+        loose.append(len(_fallen(option) & cracked))
+    assert set(counts) == {1}
+    assert set(loose) <= {1, 2, 3} and max(loose) >= 2

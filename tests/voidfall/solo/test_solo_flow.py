@@ -104,6 +104,7 @@ def test_vf_solo_turn_04_turn_steps_in_order(trace: Trace) -> None:
         "vf.note.focus": "f",
         "vf.void.note.heroic": "f",  # a Heroic Focus card played instead
         "vf.void.note.growth": "g",
+        "vf.void.note.growth_skipped": "g",  # the step, with the Crisis discarded (Heroic card)
         "vf.void.note.war": "w",
     }
     line = "".join(steps.get(m, "") for m, _ in _notes(trace))

@@ -489,6 +489,91 @@ PRESENT = {
     "vf.card.not_found": "No card, token or tile is called '{query}' (try 'voidfall content"
     " --list KIND').",
     "vf.card.many": "'{query}' matches many entries: {names}. Be more precise.",
+    "vf.ref.preparation": "Preparation Phase (the blue numbers of the Galactic board)",
+    "vf.ref.preparation.0a.solo": "0a. Renew the Joint or Heroic Focus offer: box the cards"
+    " still there, reveal 3 new ones",
+    "vf.ref.preparation.0b.solo": "0b. Add new cards to the Alert deck as the Difficulty card"
+    " shows, then shuffle it",
+    "vf.ref.preparation.0c.solo": "0c. Place a Harbinger on the Crisis board when the"
+    " Difficulty card says so",
+    "vf.ref.preparation.1": "1. Return the lowest Trade token of the Galactic board to the box",
+    "vf.ref.preparation.2": "2. Update the Improved Technology offer (Cycle 2: remove the"
+    " Improvement Block; Cycle 3: replace the offer)",
+    "vf.ref.preparation.3": "3. Decide the Turn Order (skipped in a solo game)",
+    "vf.ref.preparation.4": "4. Reveal this Cycle's Galactic Event",
+    "vf.ref.preparation.5": "5. Resolve the Galactic Event's text boxes from top to bottom",
+    "vf.ref.preparation.cycle1": "In Cycle 1, start at step 4.",
+    "vf.ref.focus_phase": "Focus Phase (the yellow numbers of the Galactic board)",
+    "vf.ref.focus_phase.rounds": "Play as many rounds as the Galactic Event's number; in each"
+    " round every player takes one turn, in Turn Order",
+    "vf.ref.focus_phase.alert.solo": "Before the first turn of each round, reveal the round's"
+    " Alert card",
+    "vf.ref.focus_phase.0.solo": "0. Reveal a Crisis",
+    "vf.ref.focus_phase.1": "1. Selection: play a Focus card (and Agendas)",
+    "vf.ref.focus_phase.2": "2. Actions: take the Focus card's actions",
+    "vf.ref.focus_phase.3": "3. Cleanup",
+    "vf.ref.focus_phase.4.solo": "4. The Void Advances",
+    "vf.ref.focus_phase.next": "After the last round, go to the Evaluation Phase.",
+    "vf.ref.evaluation": "Evaluation Phase (the red numbers of the Galactic board), each step"
+    " in Turn Order",
+    "vf.ref.evaluation.1": "1. The Voidborn Strikes Back: resolve a Skirmish",
+    "vf.ref.evaluation.1.solo": "1. The Voidborn Strikes Back: resolve the Crisis board (a"
+    " Skirmish with the Military value, then pay the Economic resources)",
+    "vf.ref.evaluation.2": "2. Upkeep: pay 1 Food, or 2 Energy and/or Materials, per Upkeep;"
+    " lose 3 Influence for each one not paid",
+    "vf.ref.evaluation.3": "3. Galactic objectives of the current Galactic Event",
+    "vf.ref.evaluation.4": "4. Agenda objectives of your Pure Agendas",
+    "vf.ref.evaluation.5": "5. Take your discarded Focus cards back into your hand (after Cycle"
+    " 1, the Innovation Focus too)",
+    "vf.ref.evaluation.end": "After Cycle 3's Evaluation the game ends.",
+    "vf.ref.invasion_results": "Invasion results",
+    "vf.ref.invasion_results.defender": "Only the Defender has FP left: the Defender wins and"
+    " gains nothing.",
+    "vf.ref.invasion_results.invader": "Only the Invader has FP left: the sector is the"
+    " Invader's; resolve these in any order:",
+    "vf.ref.invasion_results.a": "A. Remove every Installation (not the Guilds)",
+    "vf.ref.invasion_results.b": "B. Resolve each Bounty token",
+    "vf.ref.invasion_results.c": "C. Resolve each Reclaim token",
+    "vf.ref.invasion_results.d": "D. Take the sector's Glory tokens; from a sector no player"
+    " controlled, gain your total Glory in Influence",
+    "vf.ref.invasion_results.e": "E. From another player's sector: gain their total Glory in"
+    " Influence; they discard a Glory token",
+    "vf.ref.invasion_results.f.solo": "F. A Rift: remove a Corruption or gain 5 resources;"
+    " it becomes a regular sector with Population 1",
+    "vf.ref.invasion_results.g.solo": "G. Move its Harbingers to the Crisis board",
+    "vf.ref.invasion_results.h": "H. A special sector: resolve its one-time effect",
+    "vf.ref.invasion_results.i": "I. A Fallen House: 6 Technology slots, gain one of its"
+    " Technologies, resolve its card's effects",
+    "vf.ref.invasion_results.corruption": "A Corruption in the sector stays there.",
+    "vf.ref.invasion_results.voidborn": "In a Skirmish, you have no FP left: discard a Glory"
+    " token, remove the Installations; the Voidborn take the sector with 2 FP.",
+    "vf.ref.invasion_results.tie": "Neither side has FP left: a tie; a defending player"
+    " discards a Glory token and the Voidborn take the sector.",
+    "vf.ref.agenda_types": "The Agenda board: the most common requirements of each Agenda type",
+    "vf.ref.combat_tokens": "The Combat tokens: the combat abilities of each Fleet type and"
+    " Installation",
+    "vf.ref.combat_tokens.main": "Combat: the Approach step, then Salvo steps until a side has"
+    " no FP left in the sector",
+    "vf.ref.combat_tokens.corvette": "Corvette (3 FP per token): Salvo: 1 Initiative per FP",
+    "vf.ref.combat_tokens.sentry": "Sentry (3 FP per token): Approach, as Defender: 1 Damage"
+    " per FP; Salvo: 1 Initiative per FP as Invader, none as Defender",
+    "vf.ref.combat_tokens.destroyer": "Destroyer (3 FP per token): Salvo: 1 Initiative per FP;"
+    " as Invader +1 Initiative, and once per Combat +1 Damage per FP",
+    "vf.ref.combat_tokens.destroyer.improved": "Improved Destroyer (3 FP per token): as Basic;"
+    " Approach, as Invader: 1 Damage",
+    "vf.ref.combat_tokens.dreadnought": "Dreadnought (1 FP per token): Approach, as Invader: 1"
+    " Absorption per FP; Salvo: 1 Initiative per FP, +1 Initiative; as Defender, once per"
+    " Combat, 1 Absorption per FP",
+    "vf.ref.combat_tokens.dreadnought.improved": "Improved Dreadnought (3 FP per token): as Basic",
+    "vf.ref.combat_tokens.carrier": "Carrier (1 FP per token): Approach, as Invader: deploy 1"
+    " Corvette FP per Carrier FP; Salvo: 1 Initiative per FP; as Defender, once per Combat, 1"
+    " Absorption per FP",
+    "vf.ref.combat_tokens.carrier.improved": "Improved Carrier (3 FP per token): as Basic",
+    "vf.ref.combat_tokens.voidborn": "Voidborn (3 FP per token): Salvo: 1 Initiative per FP, as"
+    " Corvettes",
+    "vf.ref.combat_tokens.sector_defense": "Sector Defense: Approach, as Defender: 1 Damage",
+    "vf.ref.combat_tokens.starbase": "Starbase: Approach, as Defender: 1 Damage",
+    "vf.ref.solo_only": "{text} (co-op and solo only)",
     "vf.log.seat": "seat {seat}",
     "vf.log.objective": "Seat {seat} scores {amount} Influence with an objective of {event}:"
     " {text}",

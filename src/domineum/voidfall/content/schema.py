@@ -337,6 +337,7 @@ class House(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     track_spaces: dict[str, list[list[RawEffect]]] = msgspec.field(default_factory=dict)
     fallen_population: int = 2
     fallen_effects: list[RawEffect] = msgspec.field(default_factory=list)
+    broken_glass: bool = False  # its Fallen House card shows Broken Glass (VF-SOLO-SETUP-31)
     ability: str = ""
     module: str = ""  # its Resurgence module ('' = the base game; RS-MOD)
     updates: str = ""  # the base House (mat, Origins) it replaces while its module is on (RS-UPD)

@@ -10,7 +10,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import Battle, Phase
 from domineum.voidfall.model.terms import NOBODY, VoidbornType
-from domineum.voidfall.rules import event_rules, fleet, skirmish, voidborn_fleets
+from domineum.voidfall.rules import event_rules, fleet, sectors, skirmish, voidborn_fleets
 
 
 class SkirmishParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -51,14 +51,15 @@ class Skirmish(Primitive[SkirmishParams]):
             if skirmish.auto_defends(ctx.state, ctx.content, seat):
                 voidborn = 0
             absorption = event_rules.voidborn_absorption(ctx.state, ctx.content, seat)  # 2H
-            target = skirmish.target(ctx.state, seat, voidborn, absorption) if voidborn else None
+            pool = skirmish.candidates(ctx.state, seat) if voidborn else []
+            target = skirmish.target(ctx.state, seat, voidborn, absorption, pool) if pool else None
             if target is None:
                 ctx.state.note("vf.note.skirmish_defended", seat=seat, voidborn=voidborn)
                 continue
             ctx.state.note("vf.note.skirmish", seat=seat, sector=target, voidborn=voidborn)
-            pool = [s.id for s in skirmish.candidates(ctx.state, seat)]
             if len(pool) > 1:  # how T-15 chose among them, for the log (present/log.py)
-                ctx.state.note("vf.note.skirmish_targets", sectors=",".join(pool), sector=target)
+                ids = ",".join([s.id for s in pool])
+                ctx.state.note("vf.note.skirmish_targets", sectors=ids, sector=target)
             battles.append(
                 Battle(
                     seat=seat,
@@ -108,12 +109,16 @@ class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
         return self._room(ctx, sector) > 0
 
     def choices(self, ctx: Ctx) -> list[Sector]:
-        """VF-FLEET-23: where the full amount fits, else where the closest amount does."""
-        amount = self.params(ctx.frame.effect).amount
-        pool = self.fitting(ctx)
-        fitting = [min(amount, self._room(ctx, s)) for s in pool]
-        best = max(fitting, default=0)
-        return [s for s, fit in zip(pool, fitting, strict=True) if fit == best]
+        """VF-FLEET-23: where the full amount fits, else where the closest amount does; the
+        sectors with room (:meth:`fits`, as :meth:`fitting` finds them) with each room read once."""
+        params = self.params(ctx.frame.effect)
+        fitting = [
+            (s, min(params.amount, room))
+            for s in sectors.event_targets(ctx.state, ctx.seat, params.target)
+            if (room := self._room(ctx, s)) > 0
+        ]
+        best = max([fit for _, fit in fitting], default=0)
+        return [s for s, fit in fitting if fit == best]
 
     def put(self, ctx: Ctx, sector: Sector) -> bool:
         params = self.params(ctx.frame.effect)

@@ -22,6 +22,8 @@ Materials spent on Bombard.
 
 from __future__ import annotations
 
+import msgspec
+
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, Ctx, primitive
 from domineum.voidfall.core.stack import push_step
@@ -350,10 +352,18 @@ def _results(state: GameState, content: Content, frame: Battle) -> None:
             frame.stage = "fallen"
 
 
+_LETTER_OF: dict[str, str] = {kind: letter for letter, kind in FLEET_LETTERS.items()}
+_LETTERS = tuple(_LETTER_OF.get(kind, "") for kind in Fleet.__struct_fields__)
+# the letter of each field of a Fleet, in order ("" for a type the notation has none for)
+assert [k for k, letter in zip(Fleet.__struct_fields__, _LETTERS, strict=True) if letter] == [
+    *FLEET_LETTERS.values()
+]
+
+
 def _fleet_code(fleet: Fleet) -> str:
-    """FP by type as ``2c,1v``, in the letters of `FLEET_LETTERS`."""
-    counts = [(letter, getattr(fleet, kind)) for letter, kind in FLEET_LETTERS.items()]
-    return ",".join([f"{n}{letter}" for letter, n in counts if n])
+    """FP by type as ``2c,1v``, in the letters of `FLEET_LETTERS` and their order."""
+    counts = zip(_LETTERS, msgspec.structs.astuple(fleet), strict=True)
+    return ",".join([f"{n}{letter}" for letter, n in counts if n and letter])
 
 
 def _action_influence(state: GameState, frame: Battle, report: CombatReport, won: bool) -> None:

@@ -28,7 +28,7 @@ def _crowded(state: GameState, seat: int) -> list[str]:
         s.id
         for s in state.galaxy.sectors
         if s.owner == seat
-        and s.fleet_power > MAX_TOKENS  # a token holds 1 FP at least: fewer never crowd
+        and sum(s.fleets.values()) > MAX_TOKENS  # a token holds 1 FP at least: fewer never crowd
         and fleet.tokens_needed(house, s) > MAX_TOKENS
     ]
 

@@ -176,7 +176,8 @@ def take_option(state: GameState, content: Content, seat: int, box_index: int, o
 def _same(effect: Effect) -> bool:
     """Whether an instruction is aimed at the sector an earlier one binds, or at one next to it
     (VF-PREP-20)."""
-    return bool({effect.args.get("target"), effect.args.get("where")} & BOUND)
+    args = effect.args
+    return args.get("target") in BOUND or args.get("where") in BOUND
 
 
 class BoxParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -33,6 +33,7 @@ from domineum.voidfall.rules import influence, sectors
 STARTING_INFLUENCE = 10  # content facts §2.1 (solo value; competitive not found) — docs
 DEFAULT_LADDER = {1: [1] * 6, 2: [1] * 6, 3: [1, 1, 1, 1, 2, 2], 4: [1, 1, 1, 1, 2, 2]}
 DISPLAY_HOUSES = 4  # content facts §2.3: the Technologies of 4 Fallen Houses
+BROKEN_GLASS_1_TO_3 = "broken_glass=1_to_3"  # rules option: the setup apps' reading (AMB-09)
 
 
 class SetupError(DomineumError):
@@ -171,6 +172,36 @@ def _house_state(content: Content, house: House, origin: Origin, config: Config)
     return hs
 
 
+def _broken_glass(content: Content, houses: list[str]) -> int:
+    return sum(content.houses[h].broken_glass for h in houses)
+
+
+def _fallen_draw(
+    content: Content, config: Config, fixed: list[str], spare: list[str], rng: Rng
+) -> list[str]:
+    """The 4 Fallen Houses: the map's ``fixed`` ones, then ``spare`` ones drawn at random
+    (VF-SOLO-SETUP-30). Solo: redrawn until exactly 1 of them shows Broken Glass
+    (VF-SOLO-SETUP-31, AMB-09), or 1 to 3 with the rules option ``broken_glass=1_to_3``;
+    no redraw when no draw could satisfy it."""
+    rng.shuffle(spare)
+    fallen = (fixed + spare)[:DISPLAY_HOUSES]
+    if config.mode != "solo":
+        return fallen
+    allowed = range(1, 4) if BROKEN_GLASS_1_TO_3 in config.options else range(1, 2)
+    free = DISPLAY_HOUSES - len(fixed)
+    cracked = _broken_glass(content, spare)
+    whole = len(spare) - cracked
+    possible = any(
+        0 <= k - _broken_glass(content, fixed) <= min(cracked, free)
+        and free - (k - _broken_glass(content, fixed)) <= whole
+        for k in allowed
+    )
+    while possible and _broken_glass(content, fallen) not in allowed:
+        rng.shuffle(spare)
+        fallen = (fixed + spare)[:DISPLAY_HOUSES]
+    return fallen
+
+
 def _tech_board(
     content: Content, board: GalacticBoard, m: MapDef, config: Config, in_play: set[str], rng: Rng
 ) -> list[str]:
@@ -187,8 +218,7 @@ def _tech_board(
         and not house.updates
         and modules.in_play(house.module, config)
     )
-    rng.shuffle(spare)
-    fallen = (fallen + spare)[:DISPLAY_HOUSES]
+    fallen = _fallen_draw(content, config, fallen, spare, rng)
     swap = modules.updates_in_play(content.technologies, config)  # RS-UPD-09
     techs = sorted(
         swap.get(t.id, t.id)

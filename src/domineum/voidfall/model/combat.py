@@ -81,10 +81,15 @@ class Fleet(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fiel
         )
 
     def present(self) -> tuple[CombatFleetType, ...]:
-        return tuple(kind for kind in COMBAT_FLEET_TYPES if getattr(self, kind))
+        """The types with FP, in the order of `COMBAT_FLEET_TYPES` (the fields' order)."""
+        counts = zip(COMBAT_FLEET_TYPES, msgspec.structs.astuple(self), strict=True)
+        return tuple([kind for kind, n in counts if n])
 
     def plus(self, kind: CombatFleetType, amount: int) -> Fleet:
         return msgspec.structs.replace(self, **{kind: self.count(kind) + amount})
+
+
+assert Fleet.__struct_fields__ == COMBAT_FLEET_TYPES  # Fleet.present reads the fields in order
 
 
 class Technologies(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):
@@ -176,7 +181,10 @@ class PerSide(msgspec.Struct, Generic[T], frozen=True):
         return self.invader if role == "invader" else self.defender
 
     def put(self, role: Role, value: T) -> PerSide[T]:
-        return msgspec.structs.replace(self, **{role: value})
+        """A copy with ``role``'s value replaced (built directly: no keyword dict)."""
+        if role == "invader":
+            return PerSide(value, self.defender)
+        return PerSide(self.invader, value)
 
 
 class CombatStep(msgspec.Struct, frozen=True):
@@ -229,7 +237,8 @@ class CombatState(msgspec.Struct, frozen=True):
     outcome: Outcome | None = None
 
     def fighter(self, role: Role) -> Fighter:
-        return self.fighters.get(role)
+        fighters = self.fighters  # PerSide.get written out (read at every unit of work)
+        return fighters.invader if role == "invader" else fighters.defender
 
 
 class CombatChoice(msgspec.Struct, frozen=True):

@@ -97,7 +97,7 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
         """Guilds (``kind='guild'``) or Installations present, printed ones included."""
         spaces = self.guild_spaces if kind == "guild" else self.installation_spaces
         placed = self.guilds if kind == "guild" else self.installations
-        return [p or s.printed for s, p in zip(spaces, placed, strict=True) if p or s.printed]
+        return [x for s, p in zip(spaces, placed, strict=True) if (x := p or s.printed)]
 
 
 # where the sector ``s<n>`` stands on a map listed in order (Galaxy.sector tries it first)
@@ -143,11 +143,17 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         return _adjacency(self.edges, self.voidstorms)
 
     def controlled_by(self, seat: int) -> list[Sector]:
-        """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first (hot)."""
+        """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first and
+        :attr:`Sector.held` is written out (hot: a property is a call)."""
         return [
             s
             for s in self.sectors
-            if (s.owner == seat and s.home_of == NOBODY and s.held) or s.home_of == seat
+            if (
+                s.owner == seat
+                and s.home_of == NOBODY
+                and (sum(s.fleets.values()) > 0 or COMMAND_STATION in s.installations)
+            )
+            or s.home_of == seat
         ]
 
 

@@ -11,6 +11,7 @@ pack, words from the catalog.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from domineum.kernel import messages
@@ -32,7 +33,7 @@ from domineum.voidfall.content.schema import (
     TokenFace,
 )
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.terms import RESOURCES, TRACKS
+from domineum.voidfall.model.terms import AGENDA_TYPES, RESOURCES, TRACKS
 from domineum.voidfall.modules.psionics import combat_tiles
 
 KINDS = (
@@ -47,6 +48,7 @@ KINDS = (
     "trade",
     "sector",
     "combat",
+    "reference",
 )
 _GAP = re.compile(r"\s*\(GAP[^)]*\)|\s*GAP:[^.]*(\.|$)")
 
@@ -684,6 +686,8 @@ def entries(content: Content, kind: str) -> list[tuple[str, str]]:
         return [(k, messages.name(v.name)) for k, v in content.sector_types.items()]
     if kind == "combat":  # the Psionics box's Combat tiles (RS-CSUM-08)
         return [(tile, combat_tiles.tile_name(tile)) for tile in combat_tiles.TILES]
+    if kind == "reference":
+        return [(k, messages.render(f"vf.ref.{k}")) for k in (*BOARD_SUMMARIES, AGENDA_BOARD)]
     raise KeyError(kind)
 
 
@@ -713,7 +717,93 @@ def card_text(content: Content, kind: str, key: str) -> list[str]:
         return sector_lines(content, content.sector_types[key])
     if kind == "combat":
         return combat_tiles.tile_lines(key)
+    if kind == "reference":
+        return reference_lines(content, key)
     raise KeyError(kind)
+
+
+#: The step summaries printed on the Galactic board (VF-PREP-02 blue, VF-FOCUS-01 yellow,
+#: VF-EVAL-01 red numbers) and the Invasion results' summary (VF-RESULT-14): message ids, in
+#: the rulebook's order; ``.solo`` steps are the co-op/solo game's only. The results' letters
+#: are the solo rulebook's Takeover items (VF-SOLO-TAKEOVER-02..09; E, another player's
+#: Glory, is the competitive game's). The Combat tokens (VF-COMP-07) follow table T-06.
+BOARD_SUMMARIES: dict[str, tuple[str, ...]] = {
+    "preparation": (
+        "0a.solo",
+        "0b.solo",
+        "0c.solo",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "cycle1",
+    ),
+    "focus_phase": ("rounds", "alert.solo", "0.solo", "1", "2", "3", "4.solo", "next"),
+    "evaluation": ("1", "1.solo", "2", "3", "4", "5", "end"),
+    "invasion_results": (
+        "defender",
+        "invader",
+        "a",
+        "b",
+        "c",
+        "d",
+        "e",
+        "f.solo",
+        "g.solo",
+        "h",
+        "i",
+        "corruption",
+        "voidborn",
+        "tie",
+    ),
+    "combat_tokens": (
+        "main",
+        "corvette",
+        "sentry",
+        "destroyer",
+        "destroyer.improved",
+        "dreadnought",
+        "dreadnought.improved",
+        "carrier",
+        "carrier.improved",
+        "voidborn",
+        "sector_defense",
+        "starbase",
+    ),
+}
+AGENDA_BOARD = "agenda_types"
+AGENDA_BOARD_ICONS = 3  # the most common requirements shown per Agenda type
+
+
+def agenda_requirements(content: Content, agenda_type: str) -> list[str]:
+    """The countables the objectives of ``agenda_type``'s Agendas use most, most used first
+    (ties by name): the icons on the Agenda board's right side (VF-AGENDA-02)."""
+    used = Counter(
+        o.count for a in content.agendas.values() if a.type == agenda_type for o in a.objectives
+    )
+    ranked = sorted(used.items(), key=lambda item: (-item[1], item[0]))
+    return [name for name, _ in ranked[:AGENDA_BOARD_ICONS]]
+
+
+def reference_lines(content: Content, key: str) -> list[str]:
+    """A summary the boards print, as the terminal shows it (``voidfall content --show KEY``):
+    the phases' numbered steps, the Invasion results, the Agenda board's requirement icons.
+    KeyError if ``key`` is none of them."""
+    if key == AGENDA_BOARD:
+        out = [messages.render("vf.ref.agenda_types")]
+        for agenda_type in AGENDA_TYPES:
+            needs = [count_text(c, {}) for c in agenda_requirements(content, agenda_type)]
+            out.append(f"  {term('agenda_type', agenda_type)}: {join(needs)}")
+        return out
+    steps = BOARD_SUMMARIES[key]
+    lines = [messages.render(f"vf.ref.{key}")]
+    for step in steps:
+        text = messages.render(f"vf.ref.{key}.{step}")
+        if step.endswith(".solo"):
+            text = messages.render("vf.ref.solo_only", text=text)
+        lines.append("  " + text)
+    return lines
 
 
 def _norm(text: str) -> str:

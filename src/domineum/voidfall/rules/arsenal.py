@@ -96,6 +96,7 @@ def siphon_upkeep(state: GameState, seat: int) -> int:
     siphons = [
         (sector, kind)
         for sector in state.galaxy.sectors
+        if sector.arsenal
         for kind, fp in sector.arsenal.items()
         if PROFILES[kind].upkeep and fp
     ]

@@ -9,6 +9,7 @@ returns Voidborn FP to the supply (VF-COMBAT-08). Rules decisions: docs/combat.m
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
@@ -92,8 +93,11 @@ def _initiative(fighter: Fighter, role: Role) -> int:
     fleet = fighter.fleet
     value = fleet.corvette + fleet.destroyer + fleet.dreadnought + fleet.carrier
     value += fleet.phantom  # 1 per Phantom FP, its whole Initiative (RS-CSUM-03, A40)
-    value += fleet.voidborn_total + _arsenal(fleet, "initiative")
-    value += _arsenal(fleet, "invader_initiative") if role == "invader" else 0
+    voidborn = fleet.voidborn_total
+    value += voidborn
+    if voidborn != fleet.voidborn:  # Arsenal types present: else no bonus (see _arsenal)
+        value += _arsenal(fleet, "initiative")
+        value += _arsenal(fleet, "invader_initiative") if role == "invader" else 0
     value += fleet.sentry if role == "invader" else 0
     value += 1 if fleet.dreadnought else 0
     value += 1 if fleet.destroyer and role == "invader" else 0
@@ -192,27 +196,35 @@ def _usable_absorption(fighter: Fighter) -> int:
     return fighter.step_absorption + fighter.salvo_absorption + shields
 
 
+SIDE_NUMBERS: Final[tuple[str, ...]] = (
+    "sector_defenses",
+    "starbases",
+    "adjacent_shipyards",
+    "active_fp",
+    "bombard_materials",
+    "salvo_absorption_each",
+    "approach_absorption",
+    "first_salvo_damage",
+    "first_salvo_absorption",
+    "approach_damage",
+)  # the counts of a Side that are never negative, besides its Fleet Power (VF-COMBAT-03)
+_side_numbers = operator.attrgetter(*SIDE_NUMBERS)
+
+
+def _who(role: Role) -> str:
+    """The side in the reader's words (Offensive / invasor, not its id)."""
+    return _text(f"vf.combat.role.{role}")
+
+
 def _check(side: Side, role: Role) -> None:
     """Reject a side the rules cannot produce (VF-COMBAT-03, -06, VF-FLEET-04, -20; A-29)."""
-    who = _text(f"vf.combat.role.{role}")  # the side in the reader's words
-    counts: dict[str, int] = {kind: side.fleet.count(kind) for kind in COMBAT_FLEET_TYPES}
-    counts |= {
-        "sector_defenses": side.sector_defenses,
-        "starbases": side.starbases,
-        "adjacent_shipyards": side.adjacent_shipyards,
-        "active_fp": side.active_fp,
-        "bombard_materials": side.bombard_materials,
-        "salvo_absorption_each": side.salvo_absorption_each,
-        "approach_absorption": side.approach_absorption,
-        "first_salvo_damage": side.first_salvo_damage,
-        "first_salvo_absorption": side.first_salvo_absorption,
-        "approach_damage": side.approach_damage,
-    }
-    for name, value in counts.items():
-        if value < 0:
-            raise InvalidSide(
-                _text("vf.combat.negative", role=who, name=name, value=value), "VF-COMBAT-03"
-            )
+    fp, numbers = msgspec.structs.astuple(side.fleet), _side_numbers(side)
+    if min(fp) < 0 or min(numbers) < 0:  # the first negative one is named
+        names = (*COMBAT_FLEET_TYPES, *SIDE_NUMBERS)
+        name, value = next(pair for pair in zip(names, fp + numbers, strict=True) if pair[1] < 0)
+        raise InvalidSide(
+            _text("vf.combat.negative", role=_who(role), name=name, value=value), "VF-COMBAT-03"
+        )
     spends = side.spend_energy or side.return_trade_token or side.bombard_materials > 0
     if side.approach_damage and not (side.voidborn and role == "invader"):
         raise InvalidSide(_text("vf.combat.card_abilities"), "VF-SKIRMISH-13")
@@ -224,16 +236,16 @@ def _check(side: Side, role: Role) -> None:
         if side.starbases:
             raise InvalidSide(_text("vf.combat.voidborn_starbases"), "VF-GUILD-03")
     elif side.fleet.voidborn_total:
-        raise InvalidSide(_text("vf.combat.player_voidborn", role=who), "VF-FLEET-20")
+        raise InvalidSide(_text("vf.combat.player_voidborn", role=_who(role)), "VF-FLEET-20")
     elif side.fleet.total > FLEET_POWER_CUBES:
         raise InvalidSide(
-            _text("vf.combat.too_many_fp", role=who, n=FLEET_POWER_CUBES), "VF-FLEET-04"
+            _text("vf.combat.too_many_fp", role=_who(role), n=FLEET_POWER_CUBES), "VF-FLEET-04"
         )
     elif side.fleet.total + side.active_fp > FLEET_POWER_CUBES:
         raise InvalidSide(
             _text(
                 "vf.combat.too_many_with_active",
-                role=who,
+                role=_who(role),
                 n=FLEET_POWER_CUBES,
                 fighting=side.fleet.total,
                 active=side.active_fp,
@@ -274,6 +286,8 @@ def _fleets(fighters: PerSide[Fighter]) -> PerSide[Fleet]:
 
 
 def _add_rules(step: CombatStep, *rules: str) -> tuple[str, ...]:
+    if not rules:
+        return step.rules
     return step.rules + tuple(rule for rule in dict.fromkeys(rules) if rule not in step.rules)
 
 
@@ -448,6 +462,8 @@ def _recall(state: CombatState, role: Role, kind: CombatFleetType, amount: int) 
 def _remove_all(state: CombatState, role: Role) -> CombatState:
     """Finish a removal that leaves no choice: one type, or every FP (excess Damage is lost)."""
     fleet, to_remove = state.fighter(role).fleet, state.fighter(role).to_remove
+    if not to_remove:  # nothing to remove: the step is done
+        return msgspec.structs.replace(state, queue=state.queue[1:])
     if to_remove >= fleet.total:
         for kind in fleet.present():
             state = _recall(state, role, kind, fleet.count(kind))

@@ -23,7 +23,7 @@ NEAR = "same_or_adjacent"  # the bound sector or one next to it
 
 def corruptible(sector: Sector) -> bool:
     """A Pure sector that can take a Corruption (VF-SECTOR-11/12, VF-POP-07, A-25)."""
-    return sector.is_pure and not sector.corruption_immune and sector.population > 0
+    return not sector.corrupted and not sector.corruption_immune and sector.population > 0
 
 
 def decontamination_capacity(house: HouseState) -> int:

@@ -32,7 +32,7 @@ class _Query:
         self.house = state.houses[seat]
 
     def pure(self) -> list[Sector]:
-        return [s for s in self.state.galaxy.controlled_by(self.seat) if s.is_pure]
+        return [s for s in self.state.galaxy.controlled_by(self.seat) if not s.corrupted]
 
     def names(self, key: str) -> set[str] | None:
         """An argument naming one thing or a list of them; None when absent or ``any``."""
@@ -51,23 +51,25 @@ def _matching(items: list[str], wanted: set[str] | None) -> list[str]:
 
 
 def _pure_guilds(q: _Query) -> int:
-    return sum(len(_matching(s.filled("guild"), q.names("guild"))) for s in q.pure())
+    return sum([len(_matching(s.filled("guild"), q.names("guild"))) for s in q.pure()])
 
 
 def _pure_installations(q: _Query) -> int:
-    return sum(len(_matching(s.filled("installation"), q.names("installation"))) for s in q.pure())
+    return sum(
+        [len(_matching(s.filled("installation"), q.names("installation"))) for s in q.pure()]
+    )
 
 
 def _with_installation(q: _Query) -> int:
     """Your Pure sectors holding at least ``n`` (1) such Installations (VF-GUILD-11/12, e.g. P7's
     "3+ Installations")."""
     wanted, least = q.names("installation"), q.number("n", 1)
-    return sum(1 for s in q.pure() if len(_matching(s.filled("installation"), wanted)) >= least)
+    return sum([1 for s in q.pure() if len(_matching(s.filled("installation"), wanted)) >= least])
 
 
 def _sectors_with_guild(q: _Query, sectors: list[Sector]) -> int:
     wanted, least = q.names("guild"), q.number("n", 1)
-    return sum(1 for s in sectors if len(_matching(s.filled("guild"), wanted)) >= least)
+    return sum([1 for s in sectors if len(_matching(s.filled("guild"), wanted)) >= least])
 
 
 def _with_guild(q: _Query) -> int:
@@ -82,7 +84,7 @@ def _with_fleet(q: _Query) -> int:
     return sum(
         1
         for s in q.pure()
-        if sum(n for t, n in s.fleets.items() if wanted is None or t in wanted) >= least
+        if sum([n for t, n in s.fleets.items() if wanted is None or t in wanted]) >= least
     )
 
 
@@ -95,7 +97,7 @@ def _guild_types_at_least(q: _Query) -> int:
     """Your Pure sectors holding at least ``n`` (1) different kinds of Guild, printed ones
     included (VF-GUILD-11/12; S2, Nervo B)."""
     least = q.number("n", 1)
-    return sum(1 for s in q.pure() if len(set(s.filled("guild"))) >= least)
+    return sum([1 for s in q.pure() if len(set(s.filled("guild"))) >= least])
 
 
 def _empty_guild_spaces(q: _Query, sector: Sector) -> int:
@@ -103,53 +105,53 @@ def _empty_guild_spaces(q: _Query, sector: Sector) -> int:
     Home come after the tile's and are never counted (the cards exclude them)."""
     tile = len(q.content.sector_types[sector.type].guild_spaces)
     spaces, placed = sector.guild_spaces[:tile], sector.guilds[:tile]
-    return sum(1 for sp, p in zip(spaces, placed, strict=True) if not (p or sp.printed))
+    return sum([1 for sp, p in zip(spaces, placed, strict=True) if not (p or sp.printed)])
 
 
 def _no_empty_guild_space(q: _Query) -> int:
     """Your Pure sectors with no empty Guild space (S1, Nervo A); a tile without Guild spaces
     has none empty."""
-    return sum(1 for s in q.pure() if not _empty_guild_spaces(q, s))
+    return sum([1 for s in q.pure() if not _empty_guild_spaces(q, s)])
 
 
 def _all_empty_guild_spaces(q: _Query) -> int:
     """Empty Guild spaces in all your sectors, Pure or Corrupted (VF-EVAL-21; 1E)."""
-    return sum(_empty_guild_spaces(q, s) for s in q.state.galaxy.controlled_by(q.seat))
+    return sum([_empty_guild_spaces(q, s) for s in q.state.galaxy.controlled_by(q.seat)])
 
 
 def _upkeep_between(q: _Query, sectors: list[Sector]) -> int:
     """Sectors whose own Upkeep (filled spaces showing it, printed icons: VF-EVAL-07b/c,
     VF-SECTOR-15) is from ``n`` (1) to ``max`` (no bound)."""
     low, high = q.number("n", 1), q.number("max", UNBOUNDED)
-    return sum(1 for s in sectors if low <= upkeep.sector_upkeep(s) <= high)
+    return sum([1 for s in sectors if low <= upkeep.sector_upkeep(s) <= high])
 
 
 def _sector_upkeep(q: _Query) -> int:
     """The Upkeep your sectors show, Pure or Corrupted, without the Agendas' (VF-EVAL-07b/c;
     1F "your sectors produce 3+ Upkeep")."""
-    return sum(upkeep.sector_upkeep(s) for s in q.state.galaxy.controlled_by(q.seat))
+    return sum([upkeep.sector_upkeep(s) for s in q.state.galaxy.controlled_by(q.seat)])
 
 
 def _population_at_least(q: _Query) -> int:
     low, high = q.number("n", 1), q.number("max", 6)
-    return sum(1 for s in q.pure() if low <= s.population <= high)
+    return sum([1 for s in q.pure() if low <= s.population <= high])
 
 
 def _technologies(q: _Query) -> int:
     wanted = q.names("level")
-    return sum(1 for level in q.house.technologies.values() if wanted is None or level in wanted)
+    return sum([1 for level in q.house.technologies.values() if wanted is None or level in wanted])
 
 
 def _fp_in_pure_sectors(q: _Query) -> int:
     wanted = q.names("fleet")
-    return sum(n for s in q.pure() for t, n in s.fleets.items() if wanted is None or t in wanted)
+    return sum([n for s in q.pure() for t, n in s.fleets.items() if wanted is None or t in wanted])
 
 
 def _fp_in_sectors(q: _Query) -> int:
     """Your FP deployed in all your sectors, Pure or Corrupted (VF-FLEET-03; 1C)."""
     wanted = q.names("fleet")
     sectors = q.state.galaxy.controlled_by(q.seat)
-    return sum(n for s in sectors for t, n in s.fleets.items() if wanted is None or t in wanted)
+    return sum([n for s in sectors for t, n in s.fleets.items() if wanted is None or t in wanted])
 
 
 def _pure_track_tier(q: _Query) -> int:
@@ -161,7 +163,7 @@ def _pure_track_tier(q: _Query) -> int:
 
 
 def _tracks_at_tier(q: _Query) -> int:
-    return sum(1 for p in q.house.tracks if civilization.tier(p) >= q.number("tier", 1))
+    return sum([1 for p in q.house.tracks if civilization.tier(p) >= q.number("tier", 1)])
 
 
 def _pure_tracks_at_tier(q: _Query) -> int:
@@ -181,14 +183,14 @@ def _corrupted_tracks(q: _Query) -> int:
 
 
 def _resource_types_at_least(q: _Query) -> int:
-    return sum(1 for r in RESOURCES if q.house.resource(r) >= q.number("n", 1))
+    return sum([1 for r in RESOURCES if q.house.resource(r) >= q.number("n", 1)])
 
 
 def _stock(q: _Query) -> int:
     """Resources in your Stock: of one type, or of several summed (``any``: all five)
     (VF-RES-01, VF-RES-06; P7, D4, 3C, 3I)."""
     wanted = q.names("resource")
-    return sum(q.house.resource(r) for r in RESOURCES if wanted is None or r in wanted)
+    return sum([q.house.resource(r) for r in RESOURCES if wanted is None or r in wanted])
 
 
 def _production_yield(q: _Query) -> int:
@@ -213,14 +215,14 @@ def _corruption_on_mat(q: _Query) -> int:
 
 def _corrupted_sectors(q: _Query) -> int:
     """Your Corrupted sectors; a sector holds at most one Corruption (VF-CORRUPT-04)."""
-    return sum(1 for s in q.state.galaxy.controlled_by(q.seat) if s.corrupted)
+    return sum([1 for s in q.state.galaxy.controlled_by(q.seat) if s.corrupted])
 
 
 def _glory_of_value(q: _Query) -> int:
     """Your Glory tokens whose value is from ``n`` (1) to ``max`` (5) (VF-GLORY-01, -02; R6 and
     2I "a Glory token of value 5", 1I "of value 4 or 5")."""
     low, high = q.number("n", 1), q.number("max", glory.MAX_VALUE)
-    return sum(1 for v in q.house.glory if low <= v <= high)
+    return sum([1 for v in q.house.glory if low <= v <= high])
 
 
 def _glory_best(q: _Query) -> int:
@@ -248,7 +250,7 @@ def _preferred_in_discard(q: _Query) -> int:
     replaces)."""
     cards = q.content.focus_cards
     families = [(cards[c].replaces or c) if c in cards else c for c in q.house.focus_discard]
-    return sum(1 for family in families if family in q.house.preferred)
+    return sum([1 for family in families if family in q.house.preferred])
 
 
 COUNTABLES: dict[str, Callable[[_Query], int]] = {
@@ -268,7 +270,7 @@ COUNTABLES: dict[str, Callable[[_Query], int]] = {
     "pure_sectors_with_upkeep": lambda q: _upkeep_between(q, q.pure()),
     "sectors_with_upkeep": lambda q: _upkeep_between(q, q.state.galaxy.controlled_by(q.seat)),
     "sector_upkeep": _sector_upkeep,
-    "pure_population_total": lambda q: sum(s.population for s in q.pure()),
+    "pure_population_total": lambda q: sum([s.population for s in q.pure()]),
     "pure_sectors_population_at_least": _population_at_least,
     "technologies": _technologies,
     "glory_total": lambda q: glory.total(q.house),

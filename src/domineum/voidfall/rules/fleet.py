@@ -29,11 +29,11 @@ def token_cap(house: HouseState, fleet_type: str) -> int:
 
 def tokens_needed(house: HouseState, sector: Sector) -> int:
     """Fewest Fleet tokens that hold this sector's FP, same types merged (VF-FLEET-05)."""
-    return sum(-(-fp // token_cap(house, t)) for t, fp in sector.fleets.items() if fp > 0)
+    return sum([-(-fp // token_cap(house, t)) for t, fp in sector.fleets.items() if fp > 0])
 
 
 def deployed(state: GameState, seat: int) -> int:
-    return sum(s.fleet_power for s in state.galaxy.sectors if s.owner == seat)
+    return sum([sum(s.fleets.values()) for s in state.galaxy.sectors if s.owner == seat])
 
 
 def owns_type(house: HouseState, fleet_type: str) -> bool:

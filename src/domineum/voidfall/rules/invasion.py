@@ -35,7 +35,7 @@ from domineum.voidfall.rules import (
 )
 
 FALLEN_TECH_LIMIT = 6  # VF-TECH-08, VF-RESULT-12a
-YARDS = ("shipyard", "starbase")
+YARDS = frozenset(("shipyard", "starbase"))
 
 
 def technologies(house: HouseState) -> Technologies:
@@ -56,12 +56,13 @@ def _phantoms(house: HouseState, fleets: dict[str, int]) -> int:
 
 def adjacent_yards(state: GameState, seat: int, sector_id: str) -> int:
     """Your sectors with a Shipyard or Starbase next to the Combat sector (VF-COMBAT-15c, A-36)."""
-    return sum(
-        1
-        for n in state.galaxy.neighbours(sector_id)
-        if state.galaxy.sector(n).controller() == seat
-        and any(i in YARDS for i in state.galaxy.sector(n).filled("installation"))
-    )
+    galaxy = state.galaxy
+    yards = 0
+    for n in galaxy.neighbours(sector_id):
+        near = galaxy.sector(n)
+        if near.controller() == seat and not YARDS.isdisjoint(near.filled("installation")):
+            yards += 1
+    return yards
 
 
 def player_fleet(fleets: dict[str, int]) -> Fleet:

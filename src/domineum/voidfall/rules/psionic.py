@@ -79,7 +79,10 @@ def discard_token(state: GameState, seat: int, kind: str) -> None:
 
 def vanguard_sector(state: GameState, seat: int) -> Sector | None:
     """The sector holding ``seat``'s Vanguard, or None while it is on its tile (RS-VANG-08)."""
-    return next((s for s in state.galaxy.sectors if s.vanguard == seat), None)
+    for sector in state.galaxy.sectors:  # a loop, not a generator (read at every scoring)
+        if sector.vanguard == seat:
+            return sector
+    return None
 
 
 def counted_twice(state: GameState, seat: int) -> GameState | None:

@@ -87,12 +87,12 @@ def agenda_total(
     here). Counting it twice is the player's choice, per Agenda: the better of the two is
     taken (RS-VANG-09, -10; docs/rules-decisions/resurgence-psionics.md)."""
     objectives = content.agendas[agenda].objectives
-    plain = sum(influence(state, content, seat, o) for o in objectives)
+    plain = sum([influence(state, content, seat, o) for o in objectives])
     if twice is None:
         twice = psionic.counted_twice(state, seat)
     if twice is None:
         return plain
-    return max(plain, sum(influence(twice, content, seat, o) for o in objectives))
+    return max(plain, sum([influence(twice, content, seat, o) for o in objectives]))
 
 
 def pure_non_starting_agendas(state: GameState, content: Content, seat: int) -> list[str]:

@@ -228,7 +228,7 @@ def can_reduce(sector: Sector) -> bool:
 def _voidborn_adjacent(state: GameState, seat: int) -> list[Sector]:
     adjacency = state.galaxy.adjacency()  # symmetric: next to one of mine = a neighbour of one
     near = {n for s in state.galaxy.controlled_by(seat) for n in adjacency.get(s.id, ())}
-    return [s for s in state.galaxy.sectors if s.id in near and s.is_voidborn]
+    return [s for s in state.galaxy.sectors if s.voidborn > 0 and s.id in near]
 
 
 def _voidborn_next_to_rift(state: GameState) -> list[Sector]:
@@ -251,7 +251,14 @@ def _extreme_population(sectors: list[Sector], highest: bool) -> list[Sector]:
 
 
 def _voidborn(state: GameState) -> list[Sector]:
-    return [s for s in state.galaxy.sectors if s.is_voidborn]
+    """The Voidborn sectors (``Sector.is_voidborn`` written out in these scans of the map)."""
+    return [s for s in state.galaxy.sectors if s.voidborn > 0]
+
+
+def _bound(state: GameState) -> list[Sector]:
+    """The sector bound by an earlier instruction (VF-TARGET-07), or none."""
+    bound = state.turn.bound_sector
+    return [s for s in state.galaxy.sectors if s.id == bound]
 
 
 _TARGETS: dict[str, Callable[[GameState, int], list[Sector]]] = {
@@ -262,7 +269,7 @@ _TARGETS: dict[str, Callable[[GameState, int], list[Sector]]] = {
     "adjacent_voidborn_highest_population": lambda state, seat: _extreme_population(
         _voidborn_adjacent(state, seat), highest=True
     ),
-    "same": lambda state, _: [s for s in state.galaxy.sectors if s.id == state.turn.bound_sector],
+    "same": lambda state, _: _bound(state),
     "each_voidborn": lambda state, _: _voidborn(state),
     "each_voidborn_with_sector_defense": lambda state, _: [
         s for s in _voidborn(state) if "sector_defense" in s.filled("installation")
@@ -273,7 +280,7 @@ _TARGETS: dict[str, Callable[[GameState, int], list[Sector]]] = {
     "each_voidborn_at_most_2_fp": lambda state, _: [s for s in _voidborn(state) if s.voidborn <= 2],
     "each_voidborn_next_to_rift": lambda state, _: _voidborn_next_to_rift(state),
     "voidborn_or_fallen_house": lambda state, _: [
-        s for s in state.galaxy.sectors if s.is_voidborn or s.fallen_house
+        s for s in state.galaxy.sectors if s.voidborn > 0 or s.fallen_house
     ],
 }
 EVENT_TARGETS = tuple(_TARGETS)

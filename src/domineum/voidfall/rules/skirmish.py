@@ -48,7 +48,11 @@ def auto_defends(state: GameState, content: Content, seat: int) -> bool:
 
 def voidborn_next_to(state: GameState, sector: Sector) -> bool:
     """Whether a Voidborn sector is adjacent to ``sector`` (VF-SKIRMISH-08)."""
-    return any(state.galaxy.sector(n).is_voidborn for n in state.galaxy.neighbours(sector.id))
+    galaxy = state.galaxy
+    for n in galaxy.neighbours(sector.id):  # noqa: SIM110 (a loop: no generator per sector)
+        if galaxy.sector(n).voidborn > 0:  # Sector.is_voidborn written out
+            return True
+    return False
 
 
 def candidates(
@@ -65,7 +69,7 @@ def candidates(
         s
         for s in state.galaxy.sectors
         if s.owner == seat
-        and s.fleet_power > 0
+        and sum(s.fleets.values()) > 0  # Sector.fleet_power written out
         and s.home_of == NOBODY
         and (
             (not s.voidborn_immune and threatened(state, s))
@@ -106,14 +110,22 @@ def _most(pool: list[Sector], key: Callable[[Sector], int]) -> list[Sector]:
     return [s for s in pool if key(s) == best]
 
 
-def target(state: GameState, seat: int, voidborn: int, absorption: int = 0) -> str | None:
+def target(
+    state: GameState,
+    seat: int,
+    voidborn: int,
+    absorption: int = 0,
+    pool: list[Sector] | None = None,
+) -> str | None:
     """The sector the Voidborn invades, or None without a valid target (A-14).
 
     VF-SKIRMISH-09 / T-15, as successive filters: the Voidborn would win or tie; you would
     recall the most FP; Pure; highest Population; most Guilds; then random (A-15: each filter
-    keeps the matching sectors only if there are any).
+    keeps the matching sectors only if there are any). ``pool``: :func:`candidates`, when the
+    caller has them already (not changed here).
     """
-    pool = candidates(state, seat)
+    if pool is None:
+        pool = candidates(state, seat)
     if len(pool) < 2:  # every filter keeps at least one sector: a lone candidate is the target
         return pool[0].id if pool else None
     reports = {s.id: forecast(state, s, voidborn, absorption) for s in pool}

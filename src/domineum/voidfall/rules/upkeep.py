@@ -12,6 +12,7 @@ from types import MappingProxyType
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.terms import RESOURCE_INDEX
 from domineum.voidfall.rules import abilities, arsenal, influence, resources
 
 AGENDA_UPKEEP = 2  # VF-EVAL-07a
@@ -23,6 +24,8 @@ PAYMENTS = (  # one Upkeep point each (VF-EVAL-08); numbered 1..4 as ``option N`
     MappingProxyType({"materials": 2}),
 )
 CREDITS_PAYMENT = len(PAYMENTS)  # index of "1 Credit" when a Technology allows it
+_NEEDS = tuple(tuple((RESOURCE_INDEX[r], n) for r, n in cost.items()) for cost in PAYMENTS)
+# each payment as (index in HouseState.resources, amount) pairs
 
 
 def sector_upkeep(sector: Sector) -> int:
@@ -32,8 +35,8 @@ def sector_upkeep(sector: Sector) -> int:
         (sector.guild_spaces, sector.guilds),
         (sector.installation_spaces, sector.installations),
     ):
-        points += sum(
-            1 for sp, p in zip(spaces, placed, strict=True) if sp.upkeep and (p or sp.printed)
+        points += len(
+            [1 for sp, p in zip(spaces, placed, strict=True) if sp.upkeep and (p or sp.printed)]
         )
     return points
 
@@ -41,7 +44,7 @@ def sector_upkeep(sector: Sector) -> int:
 def upkeep_total(state: GameState, content: Content, seat: int) -> int:
     """Total Upkeep of ``seat`` (VF-EVAL-07, T-11): 2 per Agenda in your slots not covered by a
     Trade token, starting Agenda included (A-26), plus your sectors' Upkeep."""
-    sectors = sum(sector_upkeep(s) for s in state.galaxy.controlled_by(seat))
+    sectors = sum([sector_upkeep(s) for s in state.galaxy.controlled_by(seat)])
     return _agenda_upkeep(state, seat) + sectors + arsenal.siphon_upkeep(state, seat)
 
 
@@ -70,10 +73,15 @@ def credits_rate(state: GameState, content: Content, seat: int) -> int:
 def payments(state: GameState, content: Content, seat: int) -> list[int]:
     """Indices of the payments ``seat`` can make for one Upkeep point now (VF-EVAL-08/09)."""
     house = state.houses[seat]
-    out = [
-        i for i, cost in enumerate(PAYMENTS) if all(house.resource(r) >= n for r, n in cost.items())
-    ]
-    if credits_rate(state, content, seat) and house.resource("credits") > 0:
+    stock = house.resources
+    out: list[int] = []
+    for i, needs in enumerate(_NEEDS):
+        for at, n in needs:
+            if stock[at] < n:
+                break
+        else:
+            out.append(i)
+    if house.resource("credits") > 0 and credits_rate(state, content, seat):
         out.append(CREDITS_PAYMENT)
     return out
 

@@ -52,9 +52,10 @@ def room(sector: Sector, kind: VoidbornType = "corvette") -> int:
     """
     if sector.voidborn_immune:
         return 0
-    have = sector.voidborn_of(kind)
-    corvette_tokens = _tokens(sector.corvettes)
-    held = corvette_tokens + sum(_tokens(fp) for fp in sector.arsenal.values())  # every type's
+    corvettes = sector.corvettes
+    have = corvettes if kind == "corvette" else sector.arsenal.get(kind, 0)  # voidborn_of
+    corvette_tokens = _tokens(corvettes)
+    held = corvette_tokens + sum([_tokens(fp) for fp in sector.arsenal.values()])  # every type's
     free_tokens = token_limit(sector) - held
     if kind == "corvette":
         cap = min(

@@ -16,7 +16,10 @@ only when its option is set, after the solo/co-op extension:
   Phase only; later rounds are played normally;
 - ``empty_bounty=ignore`` (``OPT_EMPTY_BOUNTY_ON_PLACE = "IGNORE"``, AMB-01; the core's A-03
   has the same ambiguity, so rules/fleet.py reads it in any mode): a Bounty token that cannot
-  be placed at a Void takeover is simply not placed, with no substitute.
+  be placed at a Void takeover is simply not placed, with no substitute;
+- ``broken_glass=1_to_3`` (AMB-09, content facts §2.4: both setup apps; not German-literal,
+  but named here with the others): the solo Fallen House draw keeps 1 to 3 Houses with Broken
+  Glass instead of exactly 1 (engine/setup.py reads it).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from domineum.kernel.actions import ActionKind
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core import procedure
 from domineum.voidfall.core.procedure import Procedure
+from domineum.voidfall.engine.setup import BROKEN_GLASS_1_TO_3
 from domineum.voidfall.model.state import Config, GameState
 from domineum.voidfall.modes import preselected_focus
 from domineum.voidfall.rules.fleet import EMPTY_BOUNTY_IGNORED
@@ -34,7 +38,14 @@ APPEND_002 = "ongoing=002_append"
 NO_PREP_0C = "no_prep_0c"
 VARIANT_002 = "variant=002_first_round"
 # the named options above, and the one rules/fleet.py reads
-GERMAN_LITERAL = (EVAL_002, APPEND_002, NO_PREP_0C, VARIANT_002, EMPTY_BOUNTY_IGNORED)
+GERMAN_LITERAL = (
+    EVAL_002,
+    APPEND_002,
+    NO_PREP_0C,
+    VARIANT_002,
+    EMPTY_BOUNTY_IGNORED,
+    BROKEN_GLASS_1_TO_3,
+)
 VOID_MODES = ("solo", "coop")
 
 
