@@ -23,7 +23,7 @@ from domineum.kernel.rng import Rng
 
 Value = Callable[[Any, int], float]
 Determinize = Callable[[Any, int, Rng], Any]
-Budget = Callable[[Any, int], int]
+Budget = Callable[[Any, int], int]  # (view, number of legal options) -> iterations wanted
 
 
 @dataclass(slots=True)
@@ -141,7 +141,9 @@ class MctsBot:
         seat = self.game.current_seat(state)
         view = self.game.view(state, seat)
         self.origin = self.anchor(view, seat) if self.anchor else 0.0
-        iterations = self.budget(view, len(legal)) if self.budget else self.iterations
+        iterations = self.iterations
+        if self.budget:
+            iterations = min(iterations, self.budget(view, len(legal)))
         root = Node()
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0

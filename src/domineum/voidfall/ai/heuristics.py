@@ -187,10 +187,10 @@ def invasion_outlook(state: GameState, seat: int) -> float:
     return -3.0
 
 
-def _invading_focus(content: Content, seat_hand: list[str]) -> bool:
+def can_invade(content: Content, hand: list[str]) -> bool:
     """Whether a Focus card in hand has an Invade action (Conquest's Engage, Politics'
     Prevail, and the House cards that replace them; VF-SOLO-FOCUS-01)."""
-    for card in seat_hand:
+    for card in hand:
         focus = content.focus_cards.get(card)
         if focus and any(e.get("op") == "invade" for a in focus.actions for e in a.effects):
             return True
@@ -204,7 +204,7 @@ def invasion_readiness(state: GameState, content: Content, seat: int) -> float:
     not abandoned (VF-SOLO-INVADE-04); counted only while a Focus card in hand can invade, and
     fading towards the game's end. It rewards gathering a winning force before the card is
     played, which one decision of look-ahead cannot see."""
-    if not _invading_focus(content, state.houses[seat].focus_hand):
+    if not can_invade(content, state.houses[seat].focus_hand):
         return 0.0
     mine = {s.id for s in state.galaxy.controlled_by(seat)}
     best = 0.0

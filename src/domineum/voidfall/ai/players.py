@@ -47,9 +47,7 @@ def _mcts(game: VoidfallGame, seed: int) -> Bot:
 
     def budget(view: GameState, options: int) -> int:
         """Against the Void, a choice between few options needs fewer iterations."""
-        if view.void is None:
-            return ITERATIONS
-        return min(ITERATIONS, PER_OPTION * options)
+        return PER_OPTION * options if view.void is not None else ITERATIONS
 
     return MctsBot(
         game, value, sample, iterations=ITERATIONS, seed=seed, anchor=anchor, budget=budget
