@@ -23,6 +23,7 @@ from domineum.kernel.rng import Rng
 
 Value = Callable[[Any, int], float]
 Determinize = Callable[[Any, int, Rng], Any]
+Budget = Callable[[Any, int], int]  # (view, number of legal options) -> iterations wanted
 
 
 @dataclass(slots=True)
@@ -55,6 +56,8 @@ class MctsBot:
         scale: float = 8.0,
         completion: int = 6,
         seed: int = 0,
+        anchor: Value | None = None,
+        budget: Budget | None = None,
     ) -> None:
         self.game = game
         self.value = value
@@ -66,10 +69,14 @@ class MctsBot:
         self.scale = scale
         self.completion = completion
         self.rng = Rng.seeded(seed)
+        self.anchor = anchor
+        self.budget = budget
+        self.origin = 0.0  # the value the rewards are centred on (``anchor`` of the root)
 
     def _reward(self, state: Any, seat: int) -> float:
-        """The evaluation squashed to 0..1 (a logistic of the value difference)."""
-        return 1.0 / (1.0 + math.exp(-self.value(state, seat) / self.scale))
+        """The evaluation squashed to 0..1: a logistic of its difference from ``origin``."""
+        gap = (self.value(state, seat) - self.origin) / self.scale
+        return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, gap))))
 
     def _depth(self, state: Any) -> int:
         depth_of: Callable[[Any], int] | None = getattr(self.game, "decision_depth", None)
@@ -133,10 +140,14 @@ class MctsBot:
             return legal[0], say("bot.reason.only")
         seat = self.game.current_seat(state)
         view = self.game.view(state, seat)
+        self.origin = self.anchor(view, seat) if self.anchor else 0.0
+        iterations = self.iterations
+        if self.budget:
+            iterations = min(iterations, self.budget(view, len(legal)))
         root = Node()
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
-        while done < self.iterations if deadline is None else time.perf_counter() < deadline:
+        while done < iterations if deadline is None else time.perf_counter() < deadline:
             self._iterate(view, seat, root)
             done += 1
         by_id = {a.id: a for a in legal}

@@ -9,6 +9,7 @@ from collections import Counter
 from domineum.kernel.game import state_hash
 from domineum.kernel.rng import Rng
 from domineum.voidfall.ai.determinize import determinize
+from domineum.voidfall.ai.heuristics import relative
 from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.checks.invariants import violations
 from domineum.voidfall.model.state import GameState
@@ -74,3 +75,19 @@ def test_vf_solo_alert_04_mcts_decides_without_touching_the_game() -> None:
     action, _why = bot.choose(state, legal)
     assert action in legal
     assert state_hash(state) == before
+
+
+def test_vf_solo_score_01_mcts_centres_its_rewards_on_the_root_against_the_void() -> None:
+    """VF-SOLO-SCORE-01: the evaluation subtracts the Void's Influence, so it lies far below 0,
+    where a logistic reward is flat; the search centres its rewards on the root's value (the
+    root itself is worth 0.5) and spends 10 iterations per legal option."""
+    game = solokit.game()
+    state = solokit.to_selection(solokit.new("easy", 3))
+    bot = make_bot("mcts", game, 5)
+    legal = game.legal_actions(state)
+    _action, why = bot.choose(state, legal)
+    view = game.view(state, 0)
+    assert relative(view, game.content, 0) < -50.0
+    assert bot.origin == relative(view, game.content, 0)  # type: ignore[attr-defined]
+    assert bot._reward(view, 0) == 0.5  # type: ignore[attr-defined]
+    assert str(min(200, 10 * len(legal))) in why

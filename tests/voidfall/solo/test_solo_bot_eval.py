@@ -7,7 +7,9 @@ evaluation reads the position the way the rules will play it out."""
 from __future__ import annotations
 
 from domineum.voidfall.ai.heuristics import (
+    can_invade,
     invasion_outlook,
+    invasion_readiness,
     payment_shortfall,
     relative,
     void_pressure,
@@ -95,6 +97,35 @@ def test_an_invasion_in_progress_is_judged_by_its_forecast() -> None:
     assert relative(at({"corvette": 6}, 0), game.content, 0) > relative(
         at({"corvette": 1}, 0), game.content, 0
     )
+
+
+def test_a_winning_force_in_reach_counts_while_a_focus_card_can_invade() -> None:
+    """VF-SOLO-GEN-06, VF-SOLO-INVADE-02, VF-SOLO-INVADE-04, VF-COMBAT-02: FP next to a Void
+    sector with a Harbinger that the Combat forecast says would take it (each non-Home sector
+    keeping 1 FP) are worth the sector's prize while a Focus card in hand can invade; not
+    without such a card, not with too small a force, and not once the game is over."""
+    content = solokit.game().content
+
+    def at(corvettes: int) -> GameState:
+        s = solokit.new("easy", 1)
+        home = solokit.sector(s, "s1")
+        s.houses[0].fp_inactive += home.fleet_power
+        home.fleets = {}  # only s2's FP can join
+        solokit.give(s, "s2", {"corvette": corvettes})
+        return s
+
+    state = at(6)
+    assert can_invade(content, state.houses[0].focus_hand)
+    ready = invasion_readiness(state, content, 0)
+    assert ready >= void_prize(state, solokit.sector(state, "s3")) > 0.0
+    assert invasion_readiness(at(1), content, 0) == 0.0  # the 1 FP must stay: no force
+    state.houses[0].focus_hand = [
+        c for c in state.houses[0].focus_hand if not can_invade(content, [c])
+    ]
+    assert invasion_readiness(state, content, 0) == 0.0
+    late = at(6)
+    late.cycle, late.round = 3, 6
+    assert invasion_readiness(late, content, 0) == 0.0
 
 
 def test_a_sector_the_next_skirmish_would_take_is_a_threat_until_defended() -> None:

@@ -105,6 +105,8 @@ ACTIVE_REACH = 0.25  # an Active FP counts this much of a deployed one next to a
 CATASTROPHE_NEAR = 10.0  # each Catastrophe placed brings the losing 4th nearer (END-02)
 SHORTFALL = 0.6  # the share of the coming Evaluation's unpaid Influence counted before it
 EXPOSED = 0.7  # the share of a sector's worth at stake when the next Skirmish would take it
+READY = 1.0  # the share of the best prize an Invasion could take next, while a card can invade
+SOLO_FLEET = 0.5  # against the Void, each deployed FP more (it defends and it invades)
 
 
 def _track_risk(v: VoidState) -> float:
@@ -185,6 +187,54 @@ def invasion_outlook(state: GameState, seat: int) -> float:
     return -3.0
 
 
+def can_invade(content: Content, hand: list[str]) -> bool:
+    """Whether a Focus card in hand has an Invade action (Conquest's Engage, Politics'
+    Prevail, and the House cards that replace them; VF-SOLO-FOCUS-01)."""
+    for card in hand:
+        focus = content.focus_cards.get(card)
+        if focus and any(e.get("op") == "invade" for a in focus.actions for e in a.effects):
+            return True
+    return False
+
+
+def invasion_readiness(state: GameState, content: Content, seat: int) -> float:
+    """Against the Void: the best prize (``void_prize``) of a sector next to ``seat``'s that an
+    Invasion could take now, by the deterministic Combat forecast (VF-COMBAT-02) of the FP able
+    to join (VF-SOLO-GEN-06, VF-SOLO-INVADE-02), each non-Home sector keeping 1 FP so that it is
+    not abandoned (VF-SOLO-INVADE-04); counted only while a Focus card in hand can invade, and
+    fading towards the game's end. It rewards gathering a winning force before the card is
+    played, which one decision of look-ahead cannot see."""
+    if not can_invade(content, state.houses[seat].focus_hand):
+        return 0.0
+    mine = {s.id for s in state.galaxy.controlled_by(seat)}
+    best = 0.0
+    for sector in state.galaxy.sectors:
+        if sector.id in mine or sector.home_of != NOBODY:
+            continue
+        prize = void_prize(state, sector)
+        if prize <= best:
+            continue
+        force: dict[str, int] = {}
+        kept: set[str] = set()
+        for source_id, kind in movement.join_sources(state, seat, sector.id):
+            source = state.galaxy.sector(source_id)
+            count = source.fleets[kind]
+            if source.home_of == NOBODY and source_id not in kept:
+                kept.add(source_id)
+                count -= 1
+            if count > 0:
+                force[kind] = force.get(kind, 0) + count
+        if not force:
+            continue
+        battle = Battle(
+            seat=seat, sector=sector.id, invader=seat, defender=movement.defender_of(sector)
+        )
+        report = invasion.forecast_battle(state, battle, force)
+        if report is not None and report.outcome == "invader":
+            best = prize
+    return READY * best * (1 - _progress(state))
+
+
 def _exposure(state: GameState, content: Content, seat: int) -> float:
     """What the next Skirmish would take from ``seat``: it strikes a non-Home sector next to the
     Void where it would win or tie (VF-SOLO-SKIRMISH-09/10; one at every Evaluation, EVAL-03),
@@ -250,6 +300,8 @@ def relative(state: GameState, content: Content, seat: int) -> float:
     mine = assess(state, content, seat).total + invasion_outlook(state, seat)
     if state.void is not None:
         shortfall = SHORTFALL * payment_shortfall(state, content, seat)
+        if state.phase != "over":
+            mine += SOLO_FLEET * deployed(state, seat) + invasion_readiness(state, content, seat)
         return mine + void_pressure(state, seat) - shortfall - void_threat(state, content)
     others = [assess(state, content, s).total for s in state.seats if s != seat]
     return mine - max(others, default=0.0)

@@ -31,6 +31,10 @@ def _random(game: VoidfallGame, seed: int) -> Bot:
     return RandomBot(seed)
 
 
+ITERATIONS = 200  # per decision (competitive; against the Void, the most a decision gets)
+PER_OPTION = 10  # against the Void: iterations per legal option, up to ITERATIONS
+
+
 def _mcts(game: VoidfallGame, seed: int) -> Bot:
     def value(state: GameState, seat: int) -> float:
         return relative(state, game.content, seat)
@@ -38,7 +42,18 @@ def _mcts(game: VoidfallGame, seed: int) -> Bot:
     def sample(view: GameState, seat: int, rng: Rng) -> GameState:
         return determinize(view, seat, game.content, rng)
 
-    return MctsBot(game, value, sample, seed=seed)
+    def anchor(view: GameState, seat: int) -> float:
+        """Against the Void the evaluation lies far below 0 (the Void's threat is subtracted),
+        where a logistic is flat: the search's rewards are centred on the root's value."""
+        return value(view, seat) if view.void is not None else 0.0
+
+    def budget(view: GameState, options: int) -> int:
+        """Against the Void, a choice between few options needs fewer iterations."""
+        return PER_OPTION * options if view.void is not None else ITERATIONS
+
+    return MctsBot(
+        game, value, sample, iterations=ITERATIONS, seed=seed, anchor=anchor, budget=budget
+    )
 
 
 FACTORIES: dict[str, Callable[[VoidfallGame, int], Bot]] = {
