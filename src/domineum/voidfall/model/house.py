@@ -61,10 +61,10 @@ class HouseState(msgspec.Struct, forbid_unknown_fields=True):
     def holding(self, tech: str) -> str:
         """The id under which this House owns base Technology ``tech``: ``tech`` itself or its
         updated card (RS-UPD-09, P-32); '' when it owns neither."""
-        for held in (tech, tech + UPDATED_TECH):
-            if held in self.technologies:
-                return held
-        return ""
+        if tech in self.technologies:  # the base card: the common case, no id built
+            return tech
+        updated = tech + UPDATED_TECH
+        return updated if updated in self.technologies else ""
 
     def tech_level(self, tech: str) -> str | None:
         """The level of base Technology ``tech`` this House owns in either version, or None."""
