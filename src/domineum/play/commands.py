@@ -188,6 +188,7 @@ COUNT_WORDS = {
     "sectors": "sectors",
     "updated_houses": "updated houses",
     "updated_focus_cards": "updated focus cards",
+    "updated_technologies": "updated technologies",
 }
 messages.register({f"play.count.{k}": v for k, v in COUNT_WORDS.items()})
 messages.register({"play.count.players": messages.Plural("{n} player", "{n} players")})

@@ -8,6 +8,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from domineum.voidfall.content import file_messages
 from domineum.voidfall.content.void_schema import Requirement
 from domineum.voidfall.core import memo
 from domineum.voidfall.engine.cycle import procedure_for
@@ -188,8 +189,9 @@ def test_a_requirement_names_either_a_focus_or_an_effect() -> None:
     """VF-CRISIS-11: a Crisis requirement names what must be done, a Focus action or an effect,
     never both and never neither (refused at load); the bundled cards all do."""
     for bad in ({"kind": "B"}, {"kind": "B", "focus": "policy", "does": {"op": "activate"}}):
-        with pytest.raises(msgspec.ValidationError, match="either a Focus"):
+        with pytest.raises(msgspec.ValidationError, match="vf.content.requirement"):
             msgspec.convert(bad, type=Requirement)
+    assert "either a Focus" in file_messages.ENGLISH["vf.content.requirement"]
     assert coopkit.PACK.crises[ACTIVATE].requirement.does == {"op": "activate"}
     assert all(
         bool(c.requirement.focus) != bool(c.requirement.does) for c in coopkit.PACK.crises.values()

@@ -151,7 +151,11 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
             if (
                 s.owner == seat
                 and s.home_of == NOBODY
-                and (sum(s.fleets.values()) > 0 or COMMAND_STATION in s.installations)
+                and (
+                    sum(s.fleets.values()) > 0
+                    or COMMAND_STATION in s.installations
+                    or s.civil_defense
+                )
             )
             or s.home_of == seat
         ]
