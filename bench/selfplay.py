@@ -17,9 +17,14 @@ least disturbed, conditions:
 - ``peak_mb_per_game``: peak Python memory allocated while one game is played (tracemalloc);
 - ``revenant_decisions_per_second``: the same random self-play loop over Revenant (issue 18),
   best of the same rounds (``revenant_chess_ratio`` beside chess);
+- ``modules_decisions_per_second``: the same loop and seeds with Resurgence's modules on (issue
+  17): ``competitive`` has every module a competitive game allows (Psionics and Voidborn
+  Arsenal; Incursion is solo and co-op only, RS-MOD-05), ``coop`` all three in a co-op game of
+  as many players (at most 4; Easy, Setup Aid 1);
 - when the optional ``open_spiel`` package is installed: ``openspiel_chess_decisions_per_second``
   (random playouts of OpenSpiel's C++ chess driven from Python, same process) and
-  ``openspiel_chess_ratio`` (ours / chess; target: at least 0.2).
+  ``openspiel_chess_ratio`` (ours / chess; target: at least 0.2), and ``modules_chess_ratio``
+  (each modules-on figure / chess).
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ import statistics
 import time
 import tracemalloc
 from typing import Any
+
+import msgspec
 
 from domineum.kernel.game import clone, state_hash
 from domineum.voidfall.effects.pack import load_content
@@ -130,6 +137,36 @@ def _revenant(games: int, players: int) -> float:
     return decisions / elapsed
 
 
+MODULES_ON: dict[str, Config] = {
+    "competitive": Config(players=4, modules=("psionics", "arsenal")),
+    "coop": Config(
+        players=4,
+        mode="coop",
+        options=("difficulty=easy", "setup_aid=aid-1"),
+        modules=("psionics", "arsenal", "incursion"),
+    ),
+}
+
+
+def _modules_on(game: VoidfallGame, games: int, players: int) -> dict[str, float]:
+    """Random self-play decisions per second with the modules on (same chooser and seeds),
+    per mode of :data:`MODULES_ON`."""
+    rates: dict[str, float] = {}
+    for mode, base in MODULES_ON.items():
+        elapsed, decisions = 0.0, 0
+        for g in range(games):
+            chooser = random.Random(1000 + g)
+            config = msgspec.structs.replace(base, players=min(players, 4), seed=1000 + g)
+            started = time.perf_counter()
+            state = game.new_game(config)
+            while not game.is_over(state):
+                game.apply_in_place(state, chooser.choice(game.legal_ids(state)))
+                decisions += 1
+            elapsed += time.perf_counter() - started
+        rates[mode] = decisions / elapsed
+    return rates
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20)
@@ -146,6 +183,7 @@ def main() -> None:
     best = 0.0
     chess: float | None = None
     revenant = 0.0
+    modules = dict.fromkeys(MODULES_ON, 0.0)
     for _ in range(max(1, args.repeat)):  # ours then chess in each round: the same conditions
         elapsed = 0.0
         decisions = 0
@@ -159,6 +197,8 @@ def main() -> None:
                 finals.append(state_hash(final))
         best = max(best, decisions / elapsed)
         revenant = max(revenant, _revenant(args.games, min(args.players, 4)))
+        for mode, rate_on in _modules_on(game, args.games, args.players).items():
+            modules[mode] = max(modules[mode], rate_on)
         rate = _openspiel_chess()
         if rate is not None:
             chess = max(chess or 0.0, rate)
@@ -178,10 +218,12 @@ def main() -> None:
         "peak_mb_per_game": round(_peak_mb(game, args.players), 2),
     }
     result["revenant_decisions_per_second"] = round(revenant, 1)
+    result["modules_decisions_per_second"] = {m: round(r, 1) for m, r in modules.items()}
     if chess is not None:
         result["openspiel_chess_decisions_per_second"] = round(chess, 1)
         result["openspiel_chess_ratio"] = round(best / chess, 3)
         result["revenant_chess_ratio"] = round(revenant / chess, 3)
+        result["modules_chess_ratio"] = {m: round(r / chess, 3) for m, r in modules.items()}
     print(json.dumps(result))
 
 
