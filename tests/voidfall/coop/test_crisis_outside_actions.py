@@ -189,7 +189,7 @@ def test_a_requirement_names_either_a_focus_or_an_effect() -> None:
     """VF-CRISIS-11: a Crisis requirement names what must be done, a Focus action or an effect,
     never both and never neither (refused at load); the bundled cards all do."""
     for bad in ({"kind": "B"}, {"kind": "B", "focus": "policy", "does": {"op": "activate"}}):
-        with pytest.raises(msgspec.ValidationError, match="vf.content.requirement"):
+        with pytest.raises(msgspec.ValidationError, match=r"vf\.content\.requirement"):
             msgspec.convert(bad, type=Requirement)
     assert "either a Focus" in file_messages.ENGLISH["vf.content.requirement"]
     assert coopkit.PACK.crises[ACTIVATE].requirement.does == {"op": "activate"}
