@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from domineum.kernel.game import clone
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.memo import forget
-from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
+from domineum.voidfall.core.primitive import REGISTRY, Choice, Ctx, Refusal, primitive
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import TRIGGERED, GameState, ResolveAction, Step
 
@@ -21,7 +21,7 @@ def refusal_of(
     state: GameState, content: Content, seat: int, effect: Effect, cost: bool = False
 ) -> Refusal | None:
     """Why ``seat`` could not resolve ``effect`` (as a cost line or not) now, or None."""
-    prim = primitive(effect.op)
+    prim = REGISTRY[effect.op]  # the hot paths of this module read the registry directly
     if not prim.refuses:
         return None
     return prim.refusal(Ctx(state, content, seat, Step(seat, effect, cost)))
@@ -33,7 +33,7 @@ def push_step(state: GameState, content: Content, seat: int, effect: Effect, cos
     forget(state)
     frame = Step(seat=seat, effect=effect, cost=cost)
     state.stack.append(frame)
-    primitive(effect.op).start(ctx_for(state, content, frame))
+    REGISTRY[effect.op].start(Ctx(state, content, seat, frame))
 
 
 def push_triggered(state: GameState, content: Content, seat: int, effects: list[Effect]) -> None:
@@ -46,11 +46,11 @@ def push_triggered(state: GameState, content: Content, seat: int, effects: list[
 
 
 def step_options(state: GameState, content: Content, frame: Step) -> list[Choice]:
-    opts = primitive(frame.effect.op).options(ctx_for(state, content, frame))
+    opts = REGISTRY[frame.effect.op].options(Ctx(state, content, frame.seat, frame))
     if opts and not frame.cost:
         opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
-    if len(opts) < 2:
-        return opts
+    if len(opts) < 2 or not frame.cost:
+        return opts  # no choice, or no cost line: nothing owed after it
     rest = _refusable(cost_still_owed(state, frame))
     if _interacts(frame.effect, rest):
         # VF-ACTION-05: no choice may leave the rest of the cost unpayable
@@ -70,7 +70,7 @@ def _refusable(lines: Sequence[Effect]) -> list[Effect]:
     is always payable, whatever came before, so lines after the last refusable one never
     decide whether a cost can be paid (and need not be tried)."""
     end = len(lines)
-    while end and not primitive(lines[end - 1].op).refuses:
+    while end and not REGISTRY[lines[end - 1].op].refuses:
         end -= 1
     return list(lines[:end])
 
@@ -281,4 +281,4 @@ def step_choose(state: GameState, content: Content, frame: Step, choice: Choice)
     if choice.kind == "done":
         state.stack.remove(frame)
         return
-    primitive(frame.effect.op).choose(ctx_for(state, content, frame), choice)
+    REGISTRY[frame.effect.op].choose(Ctx(state, content, frame.seat, frame), choice)

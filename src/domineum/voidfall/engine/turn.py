@@ -106,7 +106,7 @@ def extras_choose(state: GameState, content: Content, frame: SelectExtras, choic
 
 
 def _focus_taken(state: GameState) -> int:
-    return sum(1 for t in state.turn.taken if t in FOCUS_ACTIONS)
+    return len([t for t in state.turn.taken if t in FOCUS_ACTIONS])
 
 
 def _action_limit(state: GameState) -> int:
