@@ -20,8 +20,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
+import msgspec
+
 from domineum.voidfall.core.primitive import Choice
-from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.state import Frame, GameState
 
 _KEY = "pending"
 CHECK = os.environ.get("DOMINEUM_CHECK_MEMO", "") == "1"
@@ -31,33 +33,36 @@ class StaleMemo(AssertionError):
     """Under ``DOMINEUM_CHECK_MEMO=1``: a memoised list differs from a fresh computation."""
 
 
-class Pending:
+class Pending(msgspec.Struct):
     """The pending decision's options, their ids (filled on first use) and the stamp of what
     they were computed from: the top frame itself, the stack's depth, the log's length, and the
-    deciding seat's resources and Influence (kept as fields, compared one by one: this is
-    checked at every decision)."""
+    deciding seat's resources (``held``, None for no seat) and Influence (kept as fields,
+    compared one by one: this is checked at every decision; a Struct, built without a Python
+    ``__init__``)."""
 
-    __slots__ = ("depth", "held", "ids", "influence", "logged", "options", "seat", "top")
-
-    def __init__(self, state: GameState, options: list[Choice]) -> None:
-        self.options = options
-        self.ids: list[int] | None = None
-        stack = state.stack
-        self.top = top = stack[-1]
-        self.depth = len(stack)
-        self.logged = len(state.notes)
-        self.seat = seat = top.seat
-        self.held: list[int] | None = None
-        self.influence = 0
-        if seat >= 0:
-            house = state.houses[seat]
-            self.held = house.resources.copy()
-            self.influence = house.influence
+    options: list[Choice]
+    top: Frame
+    depth: int
+    logged: int
+    seat: int
+    held: list[int] | None
+    influence: int
+    ids: list[int] | None = None
 
 
-def remember(state: GameState, options: list[Choice]) -> None:
-    """Keep ``options``, just computed for the decision on top of the stack."""
-    state.__dict__[_KEY] = Pending(state, options)
+def remember(state: GameState, options: list[Choice]) -> Pending:
+    """Keep ``options``, just computed for the decision on top of the stack (returned too)."""
+    stack = state.stack
+    top = stack[-1]
+    seat = top.seat
+    if seat >= 0:
+        house = state.houses[seat]
+        held, influence = house.resources.copy(), house.influence
+    else:
+        held, influence = None, 0
+    pending = Pending(options, top, len(stack), len(state.notes), seat, held, influence)
+    state.__dict__[_KEY] = pending
+    return pending
 
 
 def current(state: GameState, fresh: Callable[[], list[Choice]] | None) -> Pending | None:
@@ -112,6 +117,4 @@ def carry(source: GameState, copy: GameState) -> None:
     re-taken, since the clone's frames are new objects)."""
     memo = current(source, None)
     if memo is not None and copy.stack:
-        carried = Pending(copy, memo.options)
-        carried.ids = memo.ids
-        copy.__dict__[_KEY] = carried
+        remember(copy, memo.options).ids = memo.ids
