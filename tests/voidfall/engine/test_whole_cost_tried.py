@@ -1,7 +1,8 @@
-"""Two Corruption cost lines are checked on the state itself, each spot taken and taken back
-(``Primitive.tried``), instead of on a copy (VF-ACTION-05, VF-CORRUPT-04/05/07).
+"""Cost lines checked on the state itself, each choice taken and taken back
+(``Primitive.tried``), instead of on a copy (VF-ACTION-05): Corruption spots (VF-CORRUPT-04/05/07)
+and Population growth (VF-POP-04/05).
 
-Dunlork's seat 0 is left with two free Corruption spots: the Economy track and slot 4.
+Dunlork's seat 0 controls its Home (s25) and s19, both at Population 2.
 """
 
 from __future__ import annotations
@@ -16,9 +17,12 @@ from tests.voidfall.houses.housekit import game, position
 
 ANY = Effect("corrupt", {"where": "any"})
 SLOT = Effect("corrupt", {"where": "slot"})
+GROW = Effect("grow")
+REDUCE = Effect("reduce_population")
 
 
 def _two_free_spots() -> GameState:
+    """Seat 0 left with two free Corruption spots: the Economy track and slot 4."""
     state = position("dunlork")
     house = state.houses[0]
     house.track_corrupted = [True, True, False]  # Economy free
@@ -58,4 +62,34 @@ def test_vf_action_05_a_spot_that_leaves_the_next_line_unpayable_is_not_offered(
     before = to_json(state)
     offered = step_options(state, game().content, frame)
     assert [(o.kind, o.values) for o in offered] == [("spot", ("economy",))]
+    assert to_json(state) == before
+
+
+def _s19_at_one() -> GameState:
+    """s19's Population down to 1: no Population can be reduced until s19 grows (VF-POP-05)."""
+    state = position("dunlork")
+    state.galaxy.sector("s19").population = 1
+    return state
+
+
+def test_vf_action_05_vf_pop_05_a_growth_makes_the_reduction_payable() -> None:
+    """VF-ACTION-05, VF-POP-04/05: grow, then reduce a non-Home Population: payable by growing
+    s19 to 2 first (the Home's growth would not do); the state is left as it was."""
+    state = _s19_at_one()
+    before = to_json(state)
+    assert cost_refusal_whole(state, game().content, 0, [REDUCE]) is not None
+    assert cost_refusal_whole(state, game().content, 0, [GROW, REDUCE]) is None
+    assert to_json(state) == before
+
+
+def test_vf_action_05_a_growth_that_leaves_the_reduction_unpayable_is_not_offered() -> None:
+    """VF-ACTION-05: paying "grow" then "reduce", growing the Home (s25) would leave nothing to
+    reduce: only s19 is offered; the state is unchanged."""
+    state = _s19_at_one()
+    state.stack.append(ResolveAction(seat=0, source="test", effects=[], costs=[REDUCE]))
+    frame = Step(seat=0, effect=GROW, cost=True)
+    state.stack.append(frame)
+    before = to_json(state)
+    offered = step_options(state, game().content, frame)
+    assert [(o.kind, o.values) for o in offered] == [("sector", ("s19",))]
     assert to_json(state) == before

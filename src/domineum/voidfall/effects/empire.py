@@ -10,6 +10,7 @@ effects ("... and/or ... in the same sector", Fenrax Settle and Recruit).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
 from typing import Literal, TypeVar
 
 import msgspec
@@ -311,6 +312,21 @@ class Grow(Primitive[GrowParams]):
             return []
         return [Choice("sector", (s.id,), self.rules) for s in self._candidates(ctx)]
 
+    def tried(self, ctx: Ctx, choice: Choice) -> AbstractContextManager[None] | None:
+        """+1 Population in the chosen sector, taken back afterwards, when that is all that
+        growing there does: a single increase, no sector bound (``linked``), and no Technology
+        giving anything for it (``on_grow_gain_guild_resources``, a ``grow`` trigger: see
+        :meth:`_grow`); else None."""
+        p = self.params(ctx.frame.effect)
+        if p.amount != 1 or p.where == "linked":
+            return None
+        if abilities.of(ctx.state, ctx.content, ctx.seat).on_grow_gain_guild_resources:
+            return None
+        levels = ctx.content.level_triggers
+        if any(levels.get(t, {}).get("grow") is not None for t in ctx.house.technologies.items()):
+            return None
+        return _grown(ctx.state.galaxy.sector(choice.values[0]))
+
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         self._grow(ctx, ctx.state.galaxy.sector(choice.values[0]))
         self._settle(ctx)
@@ -334,6 +350,16 @@ class Grow(Primitive[GrowParams]):
         if sector.fixed_population or sector.population == 0:
             return Refusal("vf.refuse.population_fixed", "VF-POP-06")
         return Refusal("vf.refuse.population_at_6", "VF-POP-04")
+
+
+@contextmanager
+def _grown(sector: Sector) -> Iterator[None]:
+    """``sector``'s Population 1 higher while inside (see :meth:`Grow.tried`)."""
+    sector.population += 1
+    try:
+        yield
+    finally:
+        sector.population -= 1
 
 
 class WhereParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
