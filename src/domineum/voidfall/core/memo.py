@@ -20,8 +20,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
+import msgspec
+
 from domineum.voidfall.core.primitive import Choice
-from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.state import Frame, GameState
 
 _KEY = "pending"
 CHECK = os.environ.get("DOMINEUM_CHECK_MEMO", "") == "1"
@@ -31,53 +33,61 @@ class StaleMemo(AssertionError):
     """Under ``DOMINEUM_CHECK_MEMO=1``: a memoised list differs from a fresh computation."""
 
 
-class Pending:
+class Pending(msgspec.Struct):
     """The pending decision's options, their ids (filled on first use) and the stamp of what
     they were computed from: the top frame itself, the stack's depth, the log's length, and the
-    deciding seat's resources and Influence (kept as fields, compared one by one: this is
-    checked at every decision)."""
+    deciding seat's resources (``held``, None for no seat) and Influence (kept as fields,
+    compared one by one: this is checked at every decision; a Struct, built without a Python
+    ``__init__``)."""
 
-    __slots__ = ("depth", "held", "ids", "influence", "logged", "options", "seat", "top")
-
-    def __init__(self, state: GameState, options: list[Choice]) -> None:
-        self.options = options
-        self.ids: list[int] | None = None
-        self.top = state.stack[-1]
-        self.depth = len(state.stack)
-        self.logged = len(state.notes)
-        self.seat = self.top.seat
-        house = state.houses[self.seat] if self.seat >= 0 else None
-        self.held = house.resources.copy() if house is not None else None
-        self.influence = house.influence if house is not None else 0
-
-    def matches(self, state: GameState) -> bool:
-        """Whether ``state`` still shows what these options were computed from."""
-        stack = state.stack
-        if len(stack) != self.depth or stack[-1] is not self.top:  # the depth is at least 1
-            return False
-        if len(state.notes) != self.logged or self.top.seat != self.seat:
-            return False
-        if self.held is None:
-            return True
-        house = state.houses[self.seat]
-        return house.influence == self.influence and house.resources == self.held
+    options: list[Choice]
+    top: Frame
+    depth: int
+    logged: int
+    seat: int
+    held: list[int] | None
+    influence: int
+    ids: list[int] | None = None
 
 
-def remember(state: GameState, options: list[Choice]) -> None:
-    """Keep ``options``, just computed for the decision on top of the stack."""
-    state.__dict__[_KEY] = Pending(state, options)
+def remember(state: GameState, options: list[Choice]) -> Pending:
+    """Keep ``options``, just computed for the decision on top of the stack (returned too)."""
+    stack = state.stack
+    top = stack[-1]
+    seat = top.seat
+    if seat >= 0:
+        house = state.houses[seat]
+        held, influence = house.resources.copy(), house.influence
+    else:
+        held, influence = None, 0
+    pending = Pending(options, top, len(stack), len(state.notes), seat, held, influence)
+    state.__dict__[_KEY] = pending
+    return pending
 
 
-def current(state: GameState, fresh: Callable[[], list[Choice]]) -> Pending | None:
-    """The memo if it is still current for ``state`` (else it is dropped and None returned);
-    ``fresh`` recomputes the options when the debug switch asks for a comparison."""
+def current(state: GameState, fresh: Callable[[], list[Choice]] | None) -> Pending | None:
+    """The memo if it is still current for ``state``: if ``state`` still shows what its options
+    were computed from (else it is dropped and None returned). ``fresh`` recomputes the options
+    when the debug switch asks for a comparison (None: no comparison)."""
     memo: Pending | None = state.__dict__.get(_KEY)
     if memo is None:
         return None
-    if not memo.matches(state):
+    stack = state.stack  # the stamp, compared here (a call fewer at each of two per decision)
+    top = memo.top
+    if (
+        len(stack) != memo.depth  # the depth is at least 1
+        or stack[-1] is not top
+        or len(state.notes) != memo.logged
+        or top.seat != memo.seat
+    ):
         forget(state)
         return None
-    if CHECK and fresh() != memo.options:
+    if memo.held is not None:
+        house = state.houses[memo.seat]
+        if house.influence != memo.influence or house.resources != memo.held:
+            forget(state)
+            return None
+    if CHECK and fresh is not None and fresh() != memo.options:
         raise StaleMemo(f"memoised options differ from a fresh computation: {memo.options}")
     return memo
 
@@ -105,8 +115,6 @@ def forget(state: GameState) -> None:
 def carry(source: GameState, copy: GameState) -> None:
     """Give ``copy``, an unchanged clone of ``source``, the memo of ``source`` (its stamp is
     re-taken, since the clone's frames are new objects)."""
-    memo: Pending | None = source.__dict__.get(_KEY)
-    if memo is not None and copy.stack and memo.matches(source):
-        carried = Pending(copy, memo.options)
-        carried.ids = memo.ids
-        copy.__dict__[_KEY] = carried
+    memo = current(source, None)
+    if memo is not None and copy.stack:
+        remember(copy, memo.options).ids = memo.ids

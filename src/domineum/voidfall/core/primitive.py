@@ -10,6 +10,7 @@ all, :meth:`refusal` says why it cannot be resolved (or ``None``).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, ClassVar, Generic, NamedTuple, TypeVar
 
 import msgspec
@@ -80,6 +81,7 @@ class Primitive(ABC, Generic[P]):
     # or on hidden cards (empty: a public decision, shown as it is)
     private: ClassVar[str] = ""
     refuses: ClassVar[bool] = False  # set by :func:`register`: it overrides :meth:`refusal`
+    tries: ClassVar[bool] = False  # set by :func:`register`: it overrides :meth:`tried`
 
     def params(self, effect: Effect) -> P:
         """``effect``'s arguments as ``Params``, converted once per effect (kept on the effect)."""
@@ -95,6 +97,14 @@ class Primitive(ABC, Generic[P]):
 
     def placement(self, effect: Effect) -> Placement | None:
         """What ``effect`` places, when it is an Event placement in a sector (default: None)."""
+        return None
+
+    def tried(self, ctx: Ctx, choice: Choice) -> AbstractContextManager[None] | None:
+        """For the whole-cost check (VF-ACTION-05): a context inside which ``ctx.state`` is
+        exactly as :meth:`choose` would leave it with ``choice`` taken (the frame's own picks
+        aside), and as before on leaving it. Only for a primitive whose ``choose`` then
+        finishes the frame and pushes nothing, and whose :meth:`start` does no more than take
+        the only choice there is; None (the default): the choice is tried on a copy."""
         return None
 
     def start(self, ctx: Ctx) -> None:
@@ -117,6 +127,7 @@ def register(cls: type[Primitive[P]]) -> type[Primitive[P]]:
     if cls.op in REGISTRY:
         raise ValueError(f"effect primitive {cls.op!r} registered twice")
     cls.refuses = cls.refusal is not Primitive.refusal
+    cls.tries = cls.tried is not Primitive.tried
     REGISTRY[cls.op] = cls()  # type: ignore[assignment]
     return cls
 

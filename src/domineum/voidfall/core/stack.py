@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from domineum.kernel.game import clone
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.memo import forget
-from domineum.voidfall.core.primitive import Choice, Ctx, Refusal, primitive
+from domineum.voidfall.core.primitive import REGISTRY, Choice, Ctx, Refusal, primitive
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import TRIGGERED, GameState, ResolveAction, Step
 
@@ -21,7 +21,7 @@ def refusal_of(
     state: GameState, content: Content, seat: int, effect: Effect, cost: bool = False
 ) -> Refusal | None:
     """Why ``seat`` could not resolve ``effect`` (as a cost line or not) now, or None."""
-    prim = primitive(effect.op)
+    prim = REGISTRY[effect.op]  # the hot paths of this module read the registry directly
     if not prim.refuses:
         return None
     return prim.refusal(Ctx(state, content, seat, Step(seat, effect, cost)))
@@ -33,7 +33,7 @@ def push_step(state: GameState, content: Content, seat: int, effect: Effect, cos
     forget(state)
     frame = Step(seat=seat, effect=effect, cost=cost)
     state.stack.append(frame)
-    primitive(effect.op).start(ctx_for(state, content, frame))
+    REGISTRY[effect.op].start(Ctx(state, content, seat, frame))
 
 
 def push_triggered(state: GameState, content: Content, seat: int, effects: list[Effect]) -> None:
@@ -46,11 +46,11 @@ def push_triggered(state: GameState, content: Content, seat: int, effects: list[
 
 
 def step_options(state: GameState, content: Content, frame: Step) -> list[Choice]:
-    opts = primitive(frame.effect.op).options(ctx_for(state, content, frame))
+    opts = REGISTRY[frame.effect.op].options(Ctx(state, content, frame.seat, frame))
     if opts and not frame.cost:
         opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
-    if len(opts) < 2:
-        return opts
+    if len(opts) < 2 or not frame.cost:
+        return opts  # no choice, or no cost line: nothing owed after it
     rest = _refusable(cost_still_owed(state, frame))
     if _interacts(frame.effect, rest):
         # VF-ACTION-05: no choice may leave the rest of the cost unpayable
@@ -70,7 +70,7 @@ def _refusable(lines: Sequence[Effect]) -> list[Effect]:
     is always payable, whatever came before, so lines after the last refusable one never
     decide whether a cost can be paid (and need not be tried)."""
     end = len(lines)
-    while end and not primitive(lines[end - 1].op).refuses:
+    while end and not REGISTRY[lines[end - 1].op].refuses:
         end -= 1
     return list(lines[:end])
 
@@ -96,8 +96,10 @@ def cost_refusal_whole(
     Only the lines up to the last refusable one count. Event placements in separate parts of
     one sector are tried sector by sector on ``state`` itself (:func:`_separate_parts`). Other
     lines: the first is checked by its primitive's own refusal on ``state`` (enough when it is
-    refused or alone), then all are tried on a copy of the state, every choice of each line
-    explored until one way pays them all, so a line that an earlier one's choice makes
+    refused or alone); two lines whose first primitive can take each of its choices on
+    ``state`` itself and back (``Primitive.tried``: a Corruption's spot) are tried so
+    (:func:`_tried_pays`); otherwise all are tried on a copy of the state, every choice of each
+    line explored until one way pays them all, so a line that an earlier one's choice makes
     unpayable (two recalls of one FP, "the same sector" filled by the first instruction) is
     found. The refusal named is that of the line that could not be paid on the way that paid
     the most lines."""
@@ -109,6 +111,11 @@ def cost_refusal_whole(
     first = _unbound_refusal(state, content, seat, lines[0])
     if first is not None or len(lines) == 1:
         return first  # the first line alone decides: no copy of the state needed
+    if len(lines) == 2:
+        refused: list[Refusal] = []
+        paid = _tried_pays(state, content, seat, lines, refused)
+        if paid is not None:
+            return None if paid else refused[0]
     worst: list[tuple[int, Refusal]] = []
     sim = clone(state)
     sim.turn.bound_sector = ""
@@ -126,6 +133,37 @@ def _unbound_refusal(state: GameState, content: Content, seat: int, line: Effect
     state.turn.bound_sector = ""
     try:
         return refusal_of(state, content, seat, line, cost=True)
+    finally:
+        state.turn.bound_sector = bound
+
+
+def _tried_pays(
+    state: GameState, content: Content, seat: int, lines: Sequence[Effect], refused: list[Refusal]
+) -> bool | None:
+    """:func:`cost_refusal_whole` of two lines whose first primitive takes each of its choices
+    on ``state`` itself and takes it back (``Primitive.tried``), no sector bound for the call:
+    whether one way of paying the first leaves the second payable (its own refusal, read inside
+    that way); the second's refusals are appended to ``refused``, way after way, as a copy of
+    the state would find them. None when the first line's choices cannot be tried so."""
+    prim = REGISTRY[lines[0].op]
+    if not prim.tries:
+        return None
+    bound, state.turn.bound_sector = state.turn.bound_sector, ""
+    try:
+        ctx = Ctx(state, content, seat, Step(seat, lines[0], True))
+        ways = prim.options(ctx)
+        if not ways:
+            return None
+        for way in ways:
+            tried = prim.tried(ctx, way)
+            if tried is None:
+                return None
+            with tried:
+                refusal = refusal_of(state, content, seat, lines[1], cost=True)
+            if refusal is None:
+                return True
+            refused.append(refusal)
+        return False
     finally:
         state.turn.bound_sector = bound
 
@@ -270,6 +308,12 @@ def _choice_completes(
         return True
     if choice.kind == "sector" and not frame.picks and _separate_parts([frame.effect, *rest]):
         return _same_sector_pays(state, content, frame.seat, choice.values[0], rest, [])
+    prim = REGISTRY[frame.effect.op]
+    if len(rest) == 1 and prim.tries:  # the last line: its own refusal, with the choice taken
+        tried = prim.tried(Ctx(state, content, frame.seat, frame), choice)
+        if tried is not None:
+            with tried:
+                return refusal_of(state, content, frame.seat, rest[0], cost=True) is None
     sim = clone(state)
     top = sim.stack[-1]
     assert isinstance(top, Step)
@@ -281,4 +325,4 @@ def step_choose(state: GameState, content: Content, frame: Step, choice: Choice)
     if choice.kind == "done":
         state.stack.remove(frame)
         return
-    primitive(frame.effect.op).choose(ctx_for(state, content, frame), choice)
+    REGISTRY[frame.effect.op].choose(Ctx(state, content, frame.seat, frame), choice)

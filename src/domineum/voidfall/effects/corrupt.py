@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
 from typing import Literal
 
 import msgspec
@@ -32,6 +33,16 @@ class CorruptParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     where: Where = "any"
     otherwise: Where | None = None
+
+
+@contextmanager
+def _placed(ctx: Ctx, spot: str) -> Iterator[None]:
+    """A Corruption of the seat's on ``spot`` while inside (see :meth:`Corrupt.tried`)."""
+    corruption.place(ctx.state, ctx.seat, spot)
+    try:
+        yield
+    finally:
+        corruption.remove(ctx.state, ctx.seat, spot)
 
 
 @register
@@ -68,6 +79,12 @@ class Corrupt(Primitive[CorruptParams]):
     def _place(self, ctx: Ctx, spot: str) -> None:
         corruption.place(ctx.state, ctx.seat, spot)
         ctx.frame.picks.append(spot)
+
+    def tried(self, ctx: Ctx, choice: Choice) -> AbstractContextManager[None]:
+        """The Corruption on the chosen spot, taken back afterwards: placing one sets that spot
+        alone (a flag, or the Decontamination Chambers' count) and removing it unsets it, and
+        the frame is then finished (:meth:`options`)."""
+        return _placed(ctx, choice.values[0])
 
     def options(self, ctx: Ctx) -> list[Choice]:
         if ctx.frame.picks:

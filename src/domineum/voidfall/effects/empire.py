@@ -9,6 +9,8 @@ effects ("... and/or ... in the same sector", Fenrax Settle and Recruit).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
 from typing import Literal, TypeVar
 
 import msgspec
@@ -67,11 +69,16 @@ class _Placement(Primitive[P]):
     kind: str = "guild"
     choice_kind: str = "guild"
 
-    def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+    def each_pair(self, ctx: Ctx) -> Iterator[tuple[str, str]]:
+        """The (sector, token type) pairs that may be placed now, one at a time."""
         raise NotImplementedError
 
+    def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+        return list(self.each_pair(ctx))
+
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not self.pairs(ctx):
+        """Refused when no pair can be placed: stops at the first pair found (VF-GUILD-08)."""
+        if next(self.each_pair(ctx), None) is None:
             return Refusal(f"vf.refuse.no_{self.kind}_space", "VF-GUILD-08")
         return None
 
@@ -153,17 +160,15 @@ class Establish(_Placement[EstablishParams]):
         printed = len(ctx.content.sector_types[sector.type].guild_spaces)
         return len(sector.guild_spaces) - printed < allowed
 
-    def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+    def each_pair(self, ctx: Ctx) -> Iterator[tuple[str, str]]:
         p = self.params(ctx.frame.effect)
         types = sectors.guild_types(p.guild, ctx.house)
         if MECHANIZED_GUILD in types and sectors.mechanized_supply(ctx.state) <= 0:
             types = tuple(g for g in types if g != MECHANIZED_GUILD)  # RS-MECHGUILD-06
-        return [
-            (s.id, g)
-            for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
-            if self._room(ctx, s)
-            for g in types
-        ]
+        for s in sectors.in_scope(ctx.state, ctx.seat, p.where):
+            if self._room(ctx, s):
+                for g in types:
+                    yield s.id, g
 
 
 class BuildParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -185,14 +190,12 @@ class Build(_Placement[BuildParams]):
     def _params(self, ctx: Ctx) -> BuildParams:
         return self.params(ctx.frame.effect)
 
-    def pairs(self, ctx: Ctx) -> list[tuple[str, str]]:
+    def each_pair(self, ctx: Ctx) -> Iterator[tuple[str, str]]:
         p = self._params(ctx)
-        return [
-            (s.id, i)
-            for s in sectors.in_scope(ctx.state, ctx.seat, p.where)
-            for i in sectors.installation_types(p.installation, ctx.house)
-            if sectors.build_refusal(ctx.state, ctx.content, ctx.seat, s, i) is None
-        ]
+        for s in sectors.in_scope(ctx.state, ctx.seat, p.where):
+            for i in sectors.installation_types(p.installation, ctx.house):
+                if sectors.build_refusal(ctx.state, ctx.content, ctx.seat, s, i) is None:
+                    yield s.id, i
 
     def _deploy_instead(self, ctx: Ctx) -> list[str]:
         """Sectors where Sentries let you deploy 1 Sentry FP instead of building."""
@@ -203,7 +206,7 @@ class Build(_Placement[BuildParams]):
         return [s.id for s in sectors.in_scope(ctx.state, ctx.seat, where)]
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if self.pairs(ctx) or self._deploy_instead(ctx):
+        if next(self.each_pair(ctx), None) is not None or self._deploy_instead(ctx):
             return None
         p = self._params(ctx)
         if (
@@ -309,6 +312,21 @@ class Grow(Primitive[GrowParams]):
             return []
         return [Choice("sector", (s.id,), self.rules) for s in self._candidates(ctx)]
 
+    def tried(self, ctx: Ctx, choice: Choice) -> AbstractContextManager[None] | None:
+        """+1 Population in the chosen sector, taken back afterwards, when that is all that
+        growing there does: a single increase, no sector bound (``linked``), and no Technology
+        giving anything for it (``on_grow_gain_guild_resources``, a ``grow`` trigger: see
+        :meth:`_grow`); else None."""
+        p = self.params(ctx.frame.effect)
+        if p.amount != 1 or p.where == "linked":
+            return None
+        if abilities.of(ctx.state, ctx.content, ctx.seat).on_grow_gain_guild_resources:
+            return None
+        levels = ctx.content.level_triggers
+        if any(levels.get(t, {}).get("grow") is not None for t in ctx.house.technologies.items()):
+            return None
+        return _grown(ctx.state.galaxy.sector(choice.values[0]))
+
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         self._grow(ctx, ctx.state.galaxy.sector(choice.values[0]))
         self._settle(ctx)
@@ -332,6 +350,16 @@ class Grow(Primitive[GrowParams]):
         if sector.fixed_population or sector.population == 0:
             return Refusal("vf.refuse.population_fixed", "VF-POP-06")
         return Refusal("vf.refuse.population_at_6", "VF-POP-04")
+
+
+@contextmanager
+def _grown(sector: Sector) -> Iterator[None]:
+    """``sector``'s Population 1 higher while inside (see :meth:`Grow.tried`)."""
+    sector.population += 1
+    try:
+        yield
+    finally:
+        sector.population -= 1
 
 
 class WhereParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -66,7 +66,8 @@ class EventPlacement(Primitive[T]):
         return [s for s in sectors.event_targets(ctx.state, ctx.seat, target) if self.fits(ctx, s)]
 
     def choices(self, ctx: Ctx) -> list[Sector]:
-        """The sectors a choice of one may use (default: every fitting one)."""
+        """The sectors a choice of one may use (default: every fitting one); never empty when
+        a sector fits (:meth:`refusal` relies on it)."""
         return self.fitting(ctx)
 
     def after(self, ctx: Ctx) -> list[Choice]:
@@ -74,7 +75,12 @@ class EventPlacement(Primitive[T]):
         return []
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        return None if self.choices(ctx) else self.none_fits
+        """Refused when no target sector has room: stops at the first that has (VF-PREP-20)."""
+        target = self.params(ctx.frame.effect).target
+        for sector in sectors.event_targets(ctx.state, ctx.seat, target):
+            if self.fits(ctx, sector):
+                return None
+        return self.none_fits
 
     def start(self, ctx: Ctx) -> None:
         if self.params(ctx.frame.effect).target.startswith(EACH):

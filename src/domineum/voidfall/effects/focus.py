@@ -5,6 +5,8 @@ VF-PREF, VF-PEEK.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.model.terms import CYCLES
 from domineum.voidfall.rules.card_actions import cost_refusal, focus_action, start_action
@@ -41,23 +43,23 @@ class PreferredAction(Primitive[NoParams]):
     Params = NoParams
     rules = ("VF-PREF-01", "VF-PREF-02", "VF-PREF-04")
 
-    def _actions(self, ctx: Ctx, card: str) -> list[str]:
+    def _each_action(self, ctx: Ctx, card: str) -> Iterator[str]:
+        """The actions of ``card`` that may be taken now, whose whole cost can be paid."""
         in_play = card == ctx.state.turn.focus  # VF-ACTION-04: each action once per turn
-        return [
-            n
-            for n in ("1", "2", "3")
-            if not (in_play and n in ctx.state.turn.taken)
-            and cost_refusal(
-                ctx.state,
-                ctx.content,
-                ctx.seat,
-                focus_action(ctx.state, ctx.content, ctx.seat, card, n),
-            )
-            is None
-        ]
+        for n in ("1", "2", "3"):
+            if in_play and n in ctx.state.turn.taken:
+                continue
+            action = focus_action(ctx.state, ctx.content, ctx.seat, card, n)
+            if cost_refusal(ctx.state, ctx.content, ctx.seat, action) is None:
+                yield n
+
+    def _actions(self, ctx: Ctx, card: str) -> list[str]:
+        return list(self._each_action(ctx, card))
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if not any(self._actions(ctx, c) for c in preferred_cards(ctx)):
+        """Refused when no Preferred Focus has an action to take: stops at the first found."""
+        cards = preferred_cards(ctx)
+        if not any(next(self._each_action(ctx, c), None) is not None for c in cards):
             return Refusal("vf.refuse.no_preferred", "VF-PREF-01")
         return None
 

@@ -36,6 +36,16 @@ def _recall_options(ctx: Ctx, rules: tuple[str, ...], where: str = "") -> list[C
     return out
 
 
+def _any_deployed(ctx: Ctx) -> bool:
+    """Whether the seat has FP in a sector (``fleet.deployed`` above 0), stopping at the first
+    such sector found (VF-FLEET-14)."""
+    seat = ctx.seat
+    for sector in ctx.state.galaxy.sectors:
+        if sector.owner == seat and any(sector.fleets.values()):  # counts are never negative
+            return True
+    return False
+
+
 @register
 class Activate(Primitive[Count]):
     """Move FP from Inactive to Active; without Inactive FP, nothing (VF-FLEET-18)."""
@@ -67,8 +77,11 @@ class Deactivate(Primitive[Count]):
     rules = ("VF-FLEET-19",)
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        available = ctx.house.fp_active + fleet.deployed(ctx.state, ctx.seat)
-        if available < self.params(ctx.frame.effect).amount:
+        amount = self.params(ctx.frame.effect).amount
+        active = ctx.house.fp_active
+        if active >= amount:
+            return None  # enough Active FP: the deployed FP need not be counted
+        if active + fleet.deployed(ctx.state, ctx.seat) < amount:
             return Refusal("vf.refuse.no_fleet_power", "VF-FLEET-19")
         return None
 
@@ -102,7 +115,7 @@ class Recall(Primitive[NoParams]):
     rules = ("VF-FLEET-14", "VF-FLEET-17")
 
     def refusal(self, ctx: Ctx) -> Refusal | None:
-        if fleet.deployed(ctx.state, ctx.seat) == 0:
+        if not _any_deployed(ctx):
             return Refusal("vf.refuse.nothing_deployed", "VF-FLEET-14")
         return None
 

@@ -110,7 +110,8 @@ class PlaceVoidborn(EventPlacement[PlaceVoidbornParams]):
 
     def choices(self, ctx: Ctx) -> list[Sector]:
         """VF-FLEET-23: where the full amount fits, else where the closest amount does; the
-        sectors with room (:meth:`fits`, as :meth:`fitting` finds them) with each room read once."""
+        sectors with room (:meth:`fits`, as :meth:`fitting` finds them) with each room read once
+        (never empty when one has room)."""
         params = self.params(ctx.frame.effect)
         fitting = [
             (s, min(params.amount, room))

@@ -206,19 +206,27 @@ def _begin_trade_step(state: GameState, content: Content, seat: int) -> None:
 
 
 def advance(state: GameState, content: Content, frame: Cleanup) -> bool:
-    """Move to the next Cleanup step when this one needs nothing more; end the turn after 5."""
-    if options(state, content, frame):
-        return False
-    if frame.stage < 5:
+    """Move on through the Cleanup steps that need nothing more, and end the turn after 5.
+    False when this frame, still on top, has a choice to make; True when another frame is on
+    top (a Trade Bonus taken back at step 4, VF-TRADE-07, or the next turn's)."""
+    while not options(state, content, frame):
+        if frame.stage >= 5:
+            _end(state, content, frame)
+            return True
         frame.stage += 1
         if frame.stage == TRADE_STEP:
             _begin_trade_step(state, content, frame.seat)
-        return True
+            if state.stack[-1] is not frame:
+                return True
+    return False
+
+
+def _end(state: GameState, content: Content, frame: Cleanup) -> None:
+    """The turn ends after Cleanup step 5: the Focus card is discarded (VF-CLEANUP-14)."""
     house = state.houses[frame.seat]
     house.focus_discard.append(state.turn.focus)  # VF-CLEANUP-14
     state.stack.pop()
     cycle.end_turn(state, content)
-    return True
 
 
 def explain(state: GameState, content: Content, frame: Cleanup, choice: Choice) -> tuple[str, str]:

@@ -120,16 +120,19 @@ def reason_text(reason: str) -> str:
 def settle(state: GameState, content: Content) -> None:
     """Advance through everything that needs no decision (VF-FOCUS-03, VF-ACTION-06)."""
     memo.forget(state)
-    while state.phase != "over" and state.stack:
-        frame = state.stack[-1]
+    stack = state.stack  # never replaced, only changed
+    done_hooks = cycle.procedure_for(state.config).effect_done
+    while stack and state.phase != "over":
+        frame = stack[-1]
         kind = KINDS[type(frame)]
-        if kind.automatic is not None and kind.automatic(state, content, frame):
+        automatic = kind.automatic
+        if automatic is not None and automatic(state, content, frame):
             continue
         opts = kind.options(state, content, frame)
         if not opts:
-            state.stack.pop()
-            if isinstance(frame, Step):
-                for hook in cycle.procedure_for(state.config).effect_done:
+            stack.pop()
+            if done_hooks and type(frame) is Step:
+                for hook in done_hooks:
                     hook(state, content, frame)
             continue
         if len(opts) == 1 and opts[0].kind in PASSES:

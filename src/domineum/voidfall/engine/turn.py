@@ -106,7 +106,11 @@ def extras_choose(state: GameState, content: Content, frame: SelectExtras, choic
 
 
 def _focus_taken(state: GameState) -> int:
-    return sum(1 for t in state.turn.taken if t in FOCUS_ACTIONS)
+    count = 0  # a loop: a comprehension is one more call
+    for t in state.turn.taken:
+        if t in FOCUS_ACTIONS:
+            count += 1
+    return count
 
 
 def _action_limit(state: GameState) -> int:
@@ -126,21 +130,25 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
     """The actions still open this turn (VF-ACTION-02..05, -11, -13)."""
     out: list[Choice] = []
     seat = frame.seat
+    turn = state.turn
+    taken = turn.taken
     if _focus_taken(state) < _action_limit(state):
-        double = can_double(state, content, seat)
+        double: bool | None = None  # Robotics, looked at once an action can be taken
         for n in FOCUS_ACTIONS:
-            if n in state.turn.taken:
+            if n in taken:
                 continue
-            action = focus_action(state, content, seat, state.turn.focus, n)
+            action = focus_action(state, content, seat, turn.focus, n)
             if cost_refusal(state, content, seat, action) is None:
                 out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
+                if double is None:
+                    double = can_double(state, content, seat)
                 if double and cost_refusal(state, content, seat, doubled(action)) is None:
                     out.append(Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")))
-    agenda = state.turn.agenda
-    if agenda and "agenda" not in state.turn.taken and f"agenda:{agenda}" in content.actions:
+    agenda = turn.agenda
+    if agenda and "agenda" not in taken and f"agenda:{agenda}" in content.actions:
         out.append(Choice("agenda-action", (), ("VF-ACTION-11",)))
     for key, n in tech_actions(state, content, seat):
-        if key in state.turn.taken:
+        if key in taken:
             continue
         if cost_refusal(state, content, seat, content.action(key)) is None:
             out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
