@@ -33,9 +33,13 @@ def focus_family(content: Content, card_id: str) -> str:
 
 def focus_action(state: GameState, content: Content, seat: int, card: str, n: str) -> CardAction:
     """Action ``n`` of a Focus card as ``seat`` would take it now: the printed action, its cost
-    changed by a Galactic Event in force when the card is one of your Preferred Focuses."""
-    action = content.action(f"focus:{card}:{n}")
-    if focus_family(content, card) not in state.houses[seat].preferred:
+    changed by a Galactic Event in force when the card is one of your Preferred Focuses
+    (VF-PREF-01). Hot (every Focus action at every choice): ``Content.action`` and, for a
+    standard or House Focus card, :func:`focus_family` are written out."""
+    action = content.actions[f"focus:{card}:{n}"]
+    found = content.focus_cards.get(card)
+    family = (found.replaces or found.id) if found is not None else focus_family(content, card)
+    if family not in state.houses[seat].preferred:
         return action
     cost = event_rules.preferred_cost(state, content, seat, action.cost)
     return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
@@ -74,7 +78,8 @@ def cost_refusal(
     (recalls, Corruption, Population, tokens, cards), so paying never changes whether they can
     be paid, nor they whether the payment can; only the other lines are tried together."""
     others: list[Effect] = []
-    for eff in whole_cost(action.cost):
+    cost = action.cost
+    for eff in cost if len(cost) < 2 else whole_cost(cost):  # one line: nothing to merge
         if eff.op != "pay":
             others.append(eff)
             continue

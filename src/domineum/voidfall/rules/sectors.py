@@ -258,7 +258,12 @@ def _voidborn(state: GameState) -> list[Sector]:
 def _bound(state: GameState) -> list[Sector]:
     """The sector bound by an earlier instruction (VF-TARGET-07), or none."""
     bound = state.turn.bound_sector
-    return [s for s in state.galaxy.sectors if s.id == bound]
+    if not bound:
+        return []
+    try:
+        return [state.galaxy.sector(bound)]
+    except KeyError:
+        return []
 
 
 _TARGETS: dict[str, Callable[[GameState, int], list[Sector]]] = {
