@@ -119,10 +119,14 @@ def doubled(action: CardAction) -> CardAction:
 
 
 def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
-    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
+    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14);
+    :func:`focus_family` of a standard or House Focus card written out (asked at every
+    choice of an action)."""
     out: list[tuple[str, str]] = []
     house = state.houses[seat]
-    family = focus_family(content, state.turn.focus)  # the played Focus, the same for each
+    played = state.turn.focus
+    found = content.focus_cards.get(played)  # the played Focus's family, the same for each
+    family = (found.replaces or found.id) if found is not None else focus_family(content, played)
     for tech_id, level in house.technologies.items():
         tech_level = getattr(content.technologies[tech_id], level)
         for n, raw in enumerate(tech_level.actions, start=1):

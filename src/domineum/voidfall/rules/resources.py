@@ -48,12 +48,13 @@ def credit_choices(house: HouseState, resource: str, remaining: Mapping[str, int
     for payer in dict.fromkeys((resource, "credits")):  # a Credit cost is paid once, in Credits
         if payer != resource and resource not in SUBSTITUTABLE:
             continue
-        if house.resource(payer) <= 0:
+        i = RESOURCE_INDEX[payer]
+        if house.resources[i] <= 0:
             continue
         trial = dict(remaining)
         trial[resource] -= 1
         probe = house.resources.copy()
-        probe[idx(payer)] -= 1
+        probe[i] -= 1
         saved, house.resources = house.resources, probe
         ok = shortfall(house, {k: v for k, v in trial.items() if v > 0}) is None
         house.resources = saved

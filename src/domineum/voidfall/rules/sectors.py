@@ -130,7 +130,10 @@ def _row(sector: Sector, kind: str) -> tuple[list[Space], list[str]]:
 
 def free_space(sector: Sector, kind: str) -> int | None:
     """The space the next Guild/Installation goes on, or None when full (VF-GUILD-06..08)."""
-    spaces, placed = _row(sector, kind)
+    if kind == "guild":  # _row written out (hot: asked for every build and establish choice)
+        spaces, placed = sector.guild_spaces, sector.guilds
+    else:
+        spaces, placed = sector.installation_spaces, sector.installations
     first_free = None  # the first free space, taken when every free one has an Upkeep
     for i, (sp, p) in enumerate(zip(spaces, placed, strict=True)):
         if p or sp.printed:
