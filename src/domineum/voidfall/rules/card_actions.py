@@ -41,6 +41,8 @@ def focus_action(state: GameState, content: Content, seat: int, card: str, n: st
     family = (found.replaces or found.id) if found is not None else focus_family(content, card)
     if family not in state.houses[seat].preferred:
         return action
+    if state.board.event not in content.cost_changing_events:  # preferred_cost's own first test
+        return action
     cost = event_rules.preferred_cost(state, content, seat, action.cost)
     return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
 
