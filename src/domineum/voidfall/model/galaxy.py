@@ -143,11 +143,11 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         return _adjacency(self.edges, self.voidstorms)
 
     def controlled_by(self, seat: int) -> list[Sector]:
-        """The sectors ``seat`` controls (VF-SECTOR-04/05); the owner test comes first and
-        :attr:`Sector.held` is written out (hot: a property is a call)."""
-        return [
-            s
-            for s in self.sectors
+        """The sectors ``seat`` controls (VF-SECTOR-04/05, RS-CMDSTN-03, RS-CIVDEF-02); the owner
+        test comes first and :attr:`Sector.held` is written out (hot: a property is a call), in
+        a loop (a comprehension is one more call)."""
+        found: list[Sector] = []
+        for s in self.sectors:
             if (
                 s.owner == seat
                 and s.home_of == NOBODY
@@ -156,9 +156,9 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
                     or COMMAND_STATION in s.installations
                     or s.civil_defense
                 )
-            )
-            or s.home_of == seat
-        ]
+            ) or s.home_of == seat:
+                found.append(s)
+        return found
 
 
 _ADJACENCY: dict[tuple[int, int], tuple[object, object, dict[str, tuple[str, ...]]]] = {}

@@ -33,9 +33,15 @@ def focus_family(content: Content, card_id: str) -> str:
 
 def focus_action(state: GameState, content: Content, seat: int, card: str, n: str) -> CardAction:
     """Action ``n`` of a Focus card as ``seat`` would take it now: the printed action, its cost
-    changed by a Galactic Event in force when the card is one of your Preferred Focuses."""
-    action = content.action(f"focus:{card}:{n}")
-    if focus_family(content, card) not in state.houses[seat].preferred:
+    changed by a Galactic Event in force when the card is one of your Preferred Focuses
+    (VF-PREF-01). Hot (every Focus action at every choice): ``Content.action`` and, for a
+    standard or House Focus card, :func:`focus_family` are written out."""
+    action = content.actions[f"focus:{card}:{n}"]
+    found = content.focus_cards.get(card)
+    family = (found.replaces or found.id) if found is not None else focus_family(content, card)
+    if family not in state.houses[seat].preferred:
+        return action
+    if state.board.event not in content.cost_changing_events:  # preferred_cost's own first test
         return action
     cost = event_rules.preferred_cost(state, content, seat, action.cost)
     return action if cost == action.cost else msgspec.structs.replace(action, cost=cost)
@@ -74,7 +80,8 @@ def cost_refusal(
     (recalls, Corruption, Population, tokens, cards), so paying never changes whether they can
     be paid, nor they whether the payment can; only the other lines are tried together."""
     others: list[Effect] = []
-    for eff in whole_cost(action.cost):
+    cost = action.cost
+    for eff in cost if len(cost) < 2 else whole_cost(cost):  # one line: nothing to merge
         if eff.op != "pay":
             others.append(eff)
             continue
@@ -114,10 +121,14 @@ def doubled(action: CardAction) -> CardAction:
 
 
 def tech_actions(state: GameState, content: Content, seat: int) -> list[tuple[str, str]]:
-    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14)."""
+    """(key, notation number) of Technology Actions whose Focus matches (VF-ACTION-13/14);
+    :func:`focus_family` of a standard or House Focus card written out (asked at every
+    choice of an action)."""
     out: list[tuple[str, str]] = []
     house = state.houses[seat]
-    family = focus_family(content, state.turn.focus)  # the played Focus, the same for each
+    played = state.turn.focus
+    found = content.focus_cards.get(played)  # the played Focus's family, the same for each
+    family = (found.replaces or found.id) if found is not None else focus_family(content, played)
     for tech_id, level in house.technologies.items():
         tech_level = getattr(content.technologies[tech_id], level)
         for n, raw in enumerate(tech_level.actions, start=1):

@@ -11,7 +11,7 @@ from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import TRACK_SPACES, TRACKS
-from domineum.voidfall.rules import abilities, fleet
+from domineum.voidfall.rules import fleet
 
 TIERS = (0, 0, 0, 1, 1, 2, 3, 4)  # T-02, by space index
 ENTRY_DEACTIVATION = (0, 0, 0, 0, 0, 0, 1, 2)  # FP to deactivate before entering a space
@@ -56,10 +56,12 @@ def improved_limit(house: HouseState) -> int:
 
 def entry_cost(state: GameState, content: Content, seat: int, track: int) -> int:
     """FP to deactivate before the marker may enter the next space (VF-CIV-08), unless a
-    Technology waives it (ability ``tier_fp_cost_waived``)."""
-    if abilities.of(state, content, seat).tier_fp_cost_waived:  # Improved Cloning
+    Technology waives it (ability ``tier_fp_cost_waived``; ``abilities.of`` written out: asked
+    for every track at every advance choice)."""
+    house = state.houses[seat]
+    if content.seat_abilities.of(house.technologies).tier_fp_cost_waived:  # Improved Cloning
         return 0
-    return ENTRY_DEACTIVATION[state.houses[seat].tracks[track] + 1]
+    return ENTRY_DEACTIVATION[house.tracks[track] + 1]
 
 
 def advance_refusal(state: GameState, content: Content, seat: int, track: int) -> str | None:

@@ -461,13 +461,14 @@ def _recall(state: CombatState, role: Role, kind: CombatFleetType, amount: int) 
 
 def _remove_all(state: CombatState, role: Role) -> CombatState:
     """Finish a removal that leaves no choice: one type, or every FP (excess Damage is lost)."""
-    fleet, to_remove = state.fighter(role).fleet, state.fighter(role).to_remove
+    fighter = state.fighter(role)
+    fleet, to_remove = fighter.fleet, fighter.to_remove
     if not to_remove:  # nothing to remove: the step is done
         return msgspec.structs.replace(state, queue=state.queue[1:])
     if to_remove >= fleet.total:
         for kind in fleet.present():
             state = _recall(state, role, kind, fleet.count(kind))
-    elif to_remove and state.fighter(role).side.voidborn:  # Corvettes first (RS-VBFLEET-20)
+    elif to_remove and fighter.side.voidborn:  # Corvettes first (RS-VBFLEET-20)
         for voidborn_type in DAMAGE_ORDER:
             combat_kind = PROFILES[voidborn_type].combat
             amount = min(to_remove, fleet.count(combat_kind))

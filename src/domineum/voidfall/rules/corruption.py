@@ -36,13 +36,18 @@ def free_spots(state: GameState, seat: int, where: str = "any") -> Iterator[str]
     """Where a gained Corruption may be placed now, one per spot, lazily (VF-CORRUPT-04/05/07).
 
     ``mat`` = a track or a non-starting slot; a restricted ``where`` never allows the
-    Decontamination Chambers (VF-CORRUPT-07); ``same`` = the sector bound earlier.
+    Decontamination Chambers (VF-CORRUPT-07); ``same`` = the sector bound earlier. Loops, not
+    generator expressions (hot: asked at every Corruption choice).
     """
     house = state.houses[seat]
     if where in ("any", "mat", "track"):
-        yield from (t for i, t in enumerate(TRACKS) if not house.track_corrupted[i])
+        for i, track in enumerate(TRACKS):
+            if not house.track_corrupted[i]:
+                yield track
     if where in ("any", "mat", "slot"):
-        yield from (s for i, s in enumerate(SLOT_SPOTS, start=1) if not house.agenda_corrupted[i])
+        for i, slot in enumerate(SLOT_SPOTS, start=1):
+            if not house.agenda_corrupted[i]:
+                yield slot
     if where == "any" and house.decontamination < decontamination_capacity(house):
         yield DECONTAMINATION
     if where in ("any", "sector", "same", NEAR):

@@ -33,9 +33,13 @@ def had_first_turn(state: GameState, seat: int) -> bool:
 
 
 def in_force(state: GameState, content: Content, seat: int) -> list[tuple[int, EventBox]]:
-    """The constant boxes, and for ``seat`` the delayed ones, whose rules apply right now."""
+    """The constant boxes, and for ``seat`` the delayed ones, whose rules apply right now
+    (:func:`current` written out: asked at every deployment, Skirmish and Voidborn Combat)."""
+    event = content.events.get(state.board.event)
+    if event is None or event.cycle != state.cycle or state.phase == "over":
+        return []
     out: list[tuple[int, EventBox]] = []
-    for n, box in current(state, content):
+    for n, box in enumerate(event.boxes):
         constant = box.scope == "constant" and state.phase in ("focus", "evaluation")
         delayed = box.scope == "delayed" and had_first_turn(state, seat)
         if constant or delayed:

@@ -33,7 +33,12 @@ def tokens_needed(house: HouseState, sector: Sector) -> int:
 
 
 def deployed(state: GameState, seat: int) -> int:
-    return sum([sum(s.fleets.values()) for s in state.galaxy.sectors if s.owner == seat])
+    """``seat``'s FP on the map (VF-FLEET-03); a loop, not a comprehension (one call less)."""
+    total = 0
+    for s in state.galaxy.sectors:
+        if s.owner == seat:
+            total += sum(s.fleets.values())
+    return total
 
 
 def owns_type(house: HouseState, fleet_type: str) -> bool:

@@ -17,6 +17,7 @@ from domineum.voidfall.model.terms import NOBODY, PSIONIC
 STRIKE, BARRIER = "strike", "barrier"
 """The two Psionic Combat tokens: Salvo Strike and Approach Barrier (RS-PCOMBAT-01)."""
 
+PSIONICS = "psionics"  # the module (RS-MOD-01) that brings the Vanguard (RS-VANG)
 MAT_CORRUPTION = Effect("corrupt", {"where": "mat"})
 """RS-PAGENDA-20 (AMBIG A5): the Corruption for removing an Enforced Agenda goes on the House
 mat (a track marker or a non-starting Agenda slot), never a sector."""
@@ -78,7 +79,10 @@ def discard_token(state: GameState, seat: int, kind: str) -> None:
 
 
 def vanguard_sector(state: GameState, seat: int) -> Sector | None:
-    """The sector holding ``seat``'s Vanguard, or None while it is on its tile (RS-VANG-08)."""
+    """The sector holding ``seat``'s Vanguard, or None while it is on its tile (RS-VANG-08);
+    always None without the Psionics module, which has no Vanguard (RS-MOD)."""
+    if PSIONICS not in state.config.modules:
+        return None
     for sector in state.galaxy.sectors:  # a loop, not a generator (read at every scoring)
         if sector.vanguard == seat:
             return sector

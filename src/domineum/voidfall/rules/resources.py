@@ -8,6 +8,7 @@ from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.terms import RESOURCE_INDEX, STOCK_CAP
 
 SUBSTITUTABLE = ("food", "energy", "materials")  # VF-RES-03: Credits stand in for these
+CREDITS = RESOURCE_INDEX["credits"]
 
 
 def idx(resource: str) -> int:
@@ -23,14 +24,16 @@ def gain(house: HouseState, resource: str, amount: int) -> int:
 
 
 def shortfall(house: HouseState, cost: Mapping[str, int]) -> str | None:
-    """The first resource ``cost`` cannot be paid in, Credits standing in (VF-RES-03/04/07)."""
-    credits_left = house.resource("credits") - cost.get("credits", 0)
+    """The first resource ``cost`` cannot be paid in, Credits standing in (VF-RES-03/04/07);
+    ``HouseState.resource`` is written out (hot: every cost checked at every choice)."""
+    stock = house.resources
+    credits_left = stock[CREDITS] - cost.get("credits", 0)
     if credits_left < 0:
         return "credits"
     for resource, amount in cost.items():
         if resource == "credits":
             continue
-        missing = amount - house.resource(resource)
+        missing = amount - stock[RESOURCE_INDEX[resource]]
         if missing <= 0:
             continue
         if resource not in SUBSTITUTABLE or missing > credits_left:
@@ -45,12 +48,13 @@ def credit_choices(house: HouseState, resource: str, remaining: Mapping[str, int
     for payer in dict.fromkeys((resource, "credits")):  # a Credit cost is paid once, in Credits
         if payer != resource and resource not in SUBSTITUTABLE:
             continue
-        if house.resource(payer) <= 0:
+        i = RESOURCE_INDEX[payer]
+        if house.resources[i] <= 0:
             continue
         trial = dict(remaining)
         trial[resource] -= 1
         probe = house.resources.copy()
-        probe[idx(payer)] -= 1
+        probe[i] -= 1
         saved, house.resources = house.resources, probe
         ok = shortfall(house, {k: v for k, v in trial.items() if v > 0}) is None
         house.resources = saved

@@ -48,22 +48,22 @@ def room(sector: Sector, kind: VoidbornType = "corvette") -> int:
 
     Corvettes stay within the sector's FP limit and Corvette tokens; an Arsenal type fills its
     own tokens; together never above `token_limit`. A Voidborn-immune sector takes none
-    (VF-ABANDON-05).
+    (VF-ABANDON-05). Hot (every Voidborn placement and abandonment asks it): ``Sector.corvettes``,
+    :func:`_tokens`, :func:`corvette_tokens_allowed` and :func:`token_limit` are written out.
     """
     if sector.voidborn_immune:
         return 0
-    corvettes = sector.corvettes
-    have = corvettes if kind == "corvette" else sector.arsenal.get(kind, 0)  # voidborn_of
-    corvette_tokens = _tokens(corvettes)
-    held = corvette_tokens + sum([_tokens(fp) for fp in sector.arsenal.values()])  # every type's
-    free_tokens = token_limit(sector) - held
+    arsenal = sector.arsenal
+    corvettes = sector.voidborn - sum(arsenal.values())
+    have = corvettes if kind == "corvette" else arsenal.get(kind, 0)  # voidborn_of
+    corvette_tokens = -(-corvettes // TOKEN_FP)
+    held = corvette_tokens + sum([-(-fp // TOKEN_FP) for fp in arsenal.values()])  # every type's
+    allowed = -(-sector.voidborn_limit // TOKEN_FP)  # Corvette tokens (VF-FLEET-21)
+    free_tokens = (min(allowed + 1, MAX_TOKENS) if allowed else 0) - held  # RS-LIMITS-01..04
     if kind == "corvette":
-        cap = min(
-            sector.voidborn_limit,
-            TOKEN_FP * min(corvette_tokens_allowed(sector), corvette_tokens + free_tokens),
-        )
+        cap = min(sector.voidborn_limit, TOKEN_FP * min(allowed, corvette_tokens + free_tokens))
     else:
-        cap = TOKEN_FP * (_tokens(have) + free_tokens)
+        cap = TOKEN_FP * (-(-have // TOKEN_FP) + free_tokens)
     return max(0, cap - have)
 
 
