@@ -33,24 +33,6 @@ BOUND_WHERE = ("same", "not_same", "linked")  # ``where`` values that read the b
 RIFT = "rift"  # the co-op/solo sector type (VF-SECTOR-16, VF-RESULT-10)
 
 
-_SPACES: dict[int, tuple[SectorType, tuple[Space, ...], tuple[Space, ...]]] = {}
-
-
-def _spaces(kind: SectorType) -> tuple[tuple[Space, ...], tuple[Space, ...]]:
-    """The Guild and Installation spaces of tile ``kind``, made once per kind: a Space is frozen,
-    so every sector of that kind shares them (cached by the kind's identity, kept alive so that
-    identities are not reused, as ``model.galaxy`` does for adjacency)."""
-    hit = _SPACES.get(id(kind))
-    if hit is not None and hit[0] is kind:
-        return hit[1], hit[2]
-    guild = tuple(Space(s.upkeep, s.printed) for s in kind.guild_spaces)
-    installation = tuple(Space(s.upkeep, s.printed) for s in kind.installation_spaces)
-    if len(_SPACES) >= 256:
-        _SPACES.clear()
-    _SPACES[id(kind)] = (kind, guild, installation)
-    return guild, installation
-
-
 def shape(sector: Sector, kind: SectorType, population: int) -> None:
     """Give ``sector`` the tile ``kind``: its spaces (empty; a printed token is its space's own),
     Population rule, immunities and limits (setup; a replaced tile, VF-RESULT-10)."""
@@ -61,9 +43,8 @@ def shape(sector: Sector, kind: SectorType, population: int) -> None:
     sector.voidborn_immune = kind.voidborn_immune
     sector.voidborn_limit = kind.voidborn_limit
     sector.upkeep_icons = kind.upkeep_icons
-    guild, installation = _spaces(kind)
-    sector.guild_spaces = list(guild)  # the sector's own list: Ark Ships add a space to it
-    sector.installation_spaces = list(installation)
+    sector.guild_spaces = [Space(s.upkeep, s.printed) for s in kind.guild_spaces]
+    sector.installation_spaces = [Space(s.upkeep, s.printed) for s in kind.installation_spaces]
     sector.guilds = [""] * len(sector.guild_spaces)  # a printed token fills its space itself
     sector.installations = [""] * len(sector.installation_spaces)
 
