@@ -35,6 +35,14 @@ CONTENT_OPTION = click.option(
 )
 #: The ``FILE`` argument of a command that reads a game file.
 GAME_FILE = click.argument("file", type=click.Path(dir_okay=False))
+#: ``-o/--output`` of the ``new`` command: the game file written.
+NEW_OUTPUT = click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="Where to write the game file.",
+)
 #: ``--json`` of the ``legal`` command.
 LEGAL_JSON = click.option(
     "--json", "as_json", is_flag=True, help="Print a JSON list of {id, notation, label}."

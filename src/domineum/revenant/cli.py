@@ -128,13 +128,7 @@ COLORS = click.option(
 @SEED
 @OPTION
 @COLORS
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    type=click.Path(dir_okay=False),
-    help="Where to write the game file.",
-)
+@commands.NEW_OUTPUT
 @click.pass_context
 def new(
     ctx: click.Context,

@@ -129,13 +129,7 @@ main = commands.game_group(
     "a scenario of the Compendium by code (e.g. C021), which picks its map.",
 )
 @click.option("--preselect", is_flag=True, help="Pre-selected Focus variant (VF-VARIANT).")
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    type=click.Path(dir_okay=False),
-    help="Where to write the game file.",
-)
+@commands.NEW_OUTPUT
 @click.pass_context
 def new(
     ctx: click.Context,
