@@ -57,6 +57,19 @@ class GreedyBot:
             state = max((self.game.apply(state, i) for i in ids), key=lambda s: self.value(s, seat))
         return state
 
+    def complete(self, state: Any, seat: int, done: Callable[[Any], bool], limit: int) -> Any:
+        """Play ``seat``'s decisions one greedy ply at a time until ``done(state)``, another
+        seat decides or ``limit`` decisions are made; ``state`` must be a private copy."""
+        for _ in range(limit):
+            if self.game.current_seat(state) != seat or done(state):
+                return state
+            ids = self.game.legal_ids(state)
+            if len(ids) == 1:
+                self.game.apply_in_place(state, ids[0])
+                continue
+            state = max((self.game.apply(state, i) for i in ids), key=lambda s: self.value(s, seat))
+        return state
+
     def outcome(self, state: Any, action_id: int, seat: int) -> Any:
         """The state once ``action_id`` and its own follow-ups are done."""
         return self._finish(self.game.apply(state, action_id), seat, self._depth(state))

@@ -12,7 +12,7 @@ from domineum.voidfall.ai.determinize import determinize
 from domineum.voidfall.ai.heuristics import relative
 from domineum.voidfall.ai.players import make_bot
 from domineum.voidfall.checks.invariants import violations
-from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.state import ChooseAction, Config, GameState, SelectFocus
 from domineum.voidfall.model.void import VoidState
 from tests.voidfall.solo import solokit
 
@@ -91,3 +91,28 @@ def test_vf_solo_score_01_mcts_centres_its_rewards_on_the_root_against_the_void(
     assert bot.origin == relative(view, game.content, 0)  # type: ignore[attr-defined]
     assert bot._reward(view, 0) == 0.5  # type: ignore[attr-defined]
     assert str(min(200, 10 * len(legal))) in why
+
+
+def test_vf_action_02_greedy_judges_a_focus_card_once_all_its_actions_are_played() -> None:
+    """VF-ACTION-02, VF-SOLO-FOCUS-04: against the Void, greedy judges each Focus card, a
+    Heroic one included, once its actions are over (the turn has left the Actions step), so
+    a card with two useful actions is not judged after its first; in a competitive game a
+    card is still judged after its first action."""
+    game = solokit.game()
+    state = solokit.to_selection(solokit.new("easy", 3))
+    bot = make_bot("greedy", game, 5)
+    before = state_hash(state)
+    legal = game.legal_actions(state)
+    assert any(a.notation.startswith("heroic") for a in legal)
+    for action in legal:
+        after = bot.outcome(state, action.id, 0)  # type: ignore[attr-defined]
+        assert not isinstance(after.stack[0], SelectFocus | ChooseAction), action.notation
+    assert state_hash(state) == before
+    competitive = game.new_game(Config(players=2, seed=3))
+    while not isinstance(competitive.stack[-1], SelectFocus):
+        game.apply_in_place(competitive, game.legal_ids(competitive)[0])
+    seat = game.current_seat(competitive)
+    rival = make_bot("greedy", game, 5)
+    first = game.legal_actions(competitive)[0]
+    judged = rival.outcome(competitive, first.id, seat)  # type: ignore[attr-defined]
+    assert isinstance(judged.stack[0], ChooseAction)

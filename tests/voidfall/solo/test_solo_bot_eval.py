@@ -12,6 +12,7 @@ from domineum.voidfall.ai.heuristics import (
     invasion_readiness,
     payment_shortfall,
     relative,
+    resource_mix,
     void_pressure,
     void_prize,
     void_threat,
@@ -177,3 +178,17 @@ def test_a_stock_too_small_for_the_coming_evaluation_is_counted_as_lost_influenc
     points = upkeep.upkeep_owed(state, game.content, 0)
     assert owed + points > 0
     assert payment_shortfall(state, game.content, 0) == 3.0 * (owed + points)
+
+
+def test_a_mixed_stock_is_worth_more_than_one_kind_only() -> None:
+    """Actions and the Economic track ask for several kinds of resources: against the Void the
+    first units of each kind count more, so 2 of each reads better than 10 of one; the bonus
+    fades by the end of Cycle 3."""
+    state = solokit.new("easy", 1)
+    house = state.houses[0]
+    house.resources = [10, 0, 0, 0, 0]
+    one_kind = resource_mix(state, 0)
+    house.resources = [2, 2, 2, 2, 2]
+    assert resource_mix(state, 0) > one_kind > 0.0
+    state.cycle, state.round = 3, 6
+    assert resource_mix(state, 0) == 0.0

@@ -107,6 +107,8 @@ SHORTFALL = 0.6  # the share of the coming Evaluation's unpaid Influence counted
 EXPOSED = 0.7  # the share of a sector's worth at stake when the next Skirmish would take it
 READY = 1.0  # the share of the best prize an Invasion could take next, while a card can invade
 SOLO_FLEET = 0.5  # against the Void, each deployed FP more (it defends and it invades)
+SCARCE = 0.5  # against the Void, each of the first SCARCE_UNITS of every resource, more
+SCARCE_UNITS = 2
 
 
 def _track_risk(v: VoidState) -> float:
@@ -269,6 +271,15 @@ def payment_shortfall(state: GameState, content: Content, seat: int) -> float:
     return 3.0 * short
 
 
+def resource_mix(state: GameState, seat: int) -> float:
+    """Against the Void: ``seat``'s first units of every resource, fading towards the game's
+    end. Actions cost a mix of resources (a Fleet deployed with Muster 2 Materials, an Invasion
+    with Engage 2 Energy) and the Economic track asks for several kinds (VF-SOLO-EVAL-04), so a
+    stock of one kind only leaves the player unable to act."""
+    have = sum(min(n, SCARCE_UNITS) for n in state.houses[seat].resources)
+    return SCARCE * have * (1 - _progress(state))
+
+
 def void_threat(state: GameState, content: Content) -> float:
     """Against the Void (solo/co-op): its Influence as it stands (VF-SOLO-SCORE-01), a lost
     game as a huge value, each Catastrophe's nearness to the losing 4th, the current Crisis
@@ -302,6 +313,7 @@ def relative(state: GameState, content: Content, seat: int) -> float:
         shortfall = SHORTFALL * payment_shortfall(state, content, seat)
         if state.phase != "over":
             mine += SOLO_FLEET * deployed(state, seat) + invasion_readiness(state, content, seat)
+            mine += resource_mix(state, seat)
         return mine + void_pressure(state, seat) - shortfall - void_threat(state, content)
     others = [assess(state, content, s).total for s in state.seats if s != seat]
     return mine - max(others, default=0.0)

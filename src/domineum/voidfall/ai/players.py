@@ -14,7 +14,31 @@ from domineum.kernel.rng import Rng
 from domineum.voidfall.ai.determinize import determinize
 from domineum.voidfall.ai.heuristics import assess, relative
 from domineum.voidfall.game import VoidfallGame
-from domineum.voidfall.model.state import GameState
+from domineum.voidfall.model.state import ChooseAction, GameState, SelectExtras, SelectFocus
+
+TURN_LIMIT = 40  # the most greedy decisions a Focus card's turn is played out with
+_IN_TURN = (SelectFocus, SelectExtras, ChooseAction)
+
+
+def _card_done(state: GameState) -> bool:
+    """The Focus card's actions are over: the turn has reached its Cleanup (VF-CLEANUP-01) or
+    a phase step, so nothing of the card is left to decide."""
+    return not state.stack or not isinstance(state.stack[0], _IN_TURN)
+
+
+class SoloGreedyBot(GreedyBot):
+    """Against the Void, a Focus card (a Heroic one included, VF-SOLO-FOCUS-04) is judged once
+    all its actions are played out greedily (VF-ACTION-02), not after its first one: every
+    card is then compared at the same point of the turn."""
+
+    def outcome(self, state: GameState, action_id: int, seat: int) -> GameState:
+        if state.void is None or not state.stack or not isinstance(state.stack[-1], SelectFocus):
+            after: GameState = super().outcome(state, action_id, seat)
+            return after
+        played: GameState = self.complete(
+            self.game.apply(state, action_id), seat, _card_done, TURN_LIMIT
+        )
+        return played
 
 
 def _greedy(game: VoidfallGame, seed: int) -> Bot:
@@ -24,7 +48,7 @@ def _greedy(game: VoidfallGame, seed: int) -> Bot:
     def parts(state: GameState, seat: int) -> dict[str, float]:
         return assess(state, game.content, seat).parts
 
-    return GreedyBot(game, value, parts, seed)
+    return SoloGreedyBot(game, value, parts, seed)
 
 
 def _random(game: VoidfallGame, seed: int) -> Bot:
