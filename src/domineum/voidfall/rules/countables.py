@@ -56,14 +56,18 @@ class _Query:
         self.seat = seat
         self.args = args
         self.house = state.houses[seat]
-        self.scan = Scan(state, seat) if scan is None else scan
+        self.scan = scan  # made at first use, if no other count made one
 
     def mine(self) -> list[Sector]:
         """The sectors the seat controls (a list the countable must not change)."""
+        if self.scan is None:
+            self.scan = Scan(self.state, self.seat)
         return self.scan.mine()
 
     def pure(self) -> list[Sector]:
         """Its Pure sectors (a list the countable must not change)."""
+        if self.scan is None:
+            self.scan = Scan(self.state, self.seat)
         return self.scan.pure()
 
     def names(self, key: str) -> set[str] | None:

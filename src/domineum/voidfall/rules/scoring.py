@@ -43,9 +43,10 @@ def times_met(
 
     An achievement is met when its count is within its bounds (at least / at most) and every
     ``all_of`` condition holds as well (VF-EVAL-14). ``scan``: ``seat``'s sectors in ``state``
-    found by earlier counts (:func:`countables.count`), else found here."""
-    if scan is None:
-        scan = countables.Scan(state, seat)
+    found by earlier counts (:func:`countables.count`); else the count and the ``all_of``
+    conditions share one made here."""
+    if scan is None and objective.all_of:
+        scan = countables.Scan(state, seat)  # shared with the conditions
     n = countables.count(state, content, seat, objective.count, objective.args, scan)
     if objective.scoring == "once":
         met = within(n, objective) and all(
