@@ -57,6 +57,30 @@ def test_vf_sector_05_home_is_always_controlled(state: GameState, content: Conte
     assert home.installations[0] == "shipyard"
 
 
+@pytest.mark.parametrize("bound", ["", "s1", "s2", "s3", "s4", "s5"])
+@pytest.mark.parametrize("where", ["any", "home", "same", "not_same", "linked"])
+def test_vf_target_01_07_in_scope_is_what_you_control_where_allows(
+    state: GameState, where: str, bound: str
+) -> None:
+    """VF-TARGET-01, VF-TARGET-07, VF-SECTOR-05: an effect's sectors are those you control that
+    ``where`` allows: your Home even without FP; the bound sector only while you control it (not
+    a Voidborn one, not another player's); none for ``same`` before one is bound."""
+    home = state.galaxy.sector("s1")
+    home.fleets.clear()
+    home.owner = NOBODY
+    state.turn.bound_sector = bound
+    mine = state.galaxy.controlled_by(0)
+    assert [s.id for s in mine] == ["s1", "s2", "s3"]
+    expected = {
+        "any": mine,
+        "home": [home],
+        "same": [s for s in mine if s.id == bound],
+        "not_same": [s for s in mine if s.id != bound],
+        "linked": [s for s in mine if s.id == bound] if bound else mine,
+    }[where]
+    assert sectors.in_scope(state, 0, where) == expected
+
+
 def test_vf_sector_06_destroy_never_targets_home(state: GameState, content: Content) -> None:
     """VF-SECTOR-06, DT-18: a Home's Guilds cannot be destroyed, even when it has the only ones."""
     state.galaxy.sector("s1").guilds = ["farmers", "", ""]

@@ -11,7 +11,7 @@ from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import TRIGGERED, ResolveAction
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import event_rules, influence, scoring
+from domineum.voidfall.rules import countables, event_rules, influence, scoring
 
 
 @register
@@ -89,11 +89,13 @@ class GalacticObjectives(Primitive[NoParams]):
         """Each objective (side) with a met line, numbered from 1, and its met lines."""
         event = ctx.content.events[ctx.state.board.event]
         out: list[tuple[int, list[int]]] = []
+        scan = countables.Scan(ctx.state, ctx.seat)  # the sectors, found once for every line
         for k, lines in enumerate(scoring.sides(event), start=1):
             hit = [
                 i
                 for i in lines
-                if scoring.times_met(ctx.state, ctx.content, ctx.seat, event.objectives[i]) > 0
+                if scoring.times_met(ctx.state, ctx.content, ctx.seat, event.objectives[i], scan)
+                > 0
             ]
             if hit:
                 out.append((k, hit))

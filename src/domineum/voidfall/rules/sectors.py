@@ -72,13 +72,19 @@ def is_home(sector: Sector) -> bool:
 def in_scope(state: GameState, seat: int, where: str) -> list[Sector]:
     """Sectors ``seat`` controls that ``where`` allows (VF-TARGET-01/07): any | home | same (the
     bound sector) | not_same (any but the bound sector) | linked (the bound sector once one is
-    bound, else any: the first ``linked`` effect of an action binds the one it uses)."""
-    mine = state.galaxy.controlled_by(seat)
+    bound, else any: the first ``linked`` effect of an action binds the one it uses).
+
+    A Home sector is always its player's (VF-SECTOR-05) and the bound sector is one sector, so
+    neither needs the scan of every sector's control (hot: asked for each effect's options)."""
     bound = state.turn.bound_sector
     if where == "home":
-        return [s for s in mine if s.home_of == seat]
+        return [s for s in state.galaxy.sectors if s.home_of == seat]
     if where == "same" or (where == "linked" and bound):
-        return [s for s in mine if s.id == bound]
+        if not bound:
+            return []
+        sector = state.galaxy.sector(bound)
+        return [sector] if sector.controller() == seat else []
+    mine = state.galaxy.controlled_by(seat)
     if where == "not_same":
         return [s for s in mine if s.id != bound]
     return mine
