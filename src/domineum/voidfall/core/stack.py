@@ -144,7 +144,8 @@ def _tried_pays(
     on ``state`` itself and takes it back (``Primitive.tried``), no sector bound for the call:
     whether one way of paying the first leaves the second payable (its own refusal, read inside
     that way); the second's refusals are appended to ``refused``, way after way, as a copy of
-    the state would find them. None when the first line's choices cannot be tried so."""
+    the state would find them. None when no way tried so pays and some way of the first line
+    cannot be tried so (one way that pays is enough, whichever it is)."""
     prim = REGISTRY[lines[0].op]
     if not prim.tries:
         return None
@@ -154,16 +155,18 @@ def _tried_pays(
         ways = prim.options(ctx)
         if not ways:
             return None
+        untried = False
         for way in ways:
             tried = prim.tried(ctx, way)
             if tried is None:
-                return None
+                untried = True  # left to a copy, unless another way pays
+                continue
             with tried:
                 refusal = refusal_of(state, content, seat, lines[1], cost=True)
             if refusal is None:
                 return True
             refused.append(refusal)
-        return False
+        return None if untried else False
     finally:
         state.turn.bound_sector = bound
 
