@@ -1,6 +1,7 @@
 """Cost lines checked on the state itself, each choice taken and taken back
 (``Primitive.tried``), instead of on a copy (VF-ACTION-05): Corruption spots (VF-CORRUPT-04/05/07),
-Population growth (VF-POP-04/05) and recalls (VF-FLEET-14..16).
+Population growth (VF-POP-04/05) and recalls (VF-FLEET-14..16); and lines apart, each checked on its
+own (VF-GUILD-10).
 
 Dunlork's seat 0 controls its Home (s25) and s19, both at Population 2.
 """
@@ -150,3 +151,31 @@ def test_vf_action_05_vf_fleet_14_two_recalls_with_one_fp_deployed_are_refused()
     refusal = cost_refusal_whole(state, game().content, 0, [RECALL, RECALL])
     assert refusal == Refusal("vf.refuse.nothing_deployed", "VF-FLEET-14")
     assert to_json(state) == before
+
+
+DESTROY_GUILD = Effect("destroy", {"kind": "guild"})
+DESTROY_INSTALLATION = Effect("destroy", {"kind": "installation"})
+
+
+def test_vf_action_05_vf_guild_10_a_guild_then_an_installation_destroyed_apart() -> None:
+    """VF-ACTION-05, VF-GUILD-10: destroying a Guild never changes whether an Installation can
+    be destroyed (Scorched Earth's two destructions), so each is checked on the state itself:
+    s19 holds Guilds and a Shipyard, payable; without the Shipyard, the second is refused. The
+    state is left as it was."""
+    state = position("dunlork")
+    assert primitive("destroy").apart(DESTROY_GUILD, DESTROY_INSTALLATION)
+    before = to_json(state)
+    lines = [DESTROY_GUILD, DESTROY_INSTALLATION]
+    assert cost_refusal_whole(state, game().content, 0, lines) is None
+    assert to_json(state) == before
+    state.galaxy.sector("s19").installations[0] = ""
+    refusal = cost_refusal_whole(state, game().content, 0, lines)
+    assert refusal == Refusal("vf.refuse.nothing_to_destroy", "VF-GUILD-10")
+
+
+def test_rs_cmdstn_03_an_installation_destroyed_first_is_not_apart_from_a_guild() -> None:
+    """RS-CMDSTN-03: a Command Station holds its sector, so destroying an Installation first may
+    leave no Guild that can be destroyed: those lines are tried together, and two Guilds too."""
+    destroy = primitive("destroy")
+    assert not destroy.apart(DESTROY_INSTALLATION, DESTROY_GUILD)
+    assert not destroy.apart(DESTROY_GUILD, DESTROY_GUILD)

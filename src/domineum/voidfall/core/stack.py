@@ -96,7 +96,8 @@ def cost_refusal_whole(
     Only the lines up to the last refusable one count. Event placements in separate parts of
     one sector are tried sector by sector on ``state`` itself (:func:`_separate_parts`). Other
     lines: the first is checked by its primitive's own refusal on ``state`` (enough when it is
-    refused or alone); two lines whose first primitive can take each of its choices on
+    refused or alone); a second line the first never changes (``Primitive.apart``) by its own
+    refusal too; two lines whose first primitive can take each of its choices on
     ``state`` itself and back (``Primitive.tried``: a Corruption's spot) are tried so
     (:func:`_tried_pays`); otherwise all are tried on a copy of the state, every choice of each
     line explored until one way pays them all, so a line that an earlier one's choice makes
@@ -111,6 +112,8 @@ def cost_refusal_whole(
     first = _unbound_refusal(state, content, seat, lines[0])
     if first is not None or len(lines) == 1:
         return first  # the first line alone decides: no copy of the state needed
+    if len(lines) == 2 and REGISTRY[lines[0].op].apart(lines[0], lines[1]):
+        return _unbound_refusal(state, content, seat, lines[1])  # unchanged by the first
     if len(lines) == 2:
         refused: list[Refusal] = []
         paid = _tried_pays(state, content, seat, lines, refused)
