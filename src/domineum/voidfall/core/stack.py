@@ -12,6 +12,8 @@ from domineum.voidfall.core.primitive import REGISTRY, Choice, Ctx, Refusal, pri
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import TRIGGERED, GameState, ResolveAction, Step
 
+FORGO = Choice("done", (), ("VF-ACTION-10",))  # any effect may be forgone (one, frozen)
+
 
 def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:
     return Ctx(state, content, frame.seat, frame)
@@ -48,7 +50,7 @@ def push_triggered(state: GameState, content: Content, seat: int, effects: list[
 def step_options(state: GameState, content: Content, frame: Step) -> list[Choice]:
     opts = REGISTRY[frame.effect.op].options(Ctx(state, content, frame.seat, frame))
     if opts and not frame.cost:
-        opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
+        opts.append(FORGO)
     if len(opts) < 2 or not frame.cost:
         return opts  # no choice, or no cost line: nothing owed after it
     rest = _refusable(cost_still_owed(state, frame))

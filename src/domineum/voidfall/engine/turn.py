@@ -30,6 +30,19 @@ from domineum.voidfall.rules.card_actions import (
 )
 
 FOCUS_ACTIONS = ("1", "2", "3")
+# the options offered at every turn, made once (a Choice is frozen: lists may share one)
+_TAKE = {n: Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")) for n in FOCUS_ACTIONS}
+_DOUBLE = {n: Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")) for n in FOCUS_ACTIONS}
+_END = Choice("end", (), ("VF-CLEANUP-01",))
+_FOCUS: dict[str, Choice] = {}  # by Focus card id
+
+
+def _focus_choice(card: str) -> Choice:
+    """The option of playing ``card`` (VF-SELECT-01), made once per card."""
+    found = _FOCUS.get(card)
+    if found is None:
+        found = _FOCUS[card] = Choice("focus", (card,), ("VF-SELECT-01",))
+    return found
 
 
 # --- Selection ---------------------------------------------------------------------------
@@ -43,7 +56,7 @@ def select_focus_options(state: GameState, content: Content, frame: SelectFocus)
         if narrowed is not None:
             return narrowed
     hand = state.houses[frame.seat].focus_hand
-    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
+    return [_focus_choice(card) for card in sorted(hand)]
 
 
 def select_focus_choose(
@@ -139,11 +152,11 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
                 continue
             action = focus_action(state, content, seat, turn.focus, n)
             if cost_refusal(state, content, seat, action) is None:
-                out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
+                out.append(_TAKE[n])
                 if double is None:
                     double = can_double(state, content, seat)
                 if double and cost_refusal(state, content, seat, doubled(action)) is None:
-                    out.append(Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")))
+                    out.append(_DOUBLE[n])
     agenda = turn.agenda
     if agenda and "agenda" not in taken and f"agenda:{agenda}" in content.actions:
         out.append(Choice("agenda-action", (), ("VF-ACTION-11",)))
@@ -154,7 +167,7 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
             out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
     for rule in procedure_for(state.config).actions:
         out += rule.choices(state, content, seat)
-    out.append(Choice("end", (), ("VF-CLEANUP-01",)))
+    out.append(_END)
     return out
 
 
