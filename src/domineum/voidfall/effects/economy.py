@@ -33,7 +33,7 @@ class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True
 
 
 _PAY_RULES = ("VF-ACTION-05", "VF-RES-03", "VF-RES-07")
-_PAYS = {r: Choice("pay", (r,), _PAY_RULES) for r in RESOURCES}  # made once (frozen)
+_PAYS: dict[str, Choice] = {r: Choice("pay", (r,), _PAY_RULES) for r in RESOURCES}  # made once
 
 
 @register
