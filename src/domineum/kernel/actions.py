@@ -8,7 +8,7 @@ notation is the kind name followed by the values, e.g. ``focus conquest`` or ``s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -97,17 +97,15 @@ class ActionSpace:
             known = self._encoded[(kind, values)] = self._encode(kind, values)
         return known
 
-    def ids_of(self, options: Iterable[Coded]) -> list[int]:
-        """:meth:`id_of` of each option (a game's choice: its ``kind`` and ``values``)."""
+    def ids_of(self, options: Sequence[Coded]) -> list[int]:
+        """:meth:`id_of` of each option (a game's choice: its ``kind`` and ``values``): the
+        memoised ids are read in one comprehension (hot: once per decision), and only when one
+        is missing are the options encoded one by one."""
         known = self._encoded
-        out: list[int] = []
-        for option in options:
-            key = (option.kind, option.values)
-            found = known.get(key)
-            if found is None:
-                found = known[key] = self._encode(*key)
-            out.append(found)
-        return out
+        try:
+            return [known[(option.kind, option.values)] for option in options]
+        except KeyError:
+            return [self.id_of(option.kind, option.values) for option in options]
 
     def _encode(self, kind: str, values: tuple[str, ...]) -> int:
         k = self._kind(kind)

@@ -53,13 +53,22 @@ class VoidfallGame(PackGame[Content, GameState]):
 
     def legal_ids(self, state: GameState) -> list[int]:
         """Only the ids (cheaper than :meth:`legal_actions`; for bots and simulation)."""
-        return list(memo.action_ids(state, lambda: self.choices(state), self._space.ids_of))
+        return list(memo.action_ids(state, self.choices, self._space.ids_of))
+
+    def _fresh(self, state: GameState) -> list[Choice]:
+        """The pending options computed afresh (the memo's debug comparison)."""
+        return flow.fresh_options(state, self.content)
 
     def apply_in_place(self, state: GameState, action_id: int) -> None:
-        pending = memo.current(state, lambda: flow.fresh_options(state, self.content))
-        if pending is not None and pending.ids is not None and action_id in pending.ids:
-            flow.commit(state, self.content, pending.options[pending.ids.index(action_id)])
-            return
+        pending = memo.current(state, self._fresh)
+        if pending is not None and pending.ids is not None:
+            try:
+                taken = pending.options[pending.ids.index(action_id)]
+            except ValueError:  # not listed: decoded and checked below
+                pass
+            else:
+                flow.commit(state, self.content, taken)
+                return
         kind, values = self._space.decode(action_id)
         if state.phase == "over":
             raise IllegalAction(flow.reason_text("vf.refuse.game_over"), "VF-EVAL-20")

@@ -40,9 +40,9 @@ def test_the_memo_is_kept_while_nothing_changed(tiny: VoidfallGame) -> None:
     """Listing twice and applying a listed id use the memo (same list object for the ids)."""
     state = choosing_actions(tiny)
     flow.settle(state, tiny.content)
-    first = memo.action_ids(state, lambda: tiny.choices(state), tiny.action_space.ids_of)
-    again = memo.action_ids(state, lambda: tiny.choices(state), tiny.action_space.ids_of)
-    pending = memo.current(state, lambda: tiny.choices(state))
+    first = memo.action_ids(state, tiny.choices, tiny.action_space.ids_of)
+    again = memo.action_ids(state, tiny.choices, tiny.action_space.ids_of)
+    pending = memo.current(state, tiny.choices)
     assert pending is not None and first is again
 
 
@@ -60,7 +60,7 @@ def test_the_debug_switch_recomputes_and_compares() -> None:
         "state = choosing_actions(game)\n"
         "flow.settle(state, game.content)\n"
         "game.legal_ids(state)\n"
-        "memo.current(state, lambda: flow.fresh_options(state, game.content)).options.pop()\n"
+        "memo.current(state, lambda s: flow.fresh_options(s, game.content)).options.pop()\n"
         "try:\n"
         "    game.legal_ids(state)\n"
         "except memo.StaleMemo:\n"

@@ -65,10 +65,12 @@ def remember(state: GameState, options: list[Choice]) -> Pending:
     return pending
 
 
-def current(state: GameState, fresh: Callable[[], list[Choice]] | None) -> Pending | None:
+def current(state: GameState, fresh: Callable[[GameState], list[Choice]] | None) -> Pending | None:
     """The memo if it is still current for ``state``: if ``state`` still shows what its options
-    were computed from (else it is dropped and None returned). ``fresh`` recomputes the options
-    when the debug switch asks for a comparison (None: no comparison)."""
+    were computed from (else it is dropped and None returned). ``fresh(state)`` recomputes the
+    options when the debug switch asks for a comparison (None: no comparison; a function of the
+    state, so that callers pass a bound method or a module function, not a closure made at
+    each decision)."""
     memo: Pending | None = state.__dict__.get(_KEY)
     if memo is None:
         return None
@@ -87,24 +89,25 @@ def current(state: GameState, fresh: Callable[[], list[Choice]] | None) -> Pendi
         if house.influence != memo.influence or house.resources != memo.held:
             forget(state)
             return None
-    if CHECK and fresh is not None and fresh() != memo.options:
+    if CHECK and fresh is not None and fresh(state) != memo.options:
         raise StaleMemo(f"memoised options differ from a fresh computation: {memo.options}")
     return memo
 
 
 def action_ids(
     state: GameState,
-    options: Callable[[], list[Choice]],
+    options: Callable[[GameState], list[Choice]],
     ids_of: Callable[[list[Choice]], list[int]],
 ) -> list[int]:
     """The ids of the pending options (do not mutate the list): memoised alongside current
-    options; otherwise worked out from ``options()`` each time."""
+    options; otherwise worked out from ``options(state)`` each time."""
     memo = current(state, options)
     if memo is None:
-        return ids_of(options())
-    if memo.ids is None:
-        memo.ids = ids_of(memo.options)
-    return memo.ids
+        return ids_of(options(state))
+    ids = memo.ids
+    if ids is None:
+        ids = memo.ids = ids_of(memo.options)
+    return ids
 
 
 def forget(state: GameState) -> None:

@@ -46,10 +46,24 @@ class Updatable(Protocol):
     def updates(self) -> str: ...
 
 
+CACHED_GROUPS = 64  # content groups (by set of modules) whose updates are kept
+_UPDATES: dict[tuple[int, tuple[str, ...]], tuple[object, dict[str, str]]] = {}
+
+
 def updates_in_play(group: Mapping[str, Updatable], config: Config) -> dict[str, str]:
     """Each base entry of ``group`` that an updated version replaces in this game, with that
-    version's id (RS-UPD-01); none when its module is off (RS-UPD-02, RS-MOD-12)."""
-    return {e.updates: e.id for e in group.values() if e.updates and in_play(e.module, config)}
+    version's id (RS-UPD-01); none when its module is off (RS-UPD-02, RS-MOD-12). Read only:
+    worked out once per content group and set of modules (cached by the group's identity,
+    which the cache keeps alive; a content pack is never changed once loaded)."""
+    key = (id(group), config.modules)
+    hit = _UPDATES.get(key)
+    if hit is not None and hit[0] is group:
+        return hit[1]
+    found = {e.updates: e.id for e in group.values() if e.updates and in_play(e.module, config)}
+    if len(_UPDATES) >= CACHED_GROUPS:  # bounded: a test session loads many packs
+        _UPDATES.clear()
+    _UPDATES[key] = (group, found)
+    return found
 
 
 def played(group: Mapping[str, Updatable], entry_id: str, config: Config) -> str:

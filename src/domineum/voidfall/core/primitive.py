@@ -99,6 +99,13 @@ class Primitive(ABC, Generic[P]):
         """What ``effect`` places, when it is an Event placement in a sector (default: None)."""
         return None
 
+    def apart(self, effect: Effect, later: Effect) -> bool:
+        """For the whole-cost check (VF-ACTION-05): whether resolving ``effect`` (one of this
+        primitive's), whichever choices it takes, never changes whether ``later`` can be
+        resolved after it, nor reads or sets anything ``later`` reads (the bound sector among
+        them). Default: not known (False)."""
+        return False
+
     def tried(self, ctx: Ctx, choice: Choice) -> AbstractContextManager[None] | None:
         """For the whole-cost check (VF-ACTION-05): a context inside which ``ctx.state`` is
         exactly as :meth:`choose` would leave it with ``choice`` taken (the frame's own picks

@@ -12,6 +12,8 @@ from domineum.voidfall.core.primitive import REGISTRY, Choice, Ctx, Refusal, pri
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import TRIGGERED, GameState, ResolveAction, Step
 
+FORGO = Choice("done", (), ("VF-ACTION-10",))  # any effect may be forgone (one, frozen)
+
 
 def ctx_for(state: GameState, content: Content, frame: Step) -> Ctx:
     return Ctx(state, content, frame.seat, frame)
@@ -48,7 +50,7 @@ def push_triggered(state: GameState, content: Content, seat: int, effects: list[
 def step_options(state: GameState, content: Content, frame: Step) -> list[Choice]:
     opts = REGISTRY[frame.effect.op].options(Ctx(state, content, frame.seat, frame))
     if opts and not frame.cost:
-        opts.append(Choice("done", (), ("VF-ACTION-10",)))  # any effect may be forgone
+        opts.append(FORGO)
     if len(opts) < 2 or not frame.cost:
         return opts  # no choice, or no cost line: nothing owed after it
     rest = _refusable(cost_still_owed(state, frame))
@@ -96,7 +98,8 @@ def cost_refusal_whole(
     Only the lines up to the last refusable one count. Event placements in separate parts of
     one sector are tried sector by sector on ``state`` itself (:func:`_separate_parts`). Other
     lines: the first is checked by its primitive's own refusal on ``state`` (enough when it is
-    refused or alone); two lines whose first primitive can take each of its choices on
+    refused or alone); a second line the first never changes (``Primitive.apart``) by its own
+    refusal too; two lines whose first primitive can take each of its choices on
     ``state`` itself and back (``Primitive.tried``: a Corruption's spot) are tried so
     (:func:`_tried_pays`); otherwise all are tried on a copy of the state, every choice of each
     line explored until one way pays them all, so a line that an earlier one's choice makes
@@ -111,6 +114,8 @@ def cost_refusal_whole(
     first = _unbound_refusal(state, content, seat, lines[0])
     if first is not None or len(lines) == 1:
         return first  # the first line alone decides: no copy of the state needed
+    if len(lines) == 2 and REGISTRY[lines[0].op].apart(lines[0], lines[1]):
+        return _unbound_refusal(state, content, seat, lines[1])  # unchanged by the first
     if len(lines) == 2:
         refused: list[Refusal] = []
         paid = _tried_pays(state, content, seat, lines, refused)
@@ -144,7 +149,8 @@ def _tried_pays(
     on ``state`` itself and takes it back (``Primitive.tried``), no sector bound for the call:
     whether one way of paying the first leaves the second payable (its own refusal, read inside
     that way); the second's refusals are appended to ``refused``, way after way, as a copy of
-    the state would find them. None when the first line's choices cannot be tried so."""
+    the state would find them. None when no way tried so pays and some way of the first line
+    cannot be tried so (one way that pays is enough, whichever it is)."""
     prim = REGISTRY[lines[0].op]
     if not prim.tries:
         return None
@@ -154,16 +160,18 @@ def _tried_pays(
         ways = prim.options(ctx)
         if not ways:
             return None
+        untried = False
         for way in ways:
             tried = prim.tried(ctx, way)
             if tried is None:
-                return None
+                untried = True  # left to a copy, unless another way pays
+                continue
             with tried:
                 refusal = refusal_of(state, content, seat, lines[1], cost=True)
             if refusal is None:
                 return True
             refused.append(refusal)
-        return False
+        return None if untried else False
     finally:
         state.turn.bound_sector = bound
 

@@ -32,6 +32,10 @@ class Amounts(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True
         return memo
 
 
+_PAY_RULES = ("VF-ACTION-05", "VF-RES-03", "VF-RES-07")
+_PAYS: dict[str, Choice] = {r: Choice("pay", (r,), _PAY_RULES) for r in RESOURCES}  # made once
+
+
 @register
 class Pay(Primitive[Amounts]):
     """Pay resources, the whole cost or nothing; Credits stand in for Food/Energy/Materials.
@@ -42,7 +46,7 @@ class Pay(Primitive[Amounts]):
 
     op = "pay"
     Params = Amounts
-    rules = ("VF-ACTION-05", "VF-RES-03", "VF-RES-07")
+    rules = _PAY_RULES
 
     def _remaining(self, ctx: Ctx) -> dict[str, int]:
         owed = dict(self.params(ctx.frame.effect).as_dict())
@@ -79,10 +83,7 @@ class Pay(Primitive[Amounts]):
         if not remaining:
             return []
         resource = next(iter(remaining))
-        return [
-            Choice("pay", (payer,), self.rules)
-            for payer in resources.credit_choices(ctx.house, resource, remaining)
-        ]
+        return [_PAYS[payer] for payer in resources.credit_choices(ctx.house, resource, remaining)]
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         resource = next(iter(self._remaining(ctx)))

@@ -436,6 +436,17 @@ class Destroy(Primitive[DestroyParams]):
         else:
             _preselect(ctx, pairs)
 
+    def apart(self, effect: Effect, later: Effect) -> bool:
+        """A Guild destroyed never changes whether an Installation can be: each is a row of its
+        own, a Guild holds no sector (VF-SECTOR-04), and neither reads the sector the first
+        binds (no ``where``). Not the reverse: a Command Station holds its sector (Psionics,
+        RS-CMDSTN-03)."""
+        return (
+            later.op == self.op
+            and self.params(effect).kind == "guild"
+            and self.params(later).kind == "installation"
+        )
+
     def _destroy(self, ctx: Ctx, sector_id: str, token: str) -> None:
         sectors.destroy(
             ctx.state.galaxy.sector(sector_id), self.params(ctx.frame.effect).kind, token

@@ -36,10 +36,12 @@ class TurnOrderPosition(Primitive[NoParams]):
         ctx.state.board.next_turn_order[int(choice.values[0]) - 1] = ctx.seat
 
 
-def _resolve(ctx: Ctx, index: int, objective: Objective) -> None:
+def _resolve(ctx: Ctx, index: int, objective: Objective, met: int | None) -> None:
     """Gain an objective's benefit as many times as it is met (VF-EVAL-14/15); a reward printed
-    "A or B" (``combine: one``) gives one of its effects each time (VF-ACTION-09)."""
-    met = scoring.times_met(ctx.state, ctx.content, ctx.seat, objective)
+    "A or B" (``combine: one``) gives one of its effects each time (VF-ACTION-09). ``met``: the
+    times it is met, already counted on the state as it is now (None: counted here)."""
+    if met is None:
+        met = scoring.times_met(ctx.state, ctx.content, ctx.seat, objective)
     gained = scoring.worth(objective, met)
     influence.gain(ctx.state, ctx.seat, gained, "objectives")
     if gained:
@@ -67,11 +69,16 @@ def _one_of(ctx: Ctx, effects: list[Effect]) -> None:
     )
 
 
-def _resolve_lines(ctx: Ctx, lines: list[int]) -> None:
-    """Resolve the given met lines of the current Event, the first one's decisions first."""
+def _resolve_lines(ctx: Ctx, lines: dict[int, int]) -> None:
+    """Resolve the given met lines of the current Event (line: times met, counted on the state
+    as it is now), the first one's decisions first: the last line is resolved first, with its
+    count as given; each other one is counted again once those before it are resolved (their
+    gains may change it)."""
     objectives = ctx.content.events[ctx.state.board.event].objectives
+    first = True
     for i in reversed(lines):
-        _resolve(ctx, i, objectives[i])
+        _resolve(ctx, i, objectives[i], lines[i] if first else None)
+        first = False
 
 
 @register
@@ -85,18 +92,18 @@ class GalacticObjectives(Primitive[NoParams]):
     Params = NoParams
     rules = ("VF-EVAL-12", "VF-EVAL-13", "VF-EVAL-14", "VF-EVAL-15")
 
-    def _met(self, ctx: Ctx) -> list[tuple[int, list[int]]]:
-        """Each objective (side) with a met line, numbered from 1, and its met lines."""
+    def _met(self, ctx: Ctx) -> list[tuple[int, dict[int, int]]]:
+        """Each objective (side) with a met line, numbered from 1, and its met lines (line:
+        times met, in order)."""
         event = ctx.content.events[ctx.state.board.event]
-        out: list[tuple[int, list[int]]] = []
+        out: list[tuple[int, dict[int, int]]] = []
         scan = countables.Scan(ctx.state, ctx.seat)  # the sectors, found once for every line
         for k, lines in enumerate(scoring.sides(event), start=1):
-            hit = [
-                i
-                for i in lines
-                if scoring.times_met(ctx.state, ctx.content, ctx.seat, event.objectives[i], scan)
-                > 0
-            ]
+            hit: dict[int, int] = {}
+            for i in lines:
+                met = scoring.times_met(ctx.state, ctx.content, ctx.seat, event.objectives[i], scan)
+                if met > 0:
+                    hit[i] = met
             if hit:
                 out.append((k, hit))
         return out
@@ -107,7 +114,7 @@ class GalacticObjectives(Primitive[NoParams]):
         if event.exclusive and len(met) > 1:
             return  # VF-EVAL-13: the player picks one
         ctx.frame.picks.append("all")
-        _resolve_lines(ctx, [i for _, lines in met for i in lines])
+        _resolve_lines(ctx, {i: n for _, lines in met for i, n in lines.items()})
         event_rules.return_kept_corruption(ctx.state, ctx.seat)
 
     def options(self, ctx: Ctx) -> list[Choice]:
@@ -117,5 +124,5 @@ class GalacticObjectives(Primitive[NoParams]):
 
     def choose(self, ctx: Ctx, choice: Choice) -> None:
         ctx.frame.picks.append(choice.values[0])
-        _resolve_lines(ctx, dict(self._met(ctx)).get(int(choice.values[0]), []))
+        _resolve_lines(ctx, dict(self._met(ctx)).get(int(choice.values[0]), {}))
         event_rules.return_kept_corruption(ctx.state, ctx.seat)

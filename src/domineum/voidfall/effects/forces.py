@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice, Ctx, NoParams, Primitive, Refusal, register
 from domineum.voidfall.core.stack import push_step
 from domineum.voidfall.model.effect import Effect
+from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import ALL_FLEET_TYPES
 from domineum.voidfall.rules import corruption, deployment, event_rules, fleet, resources, sectors
 
@@ -127,6 +130,35 @@ class Recall(Primitive[NoParams]):
         ctx.frame.picks.append(sector_id)
         ctx.state.turn.bound_sector = sector_id
         fleet.recall(ctx.state, ctx.seat, ctx.state.galaxy.sector(sector_id), fleet_type)
+
+    def tried(self, ctx: Ctx, choice: Choice) -> AbstractContextManager[None] | None:
+        """The FP recalled from the chosen sector, taken back afterwards, when the sector keeps
+        Fleet Power: then nothing is abandoned (VF-FLEET-16) and :meth:`choose` pushes nothing;
+        else None (an abandonment is tried on a copy)."""
+        sector = ctx.state.galaxy.sector(choice.values[0])
+        if sum(sector.fleets.values()) < 2:  # the last FP: the sector would be abandoned
+            return None
+        return _recalled(ctx.state, ctx.seat, sector, choice.values[1])
+
+
+@contextmanager
+def _recalled(state: GameState, seat: int, sector: Sector, fleet_type: str) -> Iterator[None]:
+    """1 FP of ``fleet_type`` recalled from ``sector`` (which keeps Fleet Power) to Active and
+    ``sector`` bound, while inside (see :meth:`Recall.tried`)."""
+    fleets = sector.fleets
+    kept = dict(fleets)  # put back as it was, the order of its types included
+    house = state.houses[seat]
+    bound = state.turn.bound_sector
+    fleet.take(sector, fleet_type)
+    house.fp_active += 1
+    state.turn.bound_sector = sector.id
+    try:
+        yield
+    finally:
+        state.turn.bound_sector = bound
+        house.fp_active -= 1
+        fleets.clear()
+        fleets.update(kept)
 
 
 class DeployParams(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

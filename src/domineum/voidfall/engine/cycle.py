@@ -113,22 +113,24 @@ def _runs(state: GameState, step: NamedStep) -> bool:
     return step.first_cycle or state.cycle > 1  # VF-PREP-03
 
 
-def _per_seat(state: GameState, content: Content, frame: Phase, op: str) -> bool:
-    """Each seat in Turn Order resolves ``op`` (VF-EVAL-02); True once all have."""
+def _per_seat(state: GameState, content: Content, frame: Phase, effect: Effect) -> bool:
+    """Each seat in Turn Order resolves ``effect`` (VF-EVAL-02); True once all have."""
     order = state.board.turn_order
     if frame.index >= len(order):
         return True
     seat = order[frame.index]
     frame.index += 1
-    push_step(state, content, seat, Effect(op), cost=True)
+    push_step(state, content, seat, effect, cost=True)
     return False
 
 
 def each_seat(op: str) -> PhaseStep:
-    """A phase step in which every seat, in Turn Order, resolves the primitive ``op``."""
+    """A phase step in which every seat, in Turn Order, resolves the primitive ``op`` (one
+    effect for every game: its arguments are parsed once, ``Primitive.params``)."""
+    effect = Effect(op)
 
     def step(state: GameState, content: Content, frame: Phase) -> bool:
-        return _per_seat(state, content, frame, op)
+        return _per_seat(state, content, frame, effect)
 
     return step
 

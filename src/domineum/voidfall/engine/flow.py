@@ -70,7 +70,7 @@ KINDS: dict[type[Frame], FrameKind[Any]] = {
 
 def options(state: GameState, content: Content) -> list[Choice]:
     """The legal choices of the decision on top of the stack (a new list each call)."""
-    pending = memo.current(state, lambda: fresh_options(state, content))
+    pending = memo.current(state, lambda s: fresh_options(s, content))
     return list(pending.options) if pending is not None else fresh_options(state, content)
 
 
@@ -99,7 +99,7 @@ def commit(state: GameState, content: Content, option: Choice) -> None:
     frame = state.stack[-1]
     memo.forget(state)
     KINDS[type(frame)].choose(state, content, frame, option)
-    settle(state, content)
+    _advance(state, content)  # the memo was dropped above, and nothing since remembers one
 
 
 def reason_text(reason: str) -> str:
@@ -120,6 +120,11 @@ def reason_text(reason: str) -> str:
 def settle(state: GameState, content: Content) -> None:
     """Advance through everything that needs no decision (VF-FOCUS-03, VF-ACTION-06)."""
     memo.forget(state)
+    _advance(state, content)
+
+
+def _advance(state: GameState, content: Content) -> None:
+    """:func:`settle` once the memo is dropped; the options it stops at are remembered."""
     stack = state.stack  # never replaced, only changed
     done_hooks = cycle.procedure_for(state.config).effect_done
     while stack and state.phase != "over":

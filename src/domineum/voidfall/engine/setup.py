@@ -241,6 +241,51 @@ def _tech_board(
     return fallen
 
 
+CACHED_PACKS = 16  # content packs (by set of modules) whose decks are kept
+_DECKS: dict[
+    tuple[int, tuple[str, ...]],
+    tuple[Content, tuple[tuple[str, ...], ...], dict[str, tuple[str, ...]]],
+] = {}
+
+
+def _decks_in_id_order(
+    content: Content, config: Config
+) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[str, ...]]]:
+    """The Galactic Event deck of each Cycle and the Agenda deck of each type, with the cards
+    of the modules in play, in id order (copied, then shuffled, at each setup): worked out once
+    per content pack and set of modules (cached by the pack's identity, which the cache keeps
+    alive so that identities are not reused, for a few packs; a pack is never changed once
+    loaded)."""
+    key = (id(content), config.modules)
+    hit = _DECKS.get(key)
+    if hit is not None and hit[0] is content:
+        return hit[1], hit[2]
+    events = tuple(
+        tuple(
+            sorted(
+                e.id
+                for e in content.events.values()
+                if e.cycle == cycle and modules.in_play(e.module, config)
+            )
+        )
+        for cycle in range(1, CYCLES + 1)
+    )
+    agendas = {
+        agenda_type: tuple(
+            sorted(
+                a.id
+                for a in content.agendas.values()
+                if a.type == agenda_type and modules.in_play(a.module, config)
+            )
+        )
+        for agenda_type in ANY_AGENDA_TYPES
+    }
+    if len(_DECKS) >= CACHED_PACKS:  # bounded: a test session loads many packs
+        _DECKS.clear()
+    _DECKS[key] = (content, events, agendas)
+    return events, agendas
+
+
 def new_game(content: Content, config: Config) -> GameState:
     """Set up a game (VF-SETUP-01..15) and run Cycle 1's Preparation (VF-PREP-03)."""
     if not 1 <= config.players <= 4:
@@ -271,22 +316,15 @@ def new_game(content: Content, config: Config) -> GameState:
     board.reclaim_pile = [f"{t.id}#{k}" for t in content.reclaim for k in range(t.count)]
     rng.shuffle(board.bounty_pile)
     rng.shuffle(board.reclaim_pile)
+    event_decks, agenda_decks = _decks_in_id_order(content, config)
     for cycle in range(1, CYCLES + 1):
-        deck = sorted(
-            e.id
-            for e in content.events.values()
-            if e.cycle == cycle and modules.in_play(e.module, config)
-        )
+        deck = list(event_decks[cycle - 1])
         rng.shuffle(deck)
         if len(m.events) >= cycle:  # a scenario may fix the Event of a Cycle
             deck = [e for e in deck if e != m.events[cycle - 1]] + [m.events[cycle - 1]]
         board.event_decks[cycle - 1] = deck
     for agenda_type in ANY_AGENDA_TYPES:
-        deck = sorted(
-            a.id
-            for a in content.agendas.values()
-            if a.type == agenda_type and modules.in_play(a.module, config)
-        )
+        deck = list(agenda_decks[agenda_type])
         if agenda_type not in AGENDA_TYPES and not deck:
             continue  # a module's type (Psionic, RS-PAGENDA-01) only when its cards are in play
         rng.shuffle(deck)

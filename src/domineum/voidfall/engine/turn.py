@@ -6,7 +6,7 @@ import msgspec
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.core.primitive import Choice, reason
-from domineum.voidfall.core.stack import push_step, refusal_of
+from domineum.voidfall.core.stack import FORGO, push_step, refusal_of
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.state import (
     ChooseAction,
@@ -30,6 +30,33 @@ from domineum.voidfall.rules.card_actions import (
 )
 
 FOCUS_ACTIONS = ("1", "2", "3")
+# the options offered at every turn, made once (a Choice is frozen: lists may share one)
+_TAKE = {n: Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")) for n in FOCUS_ACTIONS}
+_DOUBLE = {n: Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")) for n in FOCUS_ACTIONS}
+_END = Choice("end", (), ("VF-CLEANUP-01",))
+_FLIP = Choice("flip", (), ("VF-SELECT-02", "VF-ACTION-03"))
+_BEGIN = Choice("begin", (), ("VF-FOCUS-04",))
+_AGENDA_ACTION = Choice("agenda-action", (), ("VF-ACTION-11",))
+_EFFECT: dict[tuple[int, bool], Choice] = {}  # by effect index and red line
+_FOCUS: dict[str, Choice] = {}  # by Focus card id
+
+
+def _focus_choice(card: str) -> Choice:
+    """The option of playing ``card`` (VF-SELECT-01), made once per card."""
+    found = _FOCUS.get(card)
+    if found is None:
+        found = _FOCUS[card] = Choice("focus", (card,), ("VF-SELECT-01",))
+    return found
+
+
+def _effect_choice(i: int, one: bool) -> Choice:
+    """The option of resolving effect ``i`` (from 0) of an action, made once: only one of them
+    under a red line (``one``, VF-ACTION-09), else each (VF-ACTION-08)."""
+    found = _EFFECT.get((i, one))
+    if found is None:
+        rules = ("VF-ACTION-09",) if one else ("VF-ACTION-08",)
+        found = _EFFECT[(i, one)] = Choice("effect", (str(i + 1),), rules)
+    return found
 
 
 # --- Selection ---------------------------------------------------------------------------
@@ -43,7 +70,7 @@ def select_focus_options(state: GameState, content: Content, frame: SelectFocus)
         if narrowed is not None:
             return narrowed
     hand = state.houses[frame.seat].focus_hand
-    return [Choice("focus", (card,), ("VF-SELECT-01",)) for card in sorted(hand)]
+    return [_focus_choice(card) for card in sorted(hand)]
 
 
 def select_focus_choose(
@@ -74,13 +101,13 @@ def extras_options(state: GameState, content: Content, frame: SelectExtras) -> l
     house = state.houses[frame.seat]
     out: list[Choice] = []
     if not state.turn.flipped and house.trade_tokens > 0:
-        out.append(Choice("flip", (), ("VF-SELECT-02", "VF-ACTION-03")))
+        out.append(_FLIP)
     if not state.turn.agenda:
         out += [
             Choice("agenda", (a,), ("VF-SELECT-02", "VF-SELECT-03"))
             for a in _playable_agendas(state, content, frame.seat)
         ]
-    out.append(Choice("begin", (), ("VF-FOCUS-04",)))
+    out.append(_BEGIN)
     return out
 
 
@@ -139,14 +166,14 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
                 continue
             action = focus_action(state, content, seat, turn.focus, n)
             if cost_refusal(state, content, seat, action) is None:
-                out.append(Choice("take", (n,), ("VF-ACTION-02", "VF-ACTION-05")))
+                out.append(_TAKE[n])
                 if double is None:
                     double = can_double(state, content, seat)
                 if double and cost_refusal(state, content, seat, doubled(action)) is None:
-                    out.append(Choice("double", (n,), ("VF-ACTION-12", "VF-ACTION-05")))
+                    out.append(_DOUBLE[n])
     agenda = turn.agenda
     if agenda and "agenda" not in taken and f"agenda:{agenda}" in content.actions:
-        out.append(Choice("agenda-action", (), ("VF-ACTION-11",)))
+        out.append(_AGENDA_ACTION)
     for key, n in tech_actions(state, content, seat):
         if key in taken:
             continue
@@ -154,7 +181,7 @@ def action_options(state: GameState, content: Content, frame: ChooseAction) -> l
             out.append(Choice("tech-action", (key.split(":")[1], n), ("VF-ACTION-13",)))
     for rule in procedure_for(state.config).actions:
         out += rule.choices(state, content, seat)
-    out.append(Choice("end", (), ("VF-CLEANUP-01",)))
+    out.append(_END)
     return out
 
 
@@ -196,14 +223,14 @@ def resolve_options(state: GameState, content: Content, frame: ResolveAction) ->
         return []
     if frame.combine == "one" and frame.done:
         return []
-    rules = ("VF-ACTION-09",) if frame.combine == "one" else ("VF-ACTION-08",)
+    one = frame.combine == "one"
     out = [
-        Choice("effect", (str(i + 1),), rules)
+        _effect_choice(i, one)
         for i, eff in enumerate(frame.effects)
         if i not in frame.done and refusal_of(state, content, frame.seat, eff) is None
     ]
     if out:
-        out.append(Choice("done", (), ("VF-ACTION-10",)))
+        out.append(FORGO)
     return out
 
 
