@@ -4,6 +4,7 @@ VF-SOLO-END-02, VF-SOLO-ERASE-04; the digest's T-05..T-09, T-38, T-46)."""
 from __future__ import annotations
 
 from domineum.voidfall.core import memo
+from domineum.voidfall.model.void import HARBINGER
 from domineum.voidfall.modes.void import growth
 from domineum.voidfall.modes.void.catastrophe import CATASTROPHE
 from tests.voidfall.solo import solokit
@@ -185,3 +186,22 @@ def test_vf_solo_erase_02_erase_a_basic_technology_of_the_display() -> None:
     assert state.board.tech_piles[shown[0]] == []
     assert solokit.void(state).erased == [shown[0]]
     assert scoring.sheet(state, solokit.game().content)["erased"] == 5
+
+
+def test_vf_solo_catas_03_no_harbinger_returns_in_the_default_model() -> None:
+    """VF-SOLO-CATAS-03, VF-SOLO-CBOARD-09 (AMB-19): the return of the Harbingers "on the
+    Harbinger spaces" after a Catastrophe belongs to the German Harbinger-space model only; in
+    the default model there are no such spaces, so the Harbingers on the Crisis board's tracks
+    stay where they are and the supply is unchanged after the Catastrophe and its choice."""
+    state = solokit.to_selection(solokit.new("easy", 1))
+    v = solokit.void(state)
+    v.military[0] = HARBINGER
+    v.economic[1] = HARBINGER
+    v.harbinger_supply -= 2
+    memo.forget(state)
+    tracks, supply = (list(v.military), list(v.economic)), v.harbinger_supply
+    solokit.push(state, CATASTROPHE)
+    solokit.choose(state, "catastrophe", "decline")
+    v = solokit.void(state)
+    assert v.catastrophes == 1
+    assert (v.military, v.economic) == tracks and v.harbinger_supply == supply
