@@ -28,7 +28,9 @@ SHOWN = re.compile(r"(^|\.)(echo|secho|print|Refusal|ContentError|SetupError|Bad
 #: names a refusal's or a pack error's text is kept in before it is raised
 KEPT = frozenset({"problem", "why", "reason"})
 #: exceptions only a programmer meets: a broken invariant of the engine itself
-INTERNAL = frozenset({"AssertionError", "NotImplementedError", "TypeError", "StaleMemo"})
+INTERNAL = frozenset(
+    {"AssertionError", "NotImplementedError", "TypeError", "StaleMemo", "StaleControl"}
+)
 
 #: (file, the text's beginning): texts a person never reads, by reason
 PROGRAMMERS: dict[str, tuple[tuple[str, str], ...]] = {

@@ -101,6 +101,7 @@ def give(state: GameState, sector_id: str, fleets: dict[str, int], seat: int = 0
     assert house.fp_inactive >= 0
     s.owner = seat
     s.voidborn = 0
+    memo.forget(state)  # a hand edit (core/memo.py)
     return s
 
 

@@ -23,6 +23,7 @@ from collections.abc import Callable
 import msgspec
 
 from domineum.voidfall.core.primitive import Choice
+from domineum.voidfall.model.galaxy import forget_control
 from domineum.voidfall.model.state import Frame, GameState
 
 _KEY = "pending"
@@ -82,12 +83,12 @@ def current(state: GameState, fresh: Callable[[GameState], list[Choice]] | None)
         or len(state.notes) != memo.logged
         or top.seat != memo.seat
     ):
-        forget(state)
+        drop(state)
         return None
     if memo.held is not None:
         house = state.houses[memo.seat]
         if house.influence != memo.influence or house.resources != memo.held:
-            forget(state)
+            drop(state)
             return None
     if CHECK and fresh is not None and fresh(state) != memo.options:
         raise StaleMemo(f"memoised options differ from a fresh computation: {memo.options}")
@@ -110,9 +111,17 @@ def action_ids(
     return ids
 
 
-def forget(state: GameState) -> None:
-    """Drop the memo: the pending decision changes (or ``state`` was edited by hand)."""
+def drop(state: GameState) -> None:
+    """Drop the memo: the pending decision changes (the engine; an edit by hand calls
+    :func:`forget`)."""
     state.__dict__.pop(_KEY, None)
+
+
+def forget(state: GameState) -> None:
+    """``state`` was edited by hand: drop the memo and the cached control of its sectors
+    (``Galaxy.controlled_by``, VF-SECTOR-04/05), which only the rules keep current."""
+    state.__dict__.pop(_KEY, None)
+    forget_control(state.galaxy)
 
 
 def carry(source: GameState, copy: GameState) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from domineum.kernel.game import clone
 from domineum.voidfall.content.loader import Content
-from domineum.voidfall.core.memo import forget
+from domineum.voidfall.core.memo import drop
 from domineum.voidfall.core.primitive import REGISTRY, Choice, Ctx, Refusal, primitive
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import TRIGGERED, GameState, ResolveAction, Step
@@ -32,7 +32,7 @@ def refusal_of(
 def push_step(state: GameState, content: Content, seat: int, effect: Effect, cost: bool) -> None:
     """Push a primitive's frame and do its automatic part (VF-ACTION-06); the pending decision
     changes, so options memoised on the state are dropped."""
-    forget(state)
+    drop(state)
     frame = Step(seat=seat, effect=effect, cost=cost)
     state.stack.append(frame)
     REGISTRY[effect.op].start(Ctx(state, content, seat, frame))

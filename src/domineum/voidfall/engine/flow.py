@@ -97,7 +97,7 @@ def choose(state: GameState, content: Content, choice: Choice) -> None:
 def commit(state: GameState, content: Content, option: Choice) -> None:
     """Apply ``option``, one of :func:`options` taken as is (not checked again), and settle."""
     frame = state.stack[-1]
-    memo.forget(state)
+    memo.drop(state)
     KINDS[type(frame)].choose(state, content, frame, option)
     _advance(state, content)  # the memo was dropped above, and nothing since remembers one
 

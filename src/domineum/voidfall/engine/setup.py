@@ -18,7 +18,7 @@ from domineum.voidfall.core import modules
 from domineum.voidfall.core.procedure import unclaimed
 from domineum.voidfall.engine.cycle import procedure_for
 from domineum.voidfall.model.board import GalacticBoard
-from domineum.voidfall.model.galaxy import Galaxy, Sector
+from domineum.voidfall.model.galaxy import Galaxy, Sector, control_changed
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import Config, GameState, Phase, ResolveAction
 from domineum.voidfall.model.terms import (
@@ -348,6 +348,7 @@ def new_game(content: Content, config: Config) -> GameState:
         if ms.home_seat >= 0:
             house, origin = chosen[ms.home_seat]
             sector.home_of = ms.home_seat
+            control_changed()  # VF-SECTOR-05
             sector.population = origin.home_population
             _fill(sector, [*house.home_guilds, *origin.home_guilds], house.home_installations)
             _deploy(sector, ms.home_seat, origin.home_fleets)
@@ -407,3 +408,4 @@ def _deploy(sector: Sector, seat: int, fleets: dict[str, int]) -> None:
         if amount:
             sector.owner = seat
             sector.fleets[fleet_type] = sector.fleets.get(fleet_type, 0) + amount
+            control_changed()  # VF-SECTOR-04

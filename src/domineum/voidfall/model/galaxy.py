@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import msgspec
 
 from domineum.voidfall.model.terms import COMMAND_STATION, NOBODY, VoidbornType
@@ -104,10 +106,48 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
 _POSITION = {f"s{n}": n - 1 for n in range(1, 100)}
 
 
-class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
+_CONTROL = "control"  # the key of a Galaxy's control cache in its instance ``__dict__``
+# DOMINEUM_CHECK_MEMO=1, the debug switch of ``core.memo``: every cached control is checked
+CHECK = os.environ.get("DOMINEUM_CHECK_MEMO", "") == "1"
+_changes = 0  # changes to control the rules have made (:func:`control_changed`)
+
+
+class StaleControl(AssertionError):
+    """Under ``DOMINEUM_CHECK_MEMO=1``: a cached control differs from a fresh scan."""
+
+
+def control_changed() -> None:
+    """A sector's ``owner``, ``home_of``, Fleet Power, Installations or Civil Defense token
+    changed, so every cached :meth:`Galaxy.controlled_by` is stale (VF-SECTOR-04/05,
+    RS-CMDSTN-03, RS-CIVDEF-02): every rule making such a change calls this after it. An edit
+    by hand calls ``core.memo.forget`` instead (:func:`forget_control`)."""
+    global _changes
+    _changes += 1
+
+
+def forget_control(galaxy: Galaxy) -> None:
+    """Drop the control cache of ``galaxy`` (edited by hand: ``core.memo.forget``)."""
+    galaxy.__dict__.pop(_CONTROL, None)
+
+
+class _ControlCache:
+    """What :meth:`Galaxy.controlled_by` found, by seat: valid while no rule changed control
+    since (``changes``) and for the ``sectors`` list it was scanned in."""
+
+    __slots__ = ("by_seat", "changes", "sectors")
+
+    def __init__(self, sectors: list[Sector]) -> None:
+        self.by_seat: dict[int, list[Sector]] = {}
+        self.changes = _changes
+        self.sectors = sectors
+
+
+class Galaxy(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     """The map: sectors and edges; a Voidstorm edge is listed in both ``edges`` and
     ``voidstorms`` and blocks adjacency (VF-SECTOR-02/03). The map never changes in a game, so
-    both are tuples (shared by clones)."""
+    both are tuples (shared by clones). ``dict=True`` keeps the control cache on the instance,
+    outside its fields: never serialised, compared or cloned, so a clone or a decoded state
+    starts without one."""
 
     sectors: list[Sector]
     edges: tuple[tuple[str, str], ...]
@@ -143,9 +183,23 @@ class Galaxy(msgspec.Struct, forbid_unknown_fields=True):
         return _adjacency(self.edges, self.voidstorms)
 
     def controlled_by(self, seat: int) -> list[Sector]:
-        """The sectors ``seat`` controls (VF-SECTOR-04/05, RS-CMDSTN-03, RS-CIVDEF-02); the owner
-        test comes first and :attr:`Sector.held` is written out (hot: a property is a call), in
-        a loop (a comprehension is one more call)."""
+        """The sectors ``seat`` controls (VF-SECTOR-04/05, RS-CMDSTN-03, RS-CIVDEF-02), a new
+        list; kept by seat until a rule changes control (:func:`control_changed`) or the state
+        is edited by hand (``core.memo.forget``)."""
+        cache: _ControlCache | None = self.__dict__.get(_CONTROL)
+        if cache is None or cache.changes != _changes or cache.sectors is not self.sectors:
+            cache = self.__dict__[_CONTROL] = _ControlCache(self.sectors)
+        found = cache.by_seat.get(seat)
+        if found is None:
+            found = cache.by_seat[seat] = self._scan(seat)
+        elif CHECK and list(map(id, found)) != list(map(id, self._scan(seat))):
+            raise StaleControl(f"the cached control of seat {seat} differs from a fresh scan")
+        return found.copy()
+
+    def _scan(self, seat: int) -> list[Sector]:
+        """:meth:`controlled_by` from every sector: the owner test comes first and
+        :attr:`Sector.held` is written out (hot: a property is a call), in a loop (a
+        comprehension is one more call)."""
         found: list[Sector] = []
         for s in self.sectors:
             if (

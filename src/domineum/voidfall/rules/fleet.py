@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.galaxy import Sector, control_changed
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import ALL_FLEET_TYPES, COMMAND_STATION, NOBODY
@@ -55,8 +55,11 @@ def place(sector: Sector, seat: int, fleet_type: str, amount: int = 1) -> None:
     """Put ``amount`` FP of ``seat`` on ``sector`` (the caller moved them out of somewhere)."""
     if sector.fleet_power and sector.owner != seat:
         raise ValueError(f"{sector.id} holds another player's Fleet Power")
+    gained = sector.owner != seat or not sector.held  # else it was ``seat``'s (VF-SECTOR-04)
     sector.owner = seat
     sector.fleets[fleet_type] = sector.fleets.get(fleet_type, 0) + amount
+    if gained:
+        control_changed()
 
 
 def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
@@ -72,10 +75,13 @@ def take(sector: Sector, fleet_type: str, amount: int = 1) -> None:
         sector.vanguard = NOBODY  # the Vanguard goes back to its tile (RS-VANG-07)
         if not sector.held:  # a Command Station keeps it (RS-CMDSTN-03)
             sector.owner = NOBODY
+            control_changed()  # else it is held as before (VF-SECTOR-04)
 
 
 def remove_installations(sector: Sector) -> None:
     """Remove every Installation but the printed ones; Guilds stay (VF-RESULT-04, VF-GUILD-13)."""
+    if COMMAND_STATION in sector.installations:
+        control_changed()  # the sector may not be held any more (RS-CMDSTN-03)
     sector.installations = [""] * len(sector.installations)
 
 
@@ -102,6 +108,7 @@ def occupy(sector: Sector, state: GameState) -> bool:
     sector.fleets.clear()
     sector.owner = NOBODY
     sector.vanguard = NOBODY  # RS-VANG-07
+    control_changed()
     if not (sector.corruption_immune or sector.population == 0):
         sector.corrupted = True  # step 2
     if not sector.voidborn_immune:  # step 3 (A-19: immune sectors get no Bounty either)

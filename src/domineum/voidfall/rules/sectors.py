@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.content.schema import SectorType
-from domineum.voidfall.model.galaxy import Sector, Space
+from domineum.voidfall.model.galaxy import Sector, Space, control_changed
 from domineum.voidfall.model.house import HouseState
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import (
@@ -36,6 +36,7 @@ RIFT = "rift"  # the co-op/solo sector type (VF-SECTOR-16, VF-RESULT-10)
 def shape(sector: Sector, kind: SectorType, population: int) -> None:
     """Give ``sector`` the tile ``kind``: its spaces (empty; a printed token is its space's own),
     Population rule, immunities and limits (setup; a replaced tile, VF-RESULT-10)."""
+    station = COMMAND_STATION in sector.installations
     sector.type = kind.id
     sector.population = 0 if kind.population == "none" else population
     sector.fixed_population = kind.population == "fixed"
@@ -47,6 +48,8 @@ def shape(sector: Sector, kind: SectorType, population: int) -> None:
     sector.installation_spaces = [Space(s.upkeep, s.printed) for s in kind.installation_spaces]
     sector.guilds = [""] * len(sector.guild_spaces)  # a printed token fills its space itself
     sector.installations = [""] * len(sector.installation_spaces)
+    if station:
+        control_changed()  # the sector may not be held any more (RS-CMDSTN-03)
 
 
 def retile(state: GameState, content: Content, sector: Sector) -> None:
@@ -163,6 +166,8 @@ def place(sector: Sector, kind: str, token: str) -> None:
     if i is None:
         raise ValueError(f"{sector.id} has no free {kind} space")
     _row(sector, kind)[1][i] = token
+    if token == COMMAND_STATION:
+        control_changed()  # a Command Station holds its sector (RS-CMDSTN-03)
 
 
 def removable(sector: Sector, kind: str) -> list[str]:
@@ -179,6 +184,8 @@ def destroy(sector: Sector, kind: str, token: str) -> None:
     for p in kept:
         if p:
             place(sector, kind, p)
+    if token == COMMAND_STATION:
+        control_changed()  # the sector may not be held any more (RS-CMDSTN-03)
 
 
 def starbase_limit(state: GameState, content: Content, seat: int) -> int | None:

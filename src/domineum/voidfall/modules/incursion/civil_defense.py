@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from domineum.voidfall.model.combat import Side
-from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.galaxy import Sector, control_changed
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modules.incursion import state as incursion
@@ -41,6 +41,7 @@ def place(state: GameState, sector: Sector, seat: int) -> None:
     inc.civil_defense[sector.id] = seat
     sector.owner = seat
     sector.civil_defense = True  # every rule asking who controls it sees its owner (RS-CIVDEF-02)
+    control_changed()
 
 
 def abandoned(state: GameState, sector: Sector) -> bool:
@@ -73,5 +74,6 @@ def lose(state: GameState, sector: Sector) -> bool:
     del inc.civil_defense[sector.id]
     inc.civil_defense_removed.append(sector.id)
     sector.civil_defense = False
+    control_changed()
     sector.glory.append(GLORY_VALUE)
     return True

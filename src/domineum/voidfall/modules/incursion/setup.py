@@ -7,6 +7,7 @@ from __future__ import annotations
 from domineum.kernel import messages
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.engine.setup import SetupError
+from domineum.voidfall.model.galaxy import control_changed
 from domineum.voidfall.model.incursion import IncursionState
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.modes.void import board
@@ -69,4 +70,5 @@ def _mission(state: GameState, content: Content) -> None:
                 problem = "vf.setup.mission_space"
                 raise SetupError(messages.render(problem, mission=mission.id, sector=sector_id))
             sector.installations[free[0]] = yard
+            control_changed()  # an Installation (RS-CMDSTN-03)
     state.note("vf.inc.note.mission", mission=mission.id)

@@ -8,7 +8,7 @@ base game's ``discard_glory`` decision (VF-GLORY-06), as the base abandonment do
 from __future__ import annotations
 
 from domineum.voidfall.model.effect import Effect
-from domineum.voidfall.model.galaxy import Sector
+from domineum.voidfall.model.galaxy import Sector, control_changed
 from domineum.voidfall.model.state import GameState, Step
 from domineum.voidfall.model.terms import NOBODY
 from domineum.voidfall.modules.incursion import civil_defense, field, fleets
@@ -25,6 +25,7 @@ def _ruin(state: GameState, sector: Sector) -> None:
         sector.vanguard = NOBODY
     sector.fleets.clear()
     sector.owner = NOBODY
+    control_changed()
     if not (sector.corruption_immune or sector.population == 0 or sector.corrupted):
         sector.corrupted = True
     state.note("vf.inc.note.ruined", sector=sector.id)
