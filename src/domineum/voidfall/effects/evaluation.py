@@ -11,7 +11,7 @@ from domineum.voidfall.core.stack import push_step, refusal_of
 from domineum.voidfall.model.effect import Effect
 from domineum.voidfall.model.state import TRIGGERED, ResolveAction
 from domineum.voidfall.model.terms import NOBODY
-from domineum.voidfall.rules import countables, event_rules, influence, scoring
+from domineum.voidfall.rules import event_rules, influence, scoring
 
 
 @register
@@ -97,11 +97,10 @@ class GalacticObjectives(Primitive[NoParams]):
         times met, in order)."""
         event = ctx.content.events[ctx.state.board.event]
         out: list[tuple[int, dict[int, int]]] = []
-        scan = countables.Scan(ctx.state, ctx.seat)  # the sectors, found once for every line
         for k, lines in enumerate(scoring.sides(event), start=1):
             hit: dict[int, int] = {}
             for i in lines:
-                met = scoring.times_met(ctx.state, ctx.content, ctx.seat, event.objectives[i], scan)
+                met = scoring.times_met(ctx.state, ctx.content, ctx.seat, event.objectives[i])
                 if met > 0:
                     hit[i] = met
             if hit:

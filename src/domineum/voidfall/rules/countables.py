@@ -21,54 +21,18 @@ Args = Mapping[str, Arg]
 UNBOUNDED = 99  # the default ``max`` of the "from n to max" countables: no upper bound
 
 
-class Scan:
-    """The sectors ``seat`` controls in ``state`` (VF-SECTOR-04/05), and the Pure ones among
-    them (VF-EVAL-18), each found at first use and then kept: for several counts of a state
-    that does not change in between (an Agenda's objectives, VF-EVAL-16)."""
-
-    __slots__ = ("_mine", "_pure", "seat", "state")
-
-    def __init__(self, state: GameState, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-        self._mine: list[Sector] | None = None
-        self._pure: list[Sector] | None = None
-
-    def mine(self) -> list[Sector]:
-        if self._mine is None:
-            self._mine = self.state.galaxy.controlled_by(self.seat)
-        return self._mine
-
-    def pure(self) -> list[Sector]:
-        if self._pure is None:
-            self._pure = [s for s in self.mine() if not s.corrupted]
-        return self._pure
-
-
 class _Query:
     """What one countable sees: the seat's state and the objective's arguments."""
 
-    def __init__(
-        self, state: GameState, content: Content, seat: int, args: Args, scan: Scan | None
-    ) -> None:
+    def __init__(self, state: GameState, content: Content, seat: int, args: Args) -> None:
         self.state = state
         self.content = content
         self.seat = seat
         self.args = args
         self.house = state.houses[seat]
-        self.scan = scan  # made at first use, if no other count made one
-
-    def mine(self) -> list[Sector]:
-        """The sectors the seat controls (a list the countable must not change)."""
-        if self.scan is None:
-            self.scan = Scan(self.state, self.seat)
-        return self.scan.mine()
 
     def pure(self) -> list[Sector]:
-        """Its Pure sectors (a list the countable must not change)."""
-        if self.scan is None:
-            self.scan = Scan(self.state, self.seat)
-        return self.scan.pure()
+        return [s for s in self.state.galaxy.controlled_by(self.seat) if not s.corrupted]
 
     def names(self, key: str) -> set[str] | None:
         """An argument naming one thing or a list of them; None when absent or ``any``."""
@@ -152,7 +116,7 @@ def _no_empty_guild_space(q: _Query) -> int:
 
 def _all_empty_guild_spaces(q: _Query) -> int:
     """Empty Guild spaces in all your sectors, Pure or Corrupted (VF-EVAL-21; 1E)."""
-    return sum([_empty_guild_spaces(q, s) for s in q.mine()])
+    return sum([_empty_guild_spaces(q, s) for s in q.state.galaxy.controlled_by(q.seat)])
 
 
 def _upkeep_between(q: _Query, sectors: list[Sector]) -> int:
@@ -165,7 +129,7 @@ def _upkeep_between(q: _Query, sectors: list[Sector]) -> int:
 def _sector_upkeep(q: _Query) -> int:
     """The Upkeep your sectors show, Pure or Corrupted, without the Agendas' (VF-EVAL-07b/c;
     1F "your sectors produce 3+ Upkeep")."""
-    return sum([upkeep.sector_upkeep(s) for s in q.mine()])
+    return sum([upkeep.sector_upkeep(s) for s in q.state.galaxy.controlled_by(q.seat)])
 
 
 def _population_at_least(q: _Query) -> int:
@@ -186,7 +150,7 @@ def _fp_in_pure_sectors(q: _Query) -> int:
 def _fp_in_sectors(q: _Query) -> int:
     """Your FP deployed in all your sectors, Pure or Corrupted (VF-FLEET-03; 1C)."""
     wanted = q.names("fleet")
-    sectors = q.mine()
+    sectors = q.state.galaxy.controlled_by(q.seat)
     return sum([n for s in sectors for t, n in s.fleets.items() if wanted is None or t in wanted])
 
 
@@ -251,7 +215,7 @@ def _corruption_on_mat(q: _Query) -> int:
 
 def _corrupted_sectors(q: _Query) -> int:
     """Your Corrupted sectors; a sector holds at most one Corruption (VF-CORRUPT-04)."""
-    return sum([1 for s in q.mine() if s.corrupted])
+    return sum([1 for s in q.state.galaxy.controlled_by(q.seat) if s.corrupted])
 
 
 def _glory_of_value(q: _Query) -> int:
@@ -290,21 +254,21 @@ def _preferred_in_discard(q: _Query) -> int:
 
 
 COUNTABLES: dict[str, Callable[[_Query], int]] = {
-    "sectors": lambda q: len(q.mine()),
+    "sectors": lambda q: len(q.state.galaxy.controlled_by(q.seat)),
     "pure_sectors": lambda q: len(q.pure()),
     "pure_guilds": _pure_guilds,
     "pure_installations": _pure_installations,
     "pure_sectors_beyond": lambda q: max(0, len(q.pure()) - q.number("n", 0)),
     "pure_sectors_with_installation": _with_installation,
     "pure_sectors_with_guild": _with_guild,
-    "sectors_with_guild": lambda q: _sectors_with_guild(q, q.mine()),
+    "sectors_with_guild": lambda q: _sectors_with_guild(q, q.state.galaxy.controlled_by(q.seat)),
     "pure_sectors_with_guild_types": _guild_types_at_least,
     "pure_sectors_without_empty_guild_space": _no_empty_guild_space,
     "empty_guild_spaces": _all_empty_guild_spaces,
     "pure_sectors_with_fleet": _with_fleet,
     "pure_fleet_types": _pure_fleet_types,
     "pure_sectors_with_upkeep": lambda q: _upkeep_between(q, q.pure()),
-    "sectors_with_upkeep": lambda q: _upkeep_between(q, q.mine()),
+    "sectors_with_upkeep": lambda q: _upkeep_between(q, q.state.galaxy.controlled_by(q.seat)),
     "sector_upkeep": _sector_upkeep,
     "pure_population_total": lambda q: sum([s.population for s in q.pure()]),
     "pure_sectors_population_at_least": _population_at_least,
@@ -338,9 +302,6 @@ COUNTABLES: dict[str, Callable[[_Query], int]] = {
 }
 
 
-def count(
-    state: GameState, content: Content, seat: int, name: str, args: Args, scan: Scan | None = None
-) -> int:
-    """How many of ``name`` ``seat`` has now (raises KeyError for an unknown countable);
-    ``scan``: ``seat``'s sectors in ``state`` as already found by other counts of it."""
-    return COUNTABLES[name](_Query(state, content, seat, args, scan))
+def count(state: GameState, content: Content, seat: int, name: str, args: Args) -> int:
+    """How many of ``name`` ``seat`` has now (raises KeyError for an unknown countable)."""
+    return COUNTABLES[name](_Query(state, content, seat, args))

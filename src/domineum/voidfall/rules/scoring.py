@@ -20,54 +20,28 @@ def within(n: int, test: Condition | Objective) -> bool:
     return lowest(test) <= n and (test.at_most is None or n <= test.at_most)
 
 
-def holds(
-    state: GameState,
-    content: Content,
-    seat: int,
-    test: Condition,
-    scan: countables.Scan | None = None,
-) -> bool:
-    """One ``all_of`` condition of an achievement holds for ``seat`` now (``scan``: as in
-    :func:`countables.count`)."""
-    return within(countables.count(state, content, seat, test.count, test.args, scan), test)
+def holds(state: GameState, content: Content, seat: int, test: Condition) -> bool:
+    """One ``all_of`` condition of an achievement holds for ``seat`` now."""
+    return within(countables.count(state, content, seat, test.count, test.args), test)
 
 
-def times_met(
-    state: GameState,
-    content: Content,
-    seat: int,
-    objective: Objective,
-    scan: countables.Scan | None = None,
-) -> int:
+def times_met(state: GameState, content: Content, seat: int, objective: Objective) -> int:
     """How often the condition is met: 0/1 for ``once`` (=), a count for ``each`` (×).
 
     An achievement is met when its count is within its bounds (at least / at most) and every
-    ``all_of`` condition holds as well (VF-EVAL-14). ``scan``: ``seat``'s sectors in ``state``
-    found by earlier counts (:func:`countables.count`); else the count and the ``all_of``
-    conditions share one made here."""
-    if scan is None and objective.all_of:
-        scan = countables.Scan(state, seat)  # shared with the conditions
-    n = countables.count(state, content, seat, objective.count, objective.args, scan)
+    ``all_of`` condition holds as well (VF-EVAL-14)."""
+    n = countables.count(state, content, seat, objective.count, objective.args)
     if objective.scoring == "once":
-        met = within(n, objective) and all(
-            holds(state, content, seat, c, scan) for c in objective.all_of
-        )
+        met = within(n, objective) and all(holds(state, content, seat, c) for c in objective.all_of)
         return 1 if met else 0
     if objective.scoring == "tiers":
         return n  # a Tier 0..4; the value is looked up in ``tiers``
     return n // max(1, objective.per)
 
 
-def influence(
-    state: GameState,
-    content: Content,
-    seat: int,
-    objective: Objective,
-    scan: countables.Scan | None = None,
-) -> int:
-    """Influence an objective is worth to ``seat`` now (VF-EVAL-14/15, VF-EVAL-17; ``scan``: as
-    in :func:`times_met`)."""
-    return worth(objective, times_met(state, content, seat, objective, scan))
+def influence(state: GameState, content: Content, seat: int, objective: Objective) -> int:
+    """Influence an objective is worth to ``seat`` now (VF-EVAL-14/15, VF-EVAL-17)."""
+    return worth(objective, times_met(state, content, seat, objective))
 
 
 def worth(objective: Objective, met: int) -> int:
@@ -93,14 +67,12 @@ def agenda_influence(state: GameState, content: Content, seat: int) -> list[tupl
     house = state.houses[seat]
     out: list[tuple[str, int]] = []
     twice = psionic.counted_twice(state, seat)
-    plain_scan = countables.Scan(state, seat)  # the sectors, found once for every Agenda
-    twice_scan = None if twice is None else countables.Scan(twice, seat)
     for slot, agenda in enumerate(house.agendas):
         if not agenda or house.agenda_corrupted[slot]:
             continue
-        out.append((agenda, _agenda_total(content, agenda, plain_scan, twice_scan)))
+        out.append((agenda, agenda_total(state, content, seat, agenda, twice)))
     if house.psionic_slot:  # the Psionic slot is never Corrupted (RS-PAGENDA-13; A6: it scores)
-        total = _agenda_total(content, house.psionic_slot, plain_scan, twice_scan)
+        total = agenda_total(state, content, seat, house.psionic_slot, twice)
         out.append((house.psionic_slot, total))
     return out
 
@@ -114,24 +86,13 @@ def agenda_total(
     ``twice``: the state with the Vanguard's sector counted twice (Psionics; None: computed
     here). Counting it twice is the player's choice, per Agenda: the better of the two is
     taken (RS-VANG-09, -10; docs/rules-decisions/resurgence-psionics.md)."""
+    objectives = content.agendas[agenda].objectives
+    plain = sum([influence(state, content, seat, o) for o in objectives])
     if twice is None:
         twice = psionic.counted_twice(state, seat)
-    twice_scan = None if twice is None else countables.Scan(twice, seat)
-    return _agenda_total(content, agenda, countables.Scan(state, seat), twice_scan)
-
-
-def _agenda_total(
-    content: Content, agenda: str, plain: countables.Scan, twice: countables.Scan | None
-) -> int:
-    """:func:`agenda_total` in the state of ``plain``, and of ``twice`` when the Vanguard's
-    sector may count twice; each scan's sectors are found once for all the objectives."""
-    objectives = content.agendas[agenda].objectives
-    state, seat = plain.state, plain.seat
-    total = sum([influence(state, content, seat, o, plain) for o in objectives])
     if twice is None:
-        return total
-    doubled = sum([influence(twice.state, content, seat, o, twice) for o in objectives])
-    return max(total, doubled)
+        return plain
+    return max(plain, sum([influence(twice, content, seat, o) for o in objectives]))
 
 
 def pure_non_starting_agendas(state: GameState, content: Content, seat: int) -> list[str]:
