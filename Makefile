@@ -10,7 +10,7 @@ SERVE_STAMP := $(VENV)/.installed-serve
 
 WEB_BUILD := web/dist/index.html
 
-.PHONY: run play web web-if-node test lint typecheck pytest bench clean
+.PHONY: run play web web-if-node test lint typecheck pytest bench catalogs clean
 
 $(PLAY_STAMP): pyproject.toml
 	test -d $(VENV) || $(PY) -m venv $(VENV)
@@ -60,6 +60,11 @@ test: lint typecheck pytest
 
 bench: $(STAMP)
 	$(BIN)/python bench/selfplay.py
+
+# after adding or changing messages: extract every text into domineum.pot and merge it into each
+# language's .po (docs/languages.md); the .po files are read as they are, no compile step
+catalogs: $(STAMP)
+	$(BIN)/python tools/i18n_catalog.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache web/dist web/node_modules test-artifacts

@@ -97,6 +97,12 @@ def _commands() -> Iterator[click.Command]:
     yield revenant
 
 
+def _translated(string: object) -> bool:
+    """Whether a catalog entry's translation is there: every form of a counted one."""
+    forms = string if isinstance(string, tuple) else (string,)
+    return all(isinstance(s, str) and s for s in forms)
+
+
 def template() -> Catalog:
     """The catalog template of everything a person may read."""
     _import_everything()
@@ -140,7 +146,7 @@ def main() -> None:
         po.update(pot, no_fuzzy_matching=True)
         with path.open("wb") as f:
             write_po(f, po, width=100, sort_output=True, ignore_obsolete=True)
-        missing = sum(1 for m in po if m.id and (not m.string or m.fuzzy))
+        missing = len([m for m in po if m.id and (m.fuzzy or not _translated(m.string))])
         print(f"{lang}: {len(po)} entries, {missing} to translate")
     print(f"{len(pot)} entries in {LOCALE / (messages.DOMAIN + '.pot')}")
 

@@ -38,7 +38,7 @@ def test_every_id_round_trips_through_notation(action_id: int) -> None:
         ("", "empty"),
         ("jump", "unknown action 'jump'"),
         ("pick d", "'d' is not a value of 'pick'"),
-        ("move x", "takes 2 value(s)"),
+        ("move x", "takes 2 values"),
         ("99", "outside"),
     ],
 )

@@ -5,12 +5,15 @@ two languages at once."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import importlib.util
+import re
 import threading
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from babel import Locale
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
@@ -179,3 +182,73 @@ def test_numbers_and_plurals_follow_the_language() -> None:
         assert messages.decimal(-0.25, 2) == "-0,25"
         assert messages.render("vf.cli.applied", n=2, hash="h") == "2 ações aplicadas; hash h"
     assert messages.render("vf.cli.applied", n=1, hash="h") == "applied 1 action; hash h"
+
+
+#: a word written in both its forms instead of counted: "card(s)", "Karte(n)", "um(a)"
+BOTH_FORMS = re.compile(r"\w\((?:s|es|ies|e|en|n|er|r|ns|a|ões|is)\)")
+
+
+@pytest.mark.parametrize("lang", messages.LANGUAGES)
+def test_no_message_writes_both_forms_of_a_word(lang: str, source: Catalog) -> None:
+    """A number of things is counted by a Plural template ("1 card", "2 cards"), never written
+    "card(s)"; a word whose form depends on a noun's gender is avoided ("1 {kind}" rather than
+    "um(a) {kind}"). Checked over every message template (the rule texts ``why`` quotes are the
+    digests' own words)."""
+    catalog = source if lang == messages.SOURCE_LANGUAGE else _catalog(lang)
+    found = []
+    for m in catalog:
+        if not (m.id and m.context and messages.known(m.context)):
+            continue
+        texts = (
+            ([m.id] if isinstance(m.id, str) else list(m.id)) if catalog is source else _texts(m)
+        )
+        found += [f"{m.context}: {x}" for x in texts if BOTH_FORMS.search(x)]
+    assert found == [], "\n".join(found)
+
+
+def test_a_count_takes_the_form_of_its_language() -> None:
+    """English and German have one and other; Portuguese also counts 0 as one and has a form
+    for millions ("1.000.000 de cartas"), as Babel's plural rules say."""
+    import domineum.revenant.content.messages  # noqa: F401
+
+    council = "rv.show.council"
+    assert messages.render(council, n=1) == "The Council has 1 card left"
+    assert messages.render(council, n=0) == "The Council has 0 cards left"
+    with messages.using("de"):
+        assert messages.render(council, n=1) == "Der Rat hat noch 1 Karte"
+        assert messages.render(council, n=2) == "Der Rat hat noch 2 Karten"
+    with messages.using("pt"):
+        assert messages.render(council, n=0) == "O Conselho tem 0 carta restante"
+        assert messages.render(council, n=7) == "O Conselho tem 7 cartas restantes"
+        assert messages.render(council, n=1000000) == "O Conselho tem 1000000 de cartas restantes"
+
+
+@pytest.mark.parametrize("lang", messages.LANGUAGES)
+def test_plural_forms_by_category_agree_with_the_catalog(lang: str) -> None:
+    """The browser picks a counted text's form by its CLDR category (``Intl.PluralRules``);
+    :func:`messages.plural_forms` names each catalog form by its category, so both readers
+    of a count write the same text."""
+    import domineum.server.web_messages  # noqa: F401
+
+    counted = [k for k, v in messages.templates().items() if isinstance(v, messages.Plural)]
+    assert "web.game.moves" in counted and len(counted) > 40
+    rule = Locale.parse(lang).plural_form
+    for msg_id in counted:
+        forms = messages.plural_forms(msg_id, lang)
+        for n in (0, 1, 2, 3, 5, 11, 21, 100, 1000000):
+            assert forms[rule(n)] == messages.text_of(msg_id, lang, n), (msg_id, n)
+    if lang == "pt":
+        assert set(messages.plural_forms("web.game.moves", lang)) == {"one", "many", "other"}
+
+
+def test_a_moment_is_written_in_the_language_and_time_zone() -> None:
+    """Dates per locale (Babel): the reader's language and time zone; an unknown zone (or
+    none) is UTC, and so is a time stored without one."""
+    when = dt.datetime(2026, 12, 4, 11, 5, 30, tzinfo=dt.UTC)
+    assert messages.moment(when).startswith("Dec 4, 2026, 11:05:30")
+    with messages.using("de"):
+        assert messages.moment(when, "Europe/Berlin") == "04.12.2026, 12:05:30"
+    with messages.using("pt"):
+        assert messages.moment(when, "America/Sao_Paulo") == "4 de dez. de 2026 08:05:30"
+        assert messages.moment(when, "Mars/Olympus") == "4 de dez. de 2026 11:05:30"
+        assert messages.moment(when.replace(tzinfo=None), "../x") == messages.moment(when)

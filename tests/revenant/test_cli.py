@@ -19,7 +19,7 @@ def _run(*args: str) -> tuple[int, str]:
 def test_cli_new_legal_apply_replay_score(tmp_path: Path) -> None:
     game = str(tmp_path / "g.json")
     code, out = _run("new", "-p", "3", "-s", "5", "-o", game)
-    assert code == 0 and "3 player(s)" in out
+    assert code == 0 and "3 players" in out
     code, out = _run("legal", game, "--json")
     rows = json.loads(out)
     assert code == 0 and rows and {"id", "notation", "label", "rules"} <= set(rows[0])

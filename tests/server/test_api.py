@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -171,6 +174,17 @@ def test_my_games_lists_the_seat_to_move(client: TestClient) -> None:
     assert r.status_code == 200
     [row] = r.json()
     assert row["id"] == g["id"] and row["you"] == 0 and row["to_move"] in (0, 1)
+    # when the game last changed, as the reader writes dates, in the reader's time zone
+    assert re.fullmatch(r"\w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d\W(AM|PM)", row["last"])
+    games = [{"id": g["id"], "token": tok}]
+    german = client.post("/api/mine?lang=de", json={"games": games, "zone": "Europe/Berlin"})
+    assert re.fullmatch(r"\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d", german.json()[0]["last"])
+    tokyo = client.post("/api/mine?lang=de", json={"games": games, "zone": "Asia/Tokyo"})
+    assert tokyo.json()[0]["last"] != german.json()[0]["last"]  # 8 hours apart
+    nowhere = client.post("/api/mine?lang=de", json={"games": games, "zone": "Nowhere/City"})
+    assert nowhere.status_code == 200 and nowhere.json()[0]["last"]  # written in UTC
+    long = client.post("/api/mine", json={"games": games, "zone": "x" * 65})
+    assert long.status_code == 422
 
 
 def test_a_flood_of_requests_is_refused(db_url: str) -> None:
@@ -241,6 +255,8 @@ def test_a_move_appended_at_an_old_version_is_refused_and_stores_nothing(db_url:
         assert stored is not None and stored.version == 1
         assert [(m.seat, m.action) for m in stored.moves] == [(0, 5)]
         assert store.append("g1", 1, 1, Move(1, 7, "take 3", True), None) == 2
-        assert store.summaries(["g1"])["g1"] == ("voidfall", 2, None, True)
+        game, moves, to_move, finished, last = store.summaries(["g1"])["g1"]
+        assert (game, moves, to_move, finished) == ("voidfall", 2, None, True)
+        assert isinstance(last, dt.datetime)
     finally:
         store.dispose()

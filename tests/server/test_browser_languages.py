@@ -33,6 +33,10 @@ SHOWN = """() => Array.from(document.querySelectorAll(
   .join("\\n")"""
 
 
+#: a date as Babel's medium format writes it: "04.12.2026, 12:10:05", "4 de dez. de 2026 12:10:05"
+DATES = {"de": r"\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d", "pt": r"\d{1,2} de \w+\.? de \d{4} \d\d:\d\d"}
+
+
 def english_client_words(text: str, lang: str) -> list[str]:
     """The client's English sentences (those its ``lang`` translation changes) found in
     ``text``; a sentence with parameters is matched by its fixed part before the first one."""
@@ -77,6 +81,18 @@ def test_a_game_created_in_german_and_in_portuguese(browser: Any, server: Runnin
             with messages.using(lang):
                 log = server.service.message(live, 0)["log"]
             assert log and log[-1] in shown
+            # a count takes its language's form in the browser as on the server (Portuguese
+            # counts 0 as one: "0 jogada")
+            counted = page.locator(".moves").inner_text()
+            with messages.using(lang):
+                assert counted == messages.render("web.game.moves", n=int(counted.split()[0]))
+            # back in the lobby, "My games" lists it with the date of its last move, written
+            # as the language writes dates (Babel), in the browser's time zone
+            page.goto(server.base + "/")
+            page.get_by_role("heading", name=words["lobby.mine"]).wait_for(timeout=10_000)
+            mine = page.locator("ul.games").inner_text()
+            assert re.search(DATES[lang], mine), mine
+            assert english_client_words(page.evaluate(SHOWN), lang) == []
         finally:
             context.close()
 

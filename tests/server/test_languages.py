@@ -172,6 +172,13 @@ def test_the_client_takes_every_word_from_the_catalog(client: TestClient) -> Non
     assert {"code": "de", "name": "Deutsch"} in got["languages"]
     assert [x["code"] for x in got["languages"]] == list(messages.LANGUAGES)
     assert client.get("/api/texts", headers={"accept-language": "de-AT"}).json()["lang"] == "de"
+    # a counted text comes with every form of the language, by CLDR plural category
+    assert got["plurals"]["game.moves"] == {
+        "count": "n",
+        "forms": {"one": "{n} jogada", "many": "{n} de jogadas", "other": "{n} jogadas"},
+    }
+    english = client.get("/api/texts?lang=en").json()["plurals"]["lobby.row"]
+    assert english["count"] == "moves" and set(english["forms"]) == {"one", "other"}
     asked = {k for f in CLIENT.glob("*.ts*") for k in ASKED.findall(f.read_text("utf-8"))}
     assert len(asked) > 150
     assert sorted(asked - web_messages.CLIENT.keys()) == []

@@ -361,7 +361,7 @@ CASES = [
     Case(
         "new -p 2 with three Houses",
         lambda f: ["new", "-p", "2", "--houses", "valnis,belitan,zenor", "-o", str(f / "g.json")],
-        "3 House(s) for 2 players",
+        "one House per player (2), not 3",
     ),
     Case(
         "sim --houses atlantis",
@@ -548,7 +548,7 @@ def test_sim_exits_1_when_any_game_fails(tmp_path: Path) -> None:
     args = ["sim", "--games", "2", "--houses", "valnis,valnis", "--failures-dir", str(tmp_path)]
     code, out, exc = run(args)
     assert exc is None and code == 1, out
-    assert "2 of 2 game(s) failed" in out
+    assert "2 of 2 games failed" in out
 
 
 def test_sim_out_into_a_missing_folder_is_refused(tmp_path: Path) -> None:

@@ -56,7 +56,7 @@ def broken(game: VoidfallGame, change: str) -> GameState:
         ("owner", "names seat 3"),
         ("turn order", "board.turn_order names seat 5"),
         ("event", "unknown Galactic Event 'no_such_event'"),
-        ("houses", "3 House(s) for 2 players"),
+        ("houses", "one House per player (2), not 3"),
     ],
 )
 def test_the_first_problem_is_named(game: VoidfallGame, change: str, says: str) -> None:

@@ -241,7 +241,7 @@ function MyGames() {
           return (
             <li>
               <a href={`#/play/${r.id}/${token}`}>
-                {t("lobby.row", { title: r.title, you: r.you ?? 0, name: r.seats[r.you ?? 0], state, moves: r.moves })}
+                {t("lobby.row", { title: r.title, you: r.you ?? 0, name: r.seats[r.you ?? 0], state, moves: r.moves, when: r.last })}
               </a>
             </li>
           );

@@ -31,10 +31,15 @@ export const createGame = (body: unknown) =>
 export interface Summary {
   id: string; title: string; you: number | null; to_move: number | null; moves: number;
   seats: string[];
+  /** when the game last changed, in the reader's language and time zone */
+  last: string;
 }
 
 export const mine = (games: { id: string; token: string }[]) =>
-  call<Summary[]>("/api/mine", { method: "POST", body: JSON.stringify({ games }) });
+  call<Summary[]>("/api/mine", {
+    method: "POST",
+    body: JSON.stringify({ games, zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+  });
 
 type Listener = (m: GameMessage) => void;
 type ErrorListener = (e: ErrorMessage) => void;

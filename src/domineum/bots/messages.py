@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     "bot.unknown": "unknown bot '{name}' (known: {known})",
     "bot.reason.only": "the only legal choice",
     "bot.reason.random": "a uniformly random legal choice",
@@ -16,8 +16,11 @@ ENGLISH = {
     "bot.reason.no_change": "no change",
     "bot.reason.part": "{part} {delta}",
     "bot.reason.no_search": "no search result; first legal choice",
-    "bot.reason.searched": "searched {done} playouts of its turn: chosen {visits} times, "
-    "expected value {mean}",
+    "bot.reason.searched": messages.Plural(
+        "searched {done} playouts of its turn: chosen {visits} time, expected value {mean}",
+        "searched {done} playouts of its turn: chosen {visits} times, expected value {mean}",
+        count="visits",
+    ),
 }
 
 messages.register(ENGLISH)

@@ -13,11 +13,14 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from domineum.kernel.errors import NotationError
-from domineum.kernel.messages import register, render
+from domineum.kernel.messages import Plural, register, render
 
 register(
     {
-        "kernel.notation.arity": "'{kind}' takes {n} value(s), got {got}: {values}",
+        "kernel.notation.arity": Plural(
+            "'{kind}' takes {n} value, got {got}: {values}",
+            "'{kind}' takes {n} values, got {got}: {values}",
+        ),
         "kernel.notation.value": "'{value}' is not a value of '{kind}'",
         "kernel.notation.not_int": "{id} is not an action id (a whole number)",
         "kernel.notation.range": "action id {id} is outside 0..{last}",

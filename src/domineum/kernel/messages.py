@@ -16,6 +16,7 @@ of one online game may read in two languages at once, from two threads or tasks)
 
 from __future__ import annotations
 
+import datetime as dt
 import gettext
 import os
 import re
@@ -25,7 +26,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from babel import Locale
+from babel.dates import format_datetime
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 
@@ -162,6 +166,19 @@ def decimal(value: float, digits: int = 1, sign: bool = False) -> str:
     return "+" + text if sign and value >= 0 else text
 
 
+def moment(when: dt.datetime, zone: str | None = None) -> str:
+    """A date and time as the reader's language writes it (``Dec 4, 2026, 12:10:05 PM``,
+    ``04.12.2026, 12:10:05``), in the IANA time zone ``zone`` (UTC when it names none). A time
+    without a zone is taken as UTC."""
+    try:
+        tz = ZoneInfo(zone) if zone else dt.UTC
+    except (ZoneInfoNotFoundError, ValueError):
+        tz = dt.UTC
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.UTC)
+    return format_datetime(when, format="medium", tzinfo=tz, locale=language())
+
+
 def templates() -> Mapping[str, Template]:
     """Every registered template by message id (the source of the catalogs)."""
     return dict(_TEMPLATES)
@@ -181,6 +198,27 @@ def _plural_index(lang: str, n: object) -> int:
     if lang == SOURCE_LANGUAGE:
         return 0 if count == 1 else 1
     return _catalog(lang).plural(count)
+
+
+#: CLDR's plural categories, in the order Babel numbers a catalog's plural forms.
+PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+
+
+def plural_forms(msg_id: str, lang: str) -> dict[str, str]:
+    """Each form of the counted template ``msg_id`` in ``lang`` under its CLDR plural category
+    (``one``, ``many``, ``other``...), for a reader that picks the form itself (the browser,
+    with ``Intl.PluralRules``); English's forms where the catalog lacks the entry."""
+    template = _TEMPLATES[msg_id]
+    if not isinstance(template, Plural):
+        raise TypeError(f"{msg_id} is not a counted template")
+    english = {"one": template.one, "other": template.other}
+    if lang == SOURCE_LANGUAGE:
+        return english
+    found = _catalog(lang).texts.get((msg_id, template.one))
+    if not isinstance(found, tuple):
+        return english
+    tags = Locale.parse(lang).plural_form.tags | {"other"}
+    return dict(zip([c for c in PLURAL_CATEGORIES if c in tags], found, strict=True))
 
 
 def text_of(msg_id: str, lang: str, count: object = None) -> str | None:

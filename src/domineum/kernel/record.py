@@ -23,8 +23,10 @@ messages.register(
         "kernel.replay.notation": "logged action {n} says '{logged}'; its id {id} is '{actual}'",
         "kernel.replay.barrier": "logged action {n} says barrier {logged}; replaying it gives "
         "{actual}",
-        "kernel.replay.state": "replaying {n} actions gives hash {actual}, the record says "
-        "{stored}",
+        "kernel.replay.state": messages.Plural(
+            "replaying {n} action gives hash {actual}, the record says {stored}",
+            "replaying {n} actions gives hash {actual}, the record says {stored}",
+        ),
         "kernel.replay.initial": "the initial state (hash {actual}) is not the setup of its own "
         "configuration (hash {expected})",
         "kernel.replay.after_end": "logged action {n} comes after the end of the game",

@@ -188,6 +188,7 @@ class GameRef(BaseModel):
 
 class Mine(BaseModel):
     games: list[GameRef] = Field(max_length=100)
+    zone: str | None = Field(None, max_length=64)  # the reader's IANA time zone
 
 
 def warm_up() -> None:
@@ -352,6 +353,7 @@ def create_app(settings: Settings) -> FastAPI:
             "lang": lang,
             "languages": language.offered(),
             "texts": web_messages.texts(lang),
+            "plurals": web_messages.plurals(lang),
         }
 
     @app.get("/api/catalog")
@@ -482,6 +484,7 @@ def create_app(settings: Settings) -> FastAPI:
         return await run_in_threadpool(
             speaking(reader_language(request), service.summaries),
             [(g.id, g.token) for g in body.games],
+            body.zone,
         )
 
     # -- WebSocket ---------------------------------------------------------------------------

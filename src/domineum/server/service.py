@@ -556,10 +556,15 @@ class GameService:
             seat = live.to_move
             return seat is not None and live.kinds[seat] != "human"
 
-    def summaries(self, pairs: list[tuple[str, str]]) -> list[dict[str, Any]]:
-        """For "my games": each (game id, token) that opens a seat, with the seat to move."""
+    def summaries(
+        self, pairs: list[tuple[str, str]], zone: str | None = None
+    ) -> list[dict[str, Any]]:
+        """For "my games": each (game id, token) that opens a seat, with the seat to move and
+        when the game last changed, written in the reader's language and time ``zone``."""
         out: list[dict[str, Any]] = []
-        for game_id, token in pairs[:100]:
+        pairs = pairs[:100]
+        stored = self.store.summaries([game_id for game_id, _ in pairs])
+        for game_id, token in pairs:
             try:
                 with self.lock(game_id):
                     live = self._fresh(game_id)
@@ -574,6 +579,7 @@ class GameService:
                             "to_move": live.to_move,
                             "moves": len(live.session.log),
                             "seats": names,
+                            "last": messages.moment(stored[game_id][4], zone),
                         }
                     )
             except Refused:

@@ -324,15 +324,23 @@ class Store:
             conn.execute(delete(MoveRow).where(MoveRow.game_id == game_id, MoveRow.idx >= keep))
         return version + 1
 
-    def summaries(self, game_ids: Sequence[str]) -> dict[str, tuple[str, int, int | None, bool]]:
-        """(game, moves, seat to move, finished) of each existing game of ``game_ids``."""
+    def summaries(
+        self, game_ids: Sequence[str]
+    ) -> dict[str, tuple[str, int, int | None, bool, dt.datetime]]:
+        """(game, moves, seat to move, finished, last change) of each existing game of
+        ``game_ids``."""
         with self._session() as s:
             rows = s.execute(
                 select(
-                    GameRow.id, GameRow.game, GameRow.moves, GameRow.to_move, GameRow.finished
+                    GameRow.id,
+                    GameRow.game,
+                    GameRow.moves,
+                    GameRow.to_move,
+                    GameRow.finished,
+                    GameRow.updated_at,
                 ).where(GameRow.id.in_(list(game_ids)))
             ).all()
-            return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}
+            return {r[0]: (r[1], r[2], r[3], r[4], r[5]) for r in rows}
 
     def count_games(self) -> int:
         with self._session() as s:

@@ -12,7 +12,7 @@ from domineum.voidfall.model.terms import FLEET_TYPES
 PREFIX = "web."
 
 #: the client's key (``t("mat.house")``) -> its English template
-CLIENT: dict[str, str] = {
+CLIENT: dict[str, messages.Template] = {
     "board.none": "none",
     "board.options": "options: {n}",
     "board.options.here": "options here: {n}",
@@ -67,7 +67,11 @@ CLIENT: dict[str, str] = {
     "galaxy.sector": "Sector {sector}, {type}",
     "galaxy.title": "The galaxy",
     # a Guild or Installation space as a click target (the galaxy map)
-    "galaxy.space": "{row} space {n} of sector {sector}: {what}; {count} option(s)",
+    "galaxy.space": messages.Plural(
+        "{row} space {n} of sector {sector}: {what}; {count} option",
+        "{row} space {n} of sector {sector}: {what}; {count} options",
+        count="count",
+    ),
     "galaxy.row.guild": "Guild",
     "galaxy.row.installation": "Installation",
     "galaxy.space.free": "free",
@@ -82,7 +86,7 @@ CLIENT: dict[str, str] = {
     "game.live": "Live",
     "game.lobby": "← Lobby",
     "game.log": "Game log",
-    "game.moves": "{n} moves",
+    "game.moves": messages.Plural("{n} move", "{n} moves"),
     "game.offline": "Offline — reconnecting",
     "game.options.chosen": "Options about the thing you chose.",
     "game.options.sector": "Options about sector {sector}.",
@@ -133,7 +137,9 @@ CLIENT: dict[str, str] = {
     ),
     "lobby.loading": "Loading…",
     "lobby.map": "Map",
-    "lobby.map.standard": "The standard map for {n} players",
+    "lobby.map.standard": messages.Plural(
+        "The standard map for {n} player", "The standard map for {n} players"
+    ),
     "lobby.map.standard.one": "The standard map for 1 player",
     "lobby.mine": "My games",
     "lobby.mode": "Mode",
@@ -142,7 +148,11 @@ CLIENT: dict[str, str] = {
     "lobby.play": "Play seat {seat}",
     "lobby.players": "Players",
     "lobby.players.aria": "Number of players",
-    "lobby.row": "{title}: Seat {you} ({name}) — {state}, {moves} moves",
+    "lobby.row": messages.Plural(
+        "{title}: Seat {you} ({name}) — {state}, {moves} move, the last {when}",
+        "{title}: Seat {you} ({name}) — {state}, {moves} moves, the last {when}",
+        count="moves",
+    ),
     "lobby.seat": "Seat {seat}",
     "lobby.seats": "Seats",
     "lobby.spectator.link": "Spectator link",
@@ -286,12 +296,28 @@ messages.register({PREFIX + k: v for k, v in CLIENT.items()})
 
 
 def texts(lang: str) -> dict[str, str]:
-    """Every client template in ``lang`` (English where its catalog lacks one), by key, and the
+    """Every client template in ``lang`` (English where its catalog lacks one; a counted one's
+    ``other`` form, see :func:`plurals`), by key, and the
     game's own words the Combat calculator's form names (``term.*``: Fleet types,
     Technologies, levels), from their catalog entries."""
-    out = {k: messages.text_of(PREFIX + k, lang) or v for k, v in CLIENT.items()}
+    out = {
+        k: messages.plural_forms(PREFIX + k, lang)["other"]
+        if isinstance(v, messages.Plural)
+        else messages.text_of(PREFIX + k, lang) or v
+        for k, v in CLIENT.items()
+    }
     with messages.using(lang):
         out |= {f"term.fleet.{t}": messages.render(f"vf.term.fleet.{t}") for t in FLEET_TYPES}
         out |= {f"term.tech.{t}": messages.name(t.replace("_", " ").title()) for t in TECHNOLOGIES}
         out |= {f"term.level.{x}": messages.render(f"vf.term.level.{x}") for x in TECH_LEVELS[1:]}
     return out
+
+
+def plurals(lang: str) -> dict[str, dict[str, object]]:
+    """The counted client templates: for each key, the parameter that counts and the text of
+    each CLDR plural category in ``lang``; the client picks one with ``Intl.PluralRules``."""
+    return {
+        k: {"count": v.count, "forms": messages.plural_forms(PREFIX + k, lang)}
+        for k, v in CLIENT.items()
+        if isinstance(v, messages.Plural)
+    }

@@ -8,7 +8,8 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from domineum.voidfall.content import file_messages
+from domineum.kernel import messages
+from domineum.voidfall.content import file_messages  # noqa: F401  (registers vf.content.*)
 from domineum.voidfall.content.void_schema import Requirement
 from domineum.voidfall.core import memo
 from domineum.voidfall.engine.cycle import procedure_for
@@ -191,7 +192,7 @@ def test_a_requirement_names_either_a_focus_or_an_effect() -> None:
     for bad in ({"kind": "B"}, {"kind": "B", "focus": "policy", "does": {"op": "activate"}}):
         with pytest.raises(msgspec.ValidationError, match=r"vf\.content\.requirement"):
             msgspec.convert(bad, type=Requirement)
-    assert "either a Focus" in file_messages.ENGLISH["vf.content.requirement"]
+    assert "either a Focus" in messages.render("vf.content.requirement")
     assert coopkit.PACK.crises[ACTIVATE].requirement.does == {"op": "activate"}
     assert all(
         bool(c.requirement.focus) != bool(c.requirement.does) for c in coopkit.PACK.crises.values()

@@ -179,7 +179,7 @@ RENDER: dict[str, messages.Template] = {
     "rv.show.sector": "{sector}: {ships}{extra}",
     "rv.show.no_ships": "no House ships",
     "rv.show.voidborn": "; {n} Voidborn",
-    "rv.show.shields": "; {n} Shields",
+    "rv.show.shields": messages.Plural("; {n} Shield", "; {n} Shields"),
     "rv.show.rift": "; a Rift",
     "rv.show.planet": "; planet {planet}{cube}{occupant}",
     "rv.show.cube": " (Data cube)",
@@ -188,7 +188,7 @@ RENDER: dict[str, messages.Template] = {
     "rv.show.ship": "{ship}{marks}",
     "rv.show.revenant": (
         "The Revenant: {damage}/5 damage; Failure display: top {top}, bottom {bottom}; "
-        "Protection tokens used {tokens}/2; Failure deck {deck} cards"
+        "Protection tokens used {tokens}/2; Failure deck: {deck}"
     ),
     "rv.show.offer": "Revealed for Hypercharge: {cards}",
     "rv.show.colony": "Selected Colony: {colony}",
@@ -203,17 +203,27 @@ RENDER: dict[str, messages.Template] = {
     ),
     "rv.show.you": " (you)",
     "rv.show.none": "none",
-    "rv.show.deciding": "Seat {seat} decides: {n} legal choice(s)",
+    "rv.show.deciding": messages.Plural(
+        "Seat {seat} decides: {n} legal choice", "Seat {seat} decides: {n} legal choices"
+    ),
     "rv.show.home": "on the Crew board",
     "rv.show.aside": "set aside (Emergency Action)",
-    "rv.show.council": "The Council has {n} cards left",
+    "rv.show.council": messages.Plural(
+        "The Council has {n} card left", "The Council has {n} cards left"
+    ),
     "rv.show.score": "Seat {seat}: {total} Prestige ({parts})",
     "rv.show.winner": "Winner: seat {seat}",
-    "rv.cli.wrote": "wrote {file}: {players} player(s), seed {seed}, hash {hash}",
+    "rv.cli.wrote": messages.Plural(
+        "wrote {file}: {players} player, seed {seed}, hash {hash}",
+        "wrote {file}: {players} players, seed {seed}, hash {hash}",
+        count="players",
+    ),
     "rv.cli.applied": messages.Plural(
         "applied {n} action; hash {hash}", "applied {n} actions; hash {hash}"
     ),
-    "rv.cli.replayed": "replayed {n} actions: hash {hash} matches",
+    "rv.cli.replayed": messages.Plural(
+        "replayed {n} action: hash {hash} matches", "replayed {n} actions: hash {hash} matches"
+    ),
     "rv.cli.bot": "seat {seat} ({bot}): {label} — {reason}",
     "rv.cli.prompt": "seat {seat}, your choice (number or notation; 'q' quits)",
     "rv.cli.bad_choice": "not a choice: {text}",

@@ -13,7 +13,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.refused": "{path} is refused: {part}: {problem}",
     "vf.cli.bad_log": "{path} is refused: logged action {n} has id {id}, which is no action",
     "vf.cli.no_seat": "--seat {seat}: no such seat (seats 0 to {last})",
-    "vf.cli.houses_count": "--houses names {given} House(s) for {players} players",
+    "vf.cli.houses_count": "--houses must name one House per player ({players}), not {given}",
     "vf.cli.legal_for": "(the choices of seat {seat}, the seat to move: only seat {seat} may "
     "see them)",
     "vf.cli.legal_over": "the game is over: no legal action",
@@ -22,11 +22,15 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.not_saved": "Not saved: {problem}. The game goes on.",
     "vf.cli.autosave_failed": "(autosave to {path} failed: {problem}; autosave is off now)",
     "vf.cli.cannot_load": "Cannot load {path}: {problem}",
-    "vf.cli.replay_ok": "replayed {n} actions: hash {hash} matches",
+    "vf.cli.replay_ok": messages.Plural(
+        "replayed {n} action: hash {hash} matches", "replayed {n} actions: hash {hash} matches"
+    ),
     "vf.cli.replay_position": "(the game started from a position: its initial state is not a "
     "setup, so it was not compared with one)",
     "vf.cli.replay_mismatch": "replay mismatch: {problem}",
-    "vf.cli.sim_failed": "{failed} of {games} game(s) failed",
+    "vf.cli.sim_failed": messages.Plural(
+        "{failed} of {games} game failed", "{failed} of {games} games failed", count="games"
+    ),
     "vf.cli.unknown_house": "--houses: unknown House '{name}' (known: {known})",
     "vf.cli.unknown_map": "--map: unknown map '{name}' (known: {known})",
     "vf.cli.unknown_rules_option": "--rules-option: unknown option '{name}' (known: {known})",
@@ -42,7 +46,9 @@ ENGLISH: dict[str, messages.Template] = {
         "applied {n} action; hash {hash}", "applied {n} actions; hash {hash}"
     ),
     "vf.cli.no_folder": "cannot write {path}: its folder does not exist",
-    "vf.cli.unknown_bots": "unknown bot(s) {bots} (known: {known})",
+    "vf.cli.unknown_bots": messages.Plural(
+        "unknown bot {bots} (known: {known})", "unknown bots {bots} (known: {known})"
+    ),
     "vf.cli.seats_competitive": "a competitive game needs {low} to {high} seats",
     "vf.cli.seats_solo": "a solo game is for exactly 1 seat",
     "vf.cli.seats_coop": "a co-op game needs {low} to {high} seats",
@@ -64,7 +70,10 @@ ENGLISH: dict[str, messages.Template] = {
     "  quit          leave the game",
     "vf.play.no_rule_text": "(no text)",
     "vf.play.changed": "Changed since you last looked (type 'board' for the whole board):",
-    "vf.play.decision": "Seat {seat}, your decision — {title} ({n} choices):",
+    "vf.play.decision": messages.Plural(
+        "Seat {seat}, your decision — {title} ({n} choice):",
+        "Seat {seat}, your decision — {title} ({n} choices):",
+    ),
     "vf.play.no_skirmish": "The Void has not skirmished yet.",
     "vf.play.rules_of_decision": "The rules of this decision:",
     "vf.play.only_choices": "There are only {n} choices: type 'why 1' to 'why {n}'.",

@@ -95,7 +95,12 @@ def sim(
     unknown = [b for b in names if b not in FACTORIES]
     if unknown:
         raise click.UsageError(
-            text("vf.cli.unknown_bots", bots=", ".join(unknown), known=", ".join(sorted(FACTORIES)))
+            text(
+                "vf.cli.unknown_bots",
+                bots=", ".join(unknown),
+                known=", ".join(sorted(FACTORIES)),
+                n=len(unknown),
+            )
         )
     seats = players or (1 if mode == "solo" else len(names))
     low, high = {"solo": (1, 1), "tutorial": (1, 4)}.get(mode, (2, 4))  # VF-MODE-07: 1-4

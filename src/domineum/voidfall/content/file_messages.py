@@ -8,13 +8,20 @@ import re
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     # setting a game up (VF-SETUP, VF-MODE)
     "vf.setup.unknown_map": "unknown map '{map}' (known: {known})",
-    "vf.setup.map_players": "map '{map}' is for {n} players, not {players}",
+    "vf.setup.map_players": messages.Plural(
+        "map '{map}' is for {n} player, not {players}",
+        "map '{map}' is for {n} players, not {players}",
+    ),
     "vf.setup.map_coop": "map '{map}' is a co-op map, not for a competitive game",
     "vf.setup.map_tutorial": "map '{map}' is a tutorial map, only for the tutorial",
-    "vf.setup.no_map": "no map for {players} players in the content pack",
+    "vf.setup.no_map": messages.Plural(
+        "no map for {players} player in the content pack",
+        "no map for {players} players in the content pack",
+        count="players",
+    ),
     "vf.setup.unknown_house": "unknown House '{house}' (known: {known})",
     "vf.setup.no_origin": "House '{house}' has no Origin '{origin}'",
     "vf.setup.house_twice": "each House can be played by one seat only",
@@ -148,7 +155,9 @@ ENGLISH = {
     "vf.content.side_next": "sides are numbered from 1 in the order of the lines: expected "
     "{last} or {next}",
     "vf.content.side_count": "a red line needs lines on 2 to {most} sides, not {n}",
-    "vf.content.box_most": "at most {most} options",
+    "vf.content.box_most": messages.Plural(
+        "at most {most} option", "at most {most} options", count="most"
+    ),
     "vf.content.never_met": "at_least {low} is above at_most {high}: never met",
     "vf.content.agenda_action_cost": "an Agenda Action has no cost",
     "vf.content.homes": "one Home per seat is needed, got the seats {homes}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     # choices
     "vf.inc.choice.military_resolve": "Resolve the Military row: an Incursion Skirmish "
     "(RS-INCFOCUS-10)",
@@ -37,8 +37,13 @@ ENGLISH = {
     "Voidborn Shipyards placed (RS-INCPREP-08, RS-CIVDEF-01, RS-INCINST-01)",
     "vf.inc.note.no_mission": "The map {map} has no Incursion mission: no Rifts, Civil Defense "
     "tokens or Voidborn Shipyards (RS-INCPREP-08)",
-    "vf.inc.note.alert_deck": "Step 0 of Cycle {cycle}: the Setup Aid's cards are shuffled in "
-    "and a Voidfall card goes on top; the Alert deck has {cards} card(s) (RS-INCPREP-02..05)",
+    "vf.inc.note.alert_deck": messages.Plural(
+        "Step 0 of Cycle {cycle}: the Setup Aid's cards are shuffled in and a Voidfall card goes "
+        "on top; the Alert deck has {cards} card (RS-INCPREP-02..05)",
+        "Step 0 of Cycle {cycle}: the Setup Aid's cards are shuffled in and a Voidfall card goes "
+        "on top; the Alert deck has {cards} cards (RS-INCPREP-02..05)",
+        count="cards",
+    ),
     "vf.inc.note.harbinger_war": "Setup Aid: a Harbinger goes on the War track (RS-INCPREP-06 a)",
     "vf.inc.note.crisis_level2": "Setup Aid: the top Level 2 Crisis {crisis} goes on the "
     "{track} track, nothing on it resolved (RS-INCPREP-06 c)",
@@ -48,9 +53,12 @@ ENGLISH = {
     # Alerts
     "vf.inc.note.alert_deck_empty": "Round {round}: the Alert deck is empty, no Alert this "
     "round (RS-INCFOCUS-15, A20)",
-    "vf.inc.note.rift_surge_rift_deploy": "Rift Surge {card}: {n} Voidborn Corvette(s) onto "
-    "every Open Rift; the Economic row follows every turn this round; another Alert is "
-    "revealed (RS-INCFOCUS-11/12)",
+    "vf.inc.note.rift_surge_rift_deploy": messages.Plural(
+        "Rift Surge {card}: {n} Voidborn Corvette onto every Open Rift; the Economic row "
+        "follows every turn this round; another Alert is revealed (RS-INCFOCUS-11/12)",
+        "Rift Surge {card}: {n} Voidborn Corvettes onto every Open Rift; the Economic row "
+        "follows every turn this round; another Alert is revealed (RS-INCFOCUS-11/12)",
+    ),
     "vf.inc.note.rift_surge_shipyard_deploy": "Rift Surge {card}: {n} × {kind} at "
     "every Voidborn Shipyard or Starbase; the Economic row follows every turn this round; "
     "another Alert is revealed (RS-INCFOCUS-11/12)",
@@ -65,8 +73,10 @@ ENGLISH = {
     "turn this Cycle (RS-INCFOCUS-10)",
     "vf.inc.note.rift_opened": "Rift {rift} in {sector} is now an Open Rift; its token leaves "
     "the map (RS-INCFOCUS-05/06)",
-    "vf.inc.note.voidstorms_removed": "{n} Voidstorm(s) around the newly Open Rifts removed "
-    "(RS-INCFOCUS-06)",
+    "vf.inc.note.voidstorms_removed": messages.Plural(
+        "{n} Voidstorm around the newly Open Rifts removed (RS-INCFOCUS-06)",
+        "{n} Voidstorms around the newly Open Rifts removed (RS-INCFOCUS-06)",
+    ),
     "vf.inc.note.rift_fed": "{n} Voidborn Fleet Power placed on the Open Rift {sector} (at "
     "most 3 tokens) (RS-INCFOCUS-09)",
     "vf.inc.note.rift_glory": "A Glory token of value {glory} placed on the Open Rift {sector} "
@@ -152,9 +162,17 @@ ENGLISH = {
     "vf.inc.note.population": "{sector}'s Corrupted Population drops to {population} "
     "(RS-INCPOP-01)",
     # regroup and deployment
-    "vf.inc.note.regroup": "Voidborn Regroup of {n} move(s) (RS-INCREGROUP-01)",
-    "vf.inc.note.regroup_frontline": "1 {kind} regroups from {source} to the "
-    "frontline sector {destination} in {cost} move(s) (RS-INCREGROUP-05/06/08/11)",
+    "vf.inc.note.regroup": messages.Plural(
+        "Voidborn Regroup of {n} move (RS-INCREGROUP-01)",
+        "Voidborn Regroup of {n} moves (RS-INCREGROUP-01)",
+    ),
+    "vf.inc.note.regroup_frontline": messages.Plural(
+        "1 {kind} regroups from {source} to the frontline sector {destination} in {cost} move "
+        "(RS-INCREGROUP-05/06/08/11)",
+        "1 {kind} regroups from {source} to the frontline sector {destination} in {cost} moves "
+        "(RS-INCREGROUP-05/06/08/11)",
+        count="cost",
+    ),
     "vf.inc.note.regroup_advance": "1 {kind} regroups from {source} toward the "
     "players into {destination} (RS-INCREGROUP-05)",
     "vf.inc.note.deployed": "1 {kind} deployed at the Shipyard/Starbase of {sector} "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     "vf.choice.focus": "Play the {card} Focus card",
     "vf.choice.flip": "Flip a Trade token (take all three actions)",
     "vf.choice.agenda": "Play the Agenda {agenda}",
@@ -108,7 +108,9 @@ ENGLISH = {
     "vf.combat.decision_hold": "the {role} holds the Destroyers' bonus",
     "vf.combat.skirmish_of_zero": "The Voidborn strikes with 0 FP: a successful defence"
     " (VF-SKIRMISH-06, A-51)",
-    "vf.combat.setup_deploy": "the Carriers deploy {n} Corvettes",
+    "vf.combat.setup_deploy": messages.Plural(
+        "the Carriers deploy {n} Corvette", "the Carriers deploy {n} Corvettes"
+    ),
     "vf.combat.setup_bombard": "Bombard: {n} Materials",
     "vf.combat.setup_energy": "1 Energy for Deep Space Missiles",
     "vf.combat.setup_no_energy": "no Energy for Deep Space Missiles",
@@ -175,7 +177,9 @@ ENGLISH = {
     "vf.refuse.improved_limit": "you are at your Improved Technology limit",
     "vf.refuse.improvement_block": "the Improvement Block still covers that card",
     "vf.refuse.track_blocked": "that track cannot advance now",
-    "vf.note.game_over": "The game is over; winner(s): seat {winners}",
+    "vf.note.game_over": messages.Plural(
+        "The game is over; winner: seat {winners}", "The game is over; winners: seat {winners}"
+    ),
     "vf.log.game_over_no_winner": "The game is over; no player wins",
     "vf.note.phase": "Cycle {cycle}: the {phase} Phase begins",
     "vf.score.starting": "Starting Influence",
@@ -224,7 +228,7 @@ ENGLISH = {
 }
 
 # Card texts, board, labels and log (present/): words of the game, effects, card layouts.
-PRESENT = {
+PRESENT: dict[str, messages.Template] = {
     "vf.combat.step.approach": "Approach",
     "vf.combat.step.salvo": "Salvo {n}",
     "vf.word.and": "and",
@@ -481,7 +485,7 @@ PRESENT = {
     "vf.card.population_die": "Population: a die from 1 to 6",
     "vf.card.population_fixed": "Population: fixed",
     "vf.card.population_none": "Population: none",
-    "vf.card.upkeep_icons": "{n} printed Upkeep icon(s)",
+    "vf.card.upkeep_icons": messages.Plural("{n} printed Upkeep icon", "{n} printed Upkeep icons"),
     "vf.card.sector_bonus": "Production bonus: {what}",
     "vf.card.corruption_immune": "Never Corrupted",
     "vf.card.voidborn_immune": "No Voidborn FP may enter",
@@ -595,11 +599,11 @@ PRESENT = {
     "vf.log.slot_emptied": "Agenda slot {slot} emptied",
     "vf.log.slot_corrupted": "Corruption above Agenda slot {slot}",
     "vf.log.slot_pure": "no Corruption above Agenda slot {slot} any more",
-    "vf.log.hand": "{n} Agenda(s) in hand",
+    "vf.log.hand": messages.Plural("{n} Agenda in hand", "{n} Agendas in hand"),
     "vf.log.glory": "Glory tokens {values}",
-    "vf.log.trade": "{n} Trade token(s)",
-    "vf.log.bounty_kept": "{n} Bounty token(s) kept",
-    "vf.log.reclaim_kept": "{n} Reclaim token(s) kept",
+    "vf.log.trade": messages.Plural("{n} Trade token", "{n} Trade tokens"),
+    "vf.log.bounty_kept": messages.Plural("{n} Bounty token kept", "{n} Bounty tokens kept"),
+    "vf.log.reclaim_kept": messages.Plural("{n} Reclaim token kept", "{n} Reclaim tokens kept"),
     "vf.log.decontamination": "{n} Corruption on Decontamination Chambers",
     "vf.log.corruption_kept": "{n} removed Corruption kept beside the mat",
     "vf.log.seat_changes": "seat {seat}: {changes}",
@@ -612,10 +616,12 @@ PRESENT = {
     "vf.log.built": "{what} added",
     "vf.log.destroyed": "{what} removed",
     "vf.log.fleets": "fleets now {fleets}",
-    "vf.log.sector_glory": "{n} Glory token(s) on it",
-    "vf.log.sector_tokens": "{bounty} Bounty and {reclaim} Reclaim token(s) on it",
+    "vf.log.sector_glory": messages.Plural("{n} Glory token on it", "{n} Glory tokens on it"),
+    "vf.log.sector_tokens": "tokens on it: {bounty} Bounty, {reclaim} Reclaim",
     "vf.log.ladder": "Trade ladder: {ladder}",
-    "vf.log.ladder_space": "space {n}: {tokens} token(s)",
+    "vf.log.ladder_space": messages.Plural(
+        "space {n}: {tokens} token", "space {n}: {tokens} tokens", count="tokens"
+    ),
     "vf.log.offer": "face-up {type} Agenda is now {agenda}",
     "vf.log.offer_corrupted": "the face-up {type} Agenda is Corrupted",
     "vf.log.improved_offer": "{tech} joins the Improved offer",
@@ -657,7 +663,9 @@ PRESENT = {
     "vf.label.tech_action": "Technology Action of {tech} — {action}",
     "vf.label.produce": "Produce {resource} (+{n} at your Production Yield)",
     "vf.label.defended_by": "defended by {what}",
-    "vf.label.defenses": "{n} Sector Defense(s) or Starbase(s)",
+    "vf.label.defenses": messages.Plural(
+        "{n} Sector Defense or Starbase", "{n} Sector Defenses or Starbases"
+    ),
     "vf.label.undefended": "no defender",
     "vf.label.gain_resource": "Gain 1 {resource}",
     "vf.label.pay_unit": "Pay 1 {unit} with {payer} (still owed: {owed})",
@@ -685,8 +693,10 @@ PRESENT = {
     "vf.label.sector_corrupt": "Put the Corruption in",
     "vf.label.sector_remove_corruption": "Remove the Corruption of",
     "vf.label.population": "Population {n}",
-    "vf.label.free_guild": "{n} free Guild space(s)",
-    "vf.label.free_installation": "{n} free Installation space(s)",
+    "vf.label.free_guild": messages.Plural("{n} free Guild space", "{n} free Guild spaces"),
+    "vf.label.free_installation": messages.Plural(
+        "{n} free Installation space", "{n} free Installation spaces"
+    ),
     "vf.label.replace": "Replace {agenda} in slot {n}",
     "vf.label.store": "Store a Trade token on {agenda} in slot {n} (it covers its Upkeep)",
     "vf.label.skip": "Skip: {effect}",
@@ -711,7 +721,7 @@ PRESENT = {
     "vf.board.bounty": "{n} Bounty",
     "vf.board.reclaim": "{n} Reclaim",
     "vf.board.fallen": "Fallen House {house}",
-    "vf.board.upkeep_icons": "{n} Upkeep icon(s)",
+    "vf.board.upkeep_icons": messages.Plural("{n} Upkeep icon", "{n} Upkeep icons"),
     "vf.board.house": "Seat {seat}{you} — House {house}: {influence} Influence",
     "vf.board.you": " (you)",
     "vf.board.resources": "{res} | FP Inactive {inactive}, Active {active}",
@@ -719,11 +729,14 @@ PRESENT = {
     "vf.board.agendas": "Agendas: {agendas} | {hand} | Upkeep {upkeep}",
     "vf.board.hand": "{n} in hand",
     "vf.board.hand_own": "{n} in hand: {names}",
-    "vf.board.focus": "Focus hand: {hand} | played: {played} | {trade} Trade token(s) |"
-    " Glory: {glory}",
+    "vf.board.focus": "Focus hand: {hand} | played: {played} | Trade tokens: {trade} | "
+    "Glory: {glory}",
     "vf.board.face_down": "a face-down card",
-    "vf.board.tech_pile": "{number:>2}. {tech}: {copies} Basic cop(ies) left, {bonus}; owned"
-    " by {owners}",
+    "vf.board.tech_pile": messages.Plural(
+        "{number:>2}. {tech}: {copies} Basic copy left, {bonus}; owned by {owners}",
+        "{number:>2}. {tech}: {copies} Basic copies left, {bonus}; owned by {owners}",
+        count="copies",
+    ),
     "vf.board.tech_bonus": "the next gives +{n} Influence ({copies} with a bonus)",
     "vf.board.tech_no_bonus": "no Influence bonus left",
     "vf.board.no_sector": "There is no sector {sector}.",
@@ -745,7 +758,9 @@ PRESENT = {
     "vf.board.tech_title": "Technology display:",
     "vf.board.decides": "Seat {seat} decides.",
     "vf.board.recent": "Recent events:",
-    "vf.board.over": "The game is over. Winner(s): {winners}",
+    "vf.board.over": messages.Plural(
+        "The game is over. Winner: {winners}", "The game is over. Winners: {winners}"
+    ),
     "vf.title.step": "now: {effect}",
     "vf.title.effects": "the effects of {source}",
     "vf.title.of": "{action} of {card}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domineum.kernel import messages
 
-ENGLISH = {
+ENGLISH: dict[str, messages.Template] = {
     # choices
     "vf.void.choice.growth_suffer": "Void Growth: suffer the current Crisis's Consequences "
     "(VF-SOLO-VOIDADV-03)",
@@ -86,16 +86,26 @@ ENGLISH = {
     "cards (VF-SOLO-SETUP-07..19)",
     "vf.void.note.start_crises": "Start Crises: {economic} on the Economic track, {military} on "
     "the Military track (VF-SOLO-SETUP-14)",
-    "vf.void.note.alert_deck": "Cycle {cycle}: the Alert deck is refilled and shuffled, "
-    "{cards} cards (VF-SOLO-PREP-03..06)",
+    "vf.void.note.alert_deck": messages.Plural(
+        "Cycle {cycle}: the Alert deck is refilled and shuffled, {cards} card "
+        "(VF-SOLO-PREP-03..06)",
+        "Cycle {cycle}: the Alert deck is refilled and shuffled, {cards} cards "
+        "(VF-SOLO-PREP-03..06)",
+        count="cards",
+    ),
     "vf.void.note.alert_situation": "Alert (round {round}): {card}, a Situation of tier {tier} "
     "(VF-SOLO-TURN-03)",
     "vf.void.note.alert_war": "Alert (round {round}): {card}, a War card — Skirmish modifier "
     "{modifier} this Cycle; no Crisis this round (VF-SOLO-ALERT-03)",
     "vf.void.note.no_crisis": "No Crisis is revealed: the Alert {card} is a War card "
     "(VF-SOLO-CRISIS-03)",
-    "vf.void.note.crisis_reshuffle": "The tier {tier} Crisis deck is empty: its {cards} "
-    "discards are shuffled into a new deck (VF-SOLO-CRISIS-02)",
+    "vf.void.note.crisis_reshuffle": messages.Plural(
+        "The tier {tier} Crisis deck is empty: its {cards} discard is shuffled into a new deck "
+        "(VF-SOLO-CRISIS-02)",
+        "The tier {tier} Crisis deck is empty: its {cards} discards are shuffled into a new deck "
+        "(VF-SOLO-CRISIS-02)",
+        count="cards",
+    ),
     "vf.void.note.crisis_none": "No tier {tier} Crisis is left to reveal (VF-SOLO-CRISIS-02)",
     "vf.void.note.crisis": "Crisis for seat {seat}: {name} ({type}, tier {tier}) — {text} "
     "(VF-SOLO-CRISIS-01)",
@@ -154,7 +164,7 @@ ENGLISH = {
     "vf.void.view.difficulty.hard": "Hard",
     "vf.void.view.war": "{name} (War, Skirmish {modifier})",
     "vf.void.view.situation": "{name} (Situation, tier {tier})",
-    "vf.void.view.alert": "Alert: {alert} | Alert deck {deck} card(s), discard {discard}",
+    "vf.void.view.alert": "Alert: {alert} | Alert deck: {deck}, discard: {discard}",
     "vf.void.view.current": "Current Crisis: {name} ({type}) — {text}",
     "vf.void.view.type.military": "Military",
     "vf.void.view.type.economic": "Economic",

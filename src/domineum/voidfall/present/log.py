@@ -162,6 +162,8 @@ def note_text(content: Content, note: Note, event: str = "") -> str:
     if msg == "vf.note.game_over" and not note.params.get("winners"):
         msg = "vf.log.game_over_no_winner"  # a game lost to the Void (VF-SOLO-END-04)
     params = {k: name_of(content, k, v) for k, v in note.params.items()}
+    if msg == "vf.note.game_over":  # counted by the seats it names ("0,2")
+        params["n"] = len(str(note.params["winners"]).split(","))
     try:
         return messages.render(msg, **params)
     except (KeyError, IndexError):  # a template that wants a parameter the note lacks

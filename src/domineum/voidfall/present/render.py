@@ -56,8 +56,9 @@ def render(game: RenderGame, state: GameState, seat: int | None = None) -> str:
         out.append("")
     current = game.current_seat(state)
     if current is None:
-        winners = ", ".join(messages.render("vf.log.seat", seat=w) for w in game.winners(state))
-        out.append(messages.render("vf.board.over", winners=winners or "-"))
+        won = game.winners(state)
+        winners = ", ".join(messages.render("vf.log.seat", seat=w) for w in won)
+        out.append(messages.render("vf.board.over", winners=winners or "-", n=len(won)))
     else:
         out.append(messages.render("vf.board.decides", seat=current))
         if seat is not None and seat == current:  # a spectator never sees the choices
