@@ -149,3 +149,26 @@ def test_the_main_screens_read_in_the_language(browser: Any, server: Running, la
             assert english_in(text) == [], (name, english_in(text)[:20])
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_an_unreachable_server_is_said_in_the_language(
+    browser: Any,  # noqa: F811
+    server: Running,  # noqa: F811
+    lang: str,
+) -> None:
+    """When a request cannot reach the server, the page says so in the reader's language, not
+    with the browser's own (English) words: the lobby's game list and the Combat calculator."""
+    words = client_words()[lang]
+    context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
+    page = context.new_page()
+    try:
+        page.route("**/api/catalog*", lambda route: route.abort())
+        page.route("**/api/combat*", lambda route: route.abort())
+        page.goto(server.base + "/")
+        assert page.get_by_role("alert").inner_text(timeout=10_000) == words["error.network"]
+        page.goto(server.base + "/#/combat")
+        page.locator("form button.primary").click()
+        assert page.get_by_role("alert").inner_text(timeout=10_000) == words["error.network"]
+    finally:
+        context.close()

@@ -1,4 +1,5 @@
-import { t, withLang } from "./i18n";
+import { t } from "./i18n";
+import { call } from "./api";
 import { useState } from "preact/hooks";
 
 const TYPES = ["corvette", "sentry", "destroyer", "dreadnought", "carrier", "voidborn"] as const;
@@ -65,16 +66,12 @@ export function CombatPage() {
     ev.preventDefault();
     setBusy(true); setError(""); setAnswer(null);
     try {
-      const r = await fetch(withLang("/api/combat"), {
+      setAnswer(await call<Answer>("/api/combat", {
         method: "POST",
-        headers: { "content-type": "application/json" },
         body: JSON.stringify({ invader, defender, invader_tech: clean(itech), defender_tech: clean(dtech), defenses, starbases }),
-      });
-      const body = await r.json();
-      if (!r.ok) setError(body.message ?? t("error.refused"));
-      else setAnswer(body as Answer);
+      }));
     } catch (e) {
-      setError(String(e));
+      setError((e as Error).message);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { Live } from "./api";
+import { call, Live } from "./api";
 import type { ErrorMessage, GameMessage, Option } from "./types";
 import { ScoreSheet } from "./Mat";
 import { GameBoard, whereText } from "./Boards";
 import type { Targets } from "./Target";
 import { remember, seatsHere } from "./store";
-import { t, withLang } from "./i18n";
+import { t } from "./i18n";
 
 import { SEAT_COLOURS } from "./colours";
 export { SEAT_COLOURS };
@@ -209,13 +209,15 @@ function WhyNot({ id, token }: { id: string; token: string }) {
   const ask = async (ev: Event) => {
     ev.preventDefault();
     if (!text.trim()) return;
-    const r = await fetch(withLang(`/api/games/${encodeURIComponent(id)}/why`), {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-seat-token": token },
-      body: JSON.stringify({ action: text.trim() }),
-    });
-    const body = await r.json();
-    setAnswer(r.ok ? (body as WhyAnswer) : { allowed: false, message: body.message, rules: [] });
+    try {
+      setAnswer(await call<WhyAnswer>(`/api/games/${encodeURIComponent(id)}/why`, {
+        method: "POST",
+        headers: { "x-seat-token": token },
+        body: JSON.stringify({ action: text.trim() }),
+      }));
+    } catch (e) {
+      setAnswer({ allowed: false, message: (e as Error).message, rules: [] });
+    }
   };
   return (
     <details class="whynot">

@@ -1,4 +1,5 @@
-import { t, withLang } from "./i18n";
+import { t } from "./i18n";
+import { call } from "./api";
 import { useEffect, useState } from "preact/hooks";
 import type { GameMessage } from "./types";
 import { ScoreSheet } from "./Mat";
@@ -15,14 +16,9 @@ export function ReplayView({ id, token }: { id: string; token: string }) {
 
   useEffect(() => {
     let live = true;
-    fetch(withLang(`/api/games/${encodeURIComponent(id)}/replay?at=${at}`), { headers: { "x-seat-token": token } })
-      .then(async (r) => {
-        const body = await r.json();
-        if (!live) return;
-        if (!r.ok) setError(body.message ?? t("error.replay"));
-        else { setMsg(body as Replayed); setError(""); }
-      })
-      .catch((e) => live && setError(String(e)));
+    call<Replayed>(`/api/games/${encodeURIComponent(id)}/replay?at=${at}`, { headers: { "x-seat-token": token } }, "error.replay")
+      .then((body) => { if (live) { setMsg(body); setError(""); } })
+      .catch((e) => live && setError((e as Error).message));
     return () => { live = false; };
   }, [id, token, at]);
 

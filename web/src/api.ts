@@ -7,13 +7,20 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(withLang(path), {
-    ...init,
-    headers: { "content-type": "application/json", ...(init?.headers ?? {}) },
-  });
-  const body = await res.json().catch(() => ({ message: res.statusText }));
-  if (!res.ok) throw new ApiError(res.status, body.message ?? t("error.refused"), body.rule);
+/** One request to the server in the reader's language; a refusal or an unreachable server is
+ * an `ApiError` whose message the reader can read (the server's own words, else `refused`'s). */
+export async function call<T>(path: string, init?: RequestInit, refused = "error.refused"): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(withLang(path), {
+      ...init,
+      headers: { "content-type": "application/json", ...(init?.headers ?? {}) },
+    });
+  } catch {
+    throw new ApiError(0, t("error.network")); // the browser's own words would be English
+  }
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new ApiError(res.status, body.message ?? t(refused), body.rule);
   return body as T;
 }
 

@@ -38,6 +38,7 @@ CLIENT: dict[str, messages.Template] = {
     ),
     "combat.survivors": "Survivors: Invader {invader}, Defender {defender}",
     "combat.title": "Combat calculator",
+    "error.network": "the server cannot be reached: check the connection and try again",
     "error.refused": "request refused",
     "error.replay": "cannot open the replay",
     "galaxy.bounty": "Bounty tokens: {n}",
