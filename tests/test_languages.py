@@ -114,6 +114,54 @@ def test_a_solo_game_against_the_void_reads_in_the_language(lang: str) -> None:
     assert not english_in(played.output), "\n".join(english_in(played.output)[:20])
 
 
+#: Voidfall: Resurgence's modules and the co-op and tutorial modes, played by bots: their
+#: Crisis board rows, Voidborn Arsenal types, Rifts, Civil Defense, Psionic pieces (RS-*)
+MODES = {
+    "co-op, every module": "--mode coop --seats random,random "
+    "--modules psionics,arsenal,incursion --seed 5",
+    "competitive, Psionics and Arsenal": "--seats random,random,random "
+    "--modules psionics,arsenal --seed 6",
+    "solo, Incursion": "--mode solo --seats random --modules arsenal,incursion --seed 7",
+    "tutorial": "--mode tutorial --seats random,random --seed 9",
+}
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_every_mode_and_module_reads_in_the_language(lang: str, mode: str, tmp_path: Path) -> None:
+    """A game of each mode and module, then its log, score and board re-read from the file."""
+    saved = tmp_path / "game.json"
+    runner = CliRunner()
+    args = ["--lang", lang, "play", *MODES[mode].split(), "--autosave", str(saved)]
+    played = runner.invoke(voidfall, args)
+    assert played.exit_code == 0, played.output
+    outputs = [played.output]
+    for command in ("log", "score", "show", "legal"):
+        out = runner.invoke(voidfall, ["--lang", lang, command, str(saved)])
+        assert out.exit_code == 0, out.output
+        outputs.append(out.output)
+    assert len("".join(outputs).splitlines()) > 400  # a whole game's log
+    for output in outputs:
+        assert not english_in(output), "\n".join(english_in(output)[:20])
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_a_revenant_game_of_bots_reads_in_the_language(lang: str, tmp_path: Path) -> None:
+    """``revenant play`` with three bots, start to end, then its score and board (RV)."""
+    saved = tmp_path / "rv.json"
+    runner = CliRunner()
+    args = ["--lang", lang, "play", "--seats", "random,random,random", "--seed", "3"]
+    played = runner.invoke(revenant, [*args, "-o", str(saved)])
+    assert played.exit_code == 0, played.output
+    outputs = [played.output]
+    for command in ("score", "show"):
+        out = runner.invoke(revenant, ["--lang", lang, command, str(saved)])
+        assert out.exit_code == 0, out.output
+        outputs.append(out.output)
+    for output in outputs:
+        assert not english_in(output), "\n".join(english_in(output)[:20])
+
+
 @pytest.mark.parametrize("lang", ["de", "pt"])
 def test_revenant_reads_in_the_language(lang: str, tmp_path: Path) -> None:
     """Revenant's board, legal list and a bots' game in the language (RV labels)."""

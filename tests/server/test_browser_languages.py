@@ -120,9 +120,10 @@ def open_game(page: Any, running: Running, lang: str, body: dict[str, Any], clic
 @pytest.mark.parametrize("lang", ["de", "pt"])
 def test_the_main_screens_read_in_the_language(browser: Any, server: Running, lang: str) -> None:  # noqa: F811
     """The lobby, a Voidfall game (galaxy map, mats, offers, log), a solo game with the Void's
-    panel, a Revenant board and the Combat calculator's answer, in German and in Portuguese: no
-    English word outside proper names on the page, in what a screen reader says or in a tooltip
-    (measured as the terminal games are, ``tests/test_languages.py``)."""
+    panel, a co-op game with every Resurgence module, a Revenant board and the Combat
+    calculator's answer, in German and in Portuguese: no English word outside proper names on
+    the page, in what a screen reader says or in a tooltip (measured as the terminal games are,
+    ``tests/test_languages.py``)."""
     context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
     page = context.new_page()
     try:
@@ -137,6 +138,14 @@ def test_the_main_screens_read_in_the_language(browser: Any, server: Running, la
             page, server, lang, {"game": "voidfall", "seats": ["human"], "options": solo}, 12
         )
         assert page.locator("section.void").count() == 1
+        modules = {"mode": "coop", "psionics": True, "arsenal": True, "incursion": True}
+        screens["co-op with every module"] = open_game(
+            page,
+            server,
+            lang,
+            {"game": "voidfall", "seats": ["human", "random"], "options": modules},
+            12,
+        )
         screens["revenant"] = open_game(
             page, server, lang, {"game": "revenant", "seats": ["human", "random"]}, 8
         )

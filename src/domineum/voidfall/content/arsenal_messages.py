@@ -19,11 +19,11 @@ ENGLISH = {
     "(RS-VBJOIN-01, -06)",
     "rs.note.joiner_left_empty": "{sector} is left without Voidborn: 2 Voidborn Corvettes and a "
     "Bounty token are placed there (RS-VBJOIN-11)",
-    "rs.note.reward_reclaim": "Seat {seat} destroyed {n} {kind}: a Reclaim token for each "
+    "rs.note.reward_reclaim": "Seat {seat} destroyed {n} × {kind}: a Reclaim token for each "
     "(RS-VBFLEET-06, -09)",
-    "rs.note.reward_bounty": "Seat {seat} destroyed {n} {kind}: a Bounty token for each "
+    "rs.note.reward_bounty": "Seat {seat} destroyed {n} × {kind}: a Bounty token for each "
     "(RS-VBFLEET-15)",
-    "rs.note.reward_glory_upgrade": "Seat {seat} destroyed {n} {kind}: a Glory upgrade for each "
+    "rs.note.reward_glory_upgrade": "Seat {seat} destroyed {n} × {kind}: a Glory upgrade for each "
     "(RS-VBFLEET-13)",
     "rs.refuse.mirage_sources": "a sector holding a Voidborn Mirage can only be invaded with "
     "Fleet Power from 2 or more different sectors",

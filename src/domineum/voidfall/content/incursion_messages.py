@@ -6,6 +6,15 @@ from __future__ import annotations
 from domineum.kernel import messages
 
 ENGLISH: dict[str, messages.Template] = {
+    "vf.fx.incursion_crisis_track": "put the General Crisis on the Military or Economic track",
+    "vf.fx.incursion_discard_ongoing": "discard the suffered ongoing Crisis",
+    "vf.fx.incursion_place_fleet": "place Voidborn Fleet Power (Setup Aid)",
+    "vf.fx.incursion_regroup": "choose where the Voidborn regroup",
+    "vf.fx.incursion_reveal_alert": "reveal an Alert",
+    "vf.fx.incursion_reveal_crisis": "reveal a Crisis",
+    "vf.fx.incursion_row": "resolve a row of the Crisis board, or spend a Catastrophe to skip it",
+    "vf.fx.incursion_skirmish": "an Incursion Skirmish against you",
+    "vf.fx.incursion_suffer_ongoing": "suffer an ongoing Crisis's penalty to discard it",
     # choices
     "vf.inc.choice.military_resolve": "Resolve the Military row: an Incursion Skirmish "
     "(RS-INCFOCUS-10)",
@@ -16,7 +25,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.inc.choice.economic_catastrophe": "Skip the Economic row with a Catastrophe "
     "(RS-INCFOCUS-14)",
     "vf.inc.choice.place": "Place 1 Voidborn Fleet Power in {value} (RS-INCPREP-06)",
-    "vf.inc.choice.type": "…as a Voidborn {value} (RS-INCPREP-06)",
+    "vf.inc.choice.type": "…as a {voidborn} (RS-INCPREP-06)",
     "vf.choice.voidborn-type": "Voidborn {value}",
     "vf.choice.incursion-row": "Crisis-board row: {value}",
     # the board

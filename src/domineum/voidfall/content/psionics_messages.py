@@ -9,8 +9,11 @@ ENGLISH = {
     # terms
     "vf.term.agenda_type.psionic": "Psionic",
     # effects in words
+    "vf.fx.place_vanguard": "place or move your Vanguard",
     "vf.fx.discard_focus_action": "discard a Focus card from your hand to take one of its actions",
     "vf.fx.gain_psionic_token": "gain a Psionic Combat token",
+    "vf.term.psi_token.strike": "Salvo Strike",
+    "vf.term.psi_token.barrier": "Approach Barrier",
     "vf.fx.place_mind_link": "place a Mind Link token on one of your Civilization tracks",
     "vf.fx.remove_voidborn": "remove Voidborn Fleet Power from a Voidborn sector next to yours",
     "vf.term.building.command_station": "Command Station",

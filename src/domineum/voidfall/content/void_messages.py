@@ -31,6 +31,23 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.void.choice.harbinger": "Remove a Harbinger from {where}",
     "vf.void.choice.refuge_reward": "Refuge complete: take the reward: {reward}",
     # the Void's effects in words (a card's effect, a choice to resolve or skip it)
+    "vf.fx.trade_give": "give resources to another player",
+    "vf.fx.void_catastrophe": "trigger a Catastrophe",
+    "vf.fx.void_discard_current": "discard the current Crisis",
+    "vf.fx.void_growth": "Void Growth: suffer the Consequences, trigger a Catastrophe or keep the "
+    "Crisis as an ongoing one",
+    "vf.fx.void_harbinger_track": "put a Harbinger on the Military or Economic track",
+    "vf.fx.void_heroic_take": "play the Heroic Focus card",
+    "vf.fx.void_on_success": "the effects of a successful defence",
+    "vf.fx.void_refuge": "place Fleet Power in a Refuge",
+    "vf.fx.void_refuge_recall": "recall Fleet Power from the map for a Refuge",
+    "vf.fx.void_refuge_reward": "take the reward of a completed Refuge",
+    "vf.fx.void_reveal_alert": "reveal an Alert",
+    "vf.fx.void_reveal_crisis": "reveal a Crisis",
+    "vf.fx.void_rift_benefit": "take a Rift benefit",
+    "vf.fx.void_then": "the effect that follows",
+    "vf.fx.void_tribute": "pay the Economic track",
+    "vf.fx.void_war": "resolve the Crisis board or trigger a Catastrophe",
     "vf.fx.void_discard_crisis_any": "discard a Crisis of any type without overcoming it",
     "vf.fx.void_discard_crisis_economic": "discard an Economic or General Crisis without "
     "overcoming it",

@@ -262,11 +262,12 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     if choice.label:
         first = v[0] if v else ""
         params: dict[str, object] = {
+            k: term(k, first),  # the choice's own word: ``{fleet}`` for a ``fleet`` choice
             "value": first,
             "n": first,
             "agenda": _agenda_name(content, first) if first in content.agendas else first,
             "card": _focus_name(content, first) if first in content.focus_cards else first,
-            k: term(k, first),  # the choice's own word: ``{fleet}`` for a ``fleet`` choice
+            "voidborn": term("voidborn", first),
         }
         return messages.render(choice.label, **params)
     if k == "focus":

@@ -46,6 +46,7 @@ VOID_CARD_KEYS = ("card", "crisis", "economic", "military", "item", "mission", "
 VOID_WORDS = {
     "track": "vf.term.crisis_track.{}",
     "where": "vf.term.crisis_track.{}",
+    "row": "vf.term.crisis_track.{}",  # Incursion's rows of the Crisis board (RS-INCFOCUS-10)
     "choice": "vf.term.void_choice.{}",
     "benefit": "vf.term.void_benefit.{}",
     "type": "vf.void.view.type.{}",
@@ -81,8 +82,12 @@ def name_of(content: Content, key: str, value: object) -> object:
         return term("phase", text)
     if key == "outcome":
         return term("outcome", text)
-    if key == "kind":
-        return term("voidborn", text)
+    if key == "kind":  # a Voidborn type, or a Psionic Combat token's (RS-PSITOKEN)
+        return term("voidborn" if known(f"vf.term.voidborn.{text}") else "psi_token", text)
+    if key == "track":  # a Civilization track (the Void's tracks are read above)
+        return term("track", text)
+    if key == "resource":
+        return term("resource", text)
     if key == "step":
         return combat_step(text)
     if key in ("owed", "unpaid"):

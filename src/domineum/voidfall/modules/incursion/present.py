@@ -28,12 +28,15 @@ def lines(content: Content, state: GameState) -> list[str]:
     unopened = ", ".join(f"{s} ({'/'.join(k)})" for s, k in sorted(inc.unopened.items()))
     opened = ", ".join(f"{s} ({'/'.join(k)})" for s, k in sorted(inc.open_rifts.items()))
     out.append(render("vf.inc.view.rifts", unopened=unopened or "-", open=opened or "-"))
-    defence = ", ".join(f"{s} (seat {p})" for s, p in sorted(inc.civil_defense.items()))
+    defence = ", ".join(
+        f"{s} ({render('vf.log.seat', seat=p)})" for s, p in sorted(inc.civil_defense.items())
+    )
     out.append(render("vf.inc.view.civil_defense", sectors=defence or "-"))
     yards = ", ".join(s.id for s in deployment.sources(state))
     out.append(render("vf.inc.view.yards", sectors=yards or "-"))
     typed = [
-        f"{s.id} " + " ".join(f"{n} {t}" for t, n in fleets.of(s).items())
+        f"{s.id}: "
+        + ", ".join(f"{n} × {render('vf.term.voidborn.' + t)}" for t, n in fleets.of(s).items())
         for s in state.galaxy.sectors
         if s.arsenal
     ]
