@@ -361,7 +361,7 @@ CASES = [
     Case(
         "new -p 2 with three Houses",
         lambda f: ["new", "-p", "2", "--houses", "valnis,belitan,zenor", "-o", str(f / "g.json")],
-        "one House per player (2), not 3",
+        "more Houses (3) than there are players (2)",
     ),
     Case(
         "sim --houses atlantis",

@@ -45,8 +45,8 @@ messages.register(
         "vf.invalid.players": "config.players is {value}; this game has {fewest} to {most} players",
         "vf.invalid.options": "config asks for what cannot be played: {problem}",
         "vf.invalid.seats": "the state must have one House per player ({players}), not {houses}",
-        "vf.invalid.config_houses": "config.houses must name one House per player ({players}), "
-        "not {given}",
+        "vf.invalid.config_houses": "config.houses names more Houses ({given}) than there are "
+        "players ({players})",
         "vf.invalid.unknown": "{where}: unknown {kind} '{value}'",
         "vf.invalid.range": "{where} is {value}; it must be {low} to {high}",
         "vf.invalid.length": "{where} has {length} entries, not {expected}",

@@ -13,7 +13,8 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.cli.refused": "{path} is refused: {part}: {problem}",
     "vf.cli.bad_log": "{path} is refused: logged action {n} has id {id}, which is no action",
     "vf.cli.no_seat": "--seat {seat}: no such seat (seats 0 to {last})",
-    "vf.cli.houses_count": "--houses must name one House per player ({players}), not {given}",
+    "vf.cli.houses_count": "--houses names more Houses ({given}) than there are players "
+    "({players})",
     "vf.cli.legal_for": "(the choices of seat {seat}, the seat to move: only seat {seat} may "
     "see them)",
     "vf.cli.legal_over": "the game is over: no legal action",
