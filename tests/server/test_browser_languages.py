@@ -146,6 +146,7 @@ def test_the_main_screens_read_in_the_language(browser: Any, server: Running, la
             {"game": "voidfall", "seats": ["human", "random"], "options": modules},
             12,
         )
+        assert page.locator("section.resurgence li").count() >= 4  # Vanguard tiles, Rifts...
         screens["revenant"] = open_game(
             page, server, lang, {"game": "revenant", "seats": ["human", "random"]}, 8
         )

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from domineum.kernel.game import clone
 from domineum.kernel.rng import Rng
 from domineum.revenant.model.state import GameState as RvState
 from domineum.server.service import GameService
@@ -68,6 +69,37 @@ def test_coop_seats_humans_and_bots_against_the_void(client: TestClient) -> None
     m = state(client, g["id"], g["seats"][0]["token"])
     assert m["board"]["mode"] == "coop" and m["board"]["void"]["difficulty"] == "Easy"
     assert [s["bot"] for s in m["seats"]] == [False, True]
+
+
+def test_resurgence_modules_are_played_through_the_server(client: TestClient) -> None:
+    """RS-MOD: the lobby offers each module (Incursion in solo and co-op only, RS-MOD-05); a
+    game with them shows their pieces in words (Vanguard tiles RS-VANG-01, Voidborn by type
+    RS-ARSENAL, Incursion's Rifts RS-INC-04); a combination the rulebook refuses is refused
+    with its reason."""
+    cat = {g["name"]: g for g in client.get("/api/catalog").json()}
+    offered = {o["value"]: o for o in cat["voidfall"]["options"]}
+    assert offered["incursion"]["modes"] == ["solo", "coop"]
+    assert (
+        "competitive" in offered["psionics"]["modes"] and "Psionics" in offered["psionics"]["label"]
+    )
+    modules = {"psionics": True, "arsenal": True, "incursion": True}
+    g = create(client, "voidfall", ["human", "random"], mode="coop", **modules)
+    live = client.app.state.service.current(g["id"])  # type: ignore[attr-defined]
+    assert live.session.state.config.modules == ("psionics", "arsenal", "incursion")
+    lines = state(client, g["id"], g["seats"][0]["token"])["board"]["resurgence"]
+    assert [line.split(" — ")[0] for line in lines[:2]] == ["Seat 0", "Seat 1"]  # Vanguard tiles
+    assert all("Vanguard" in line for line in lines[:2]) and "Rifts:" in lines[3], lines
+    table = clone(live.session.state)  # a Voidborn Mirage among a sector's Voidborn FP
+    sector = next(s for s in table.galaxy.sectors if s.voidborn >= 2)
+    sector.arsenal = {"mirage": 1}
+    typed = f"{sector.id}: {sector.voidborn - 1} × Voidborn Corvette, 1 × Voidborn Mirage"
+    assert typed in " ".join(live.adapter.board(table, 0)["resurgence"])
+    plain = create(client, "voidfall", ["human", "random"])
+    assert state(client, plain["id"], plain["seats"][0]["token"])["board"]["resurgence"] == []
+    body = {"game": "voidfall", "seats": ["human", "human"], "options": {"incursion": True}}
+    refused = client.post("/api/games", json=body)
+    assert refused.status_code == 422 and refused.json()["error"] == "bad_setup"
+    assert "Incursion" in refused.json()["message"], refused.json()
 
 
 def test_the_lobby_offers_the_tutorial_for_one_to_four_players(client: TestClient) -> None:
@@ -184,8 +216,8 @@ def void_secrets(service: GameService, game_id: str, seat: int | None) -> set[st
     log = " ".join(live.adapter.log(live.adapter.game.view(live.session.state, None)))
     for deck in v.crisis_decks.values():
         for card in deck:
-            name = content.void.crises[card].name
-            if card not in shown and name not in log:
+            name = content.void_card_name(card)  # Incursion's Immediate Crises too
+            if card not in shown and name and name not in log:
                 hidden.add(name)
     return hidden
 
@@ -340,3 +372,16 @@ def test_the_combat_calculator_takes_what_the_rules_allow(
     mixed = {"invader": {"corvette": 3, "destroyer": 3}, "defender": {"sentry": 2, "destroyer": 2}}
     r = client.post("/api/combat", json=mixed)
     assert r.status_code == 422 and "more than 50 positions" in r.json()["message"], r.json()
+
+
+def test_a_coop_game_with_every_module_is_played_through_the_server(sqlite_url: str) -> None:
+    """RS-MOD: a co-op game with Psionics, Voidborn Arsenal and Incursion, played at random
+    through the WebSocket to its end: every state is built (the Incursion Alerts included,
+    RS-INCFOCUS), no hidden card reaches a seat, and it ends with the score sheet."""
+    with make_client(sqlite_url) as c:
+        service: GameService = c.app.state.service  # type: ignore[attr-defined]
+        modules = {"psionics": True, "arsenal": True, "incursion": True}
+        g = create(c, "voidfall", ["human", "human"], seed=77, mode="coop", **modules)
+        last = play_scanning(c, g, 2, lambda seat: void_secrets(service, g["id"], seat), 77)
+    assert last["to_move"] is None and last["score"] is not None
+    assert last["board"]["resurgence"]

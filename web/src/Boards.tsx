@@ -41,6 +41,12 @@ export function GameBoard({ msg, t }: { msg: GameMessage; t: Targets }) {
         </p>
       </section>
       {b.void && <VoidPanel v={b.void} />}
+      {b.resurgence.length > 0 && (
+        <section class="resurgence card" aria-labelledby="resurgence-title">
+          <h2 id="resurgence-title">{say("resurgence.title")}</h2>
+          <ul>{b.resurgence.map((line) => <li>{line}</li>)}</ul>
+        </section>
+      )}
       <Offers msg={msg} t={t} />
       <Mats msg={msg} t={t} />
     </>

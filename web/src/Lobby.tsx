@@ -73,6 +73,8 @@ function NewGame({ cat }: { cat: Catalog }) {
     !m.mode || m.mode === mode || (mode === "coop" && m.mode === "competitive");
   const maps = cat.maps.filter((m) => m.players === players && fitsMode(m));
   const anyHouse = houses.slice(0, players).some((h) => h);
+  // an option for some modes only (Incursion: solo and co-op, RS-MOD-05) is offered in those
+  const offered = cat.options.filter((o) => !o.modes || o.modes.includes(mode));
 
   async function submit(ev: Event) {
     ev.preventDefault();
@@ -82,7 +84,7 @@ function NewGame({ cat }: { cat: Catalog }) {
       const picked = houses.slice(0, players);
       const options: Record<string, unknown> = { mode };
       if (againstVoid && difficulty) options.difficulty = difficulty;
-      for (const o of cat.options) if (chosen[o.value]) options[o.value] = true;
+      for (const o of offered) if (chosen[o.value]) options[o.value] = true;
       if (picked.some((h) => h)) {
         if (picked.some((h) => !h)) throw new Error(t("lobby.house.missing"));
         options.houses = picked;
@@ -169,7 +171,7 @@ function NewGame({ cat }: { cat: Catalog }) {
           ))}
           {anyHouse && <p class="hint">{t("lobby.house.hint")}</p>}
         </fieldset>
-        {cat.options.map((o) => (
+        {offered.map((o) => (
           <label class="check">
             <input type="checkbox" checked={Boolean(chosen[o.value])} onChange={(e) => setChosen({ ...chosen, [o.value]: e.currentTarget.checked })} /> {o.label}
           </label>

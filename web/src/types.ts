@@ -30,6 +30,8 @@ export interface VoidBoard {
 }
 export interface Board {
   mode: string; void: VoidBoard | null;
+  /** the Resurgence modules' pieces in words (Vanguards, Voidborn by type, Incursion) */
+  resurgence: string[];
   cycle: number; round: number; phase: string; phase_name: string;
   event: { name: string; rounds: number } | null; fleet_names: Record<string, string>;
   turn_order: number[]; trade_ladder: number[]; sectors: Sector[]; edges: [string, string][];
@@ -52,7 +54,7 @@ export interface ErrorMessage {
   type: "error"; error: string; message: string; rule?: string; ref?: unknown;
 }
 export interface Range { min: number; max: number }
-export interface Choice { value: string; label: string; players?: number | Range; mode?: string }
+export interface Choice { value: string; label: string; players?: number | Range; mode?: string; modes?: string[] }
 export interface Catalog {
   name: string; title: string; players: { min: number; max: number; default: number };
   modes: Choice[]; difficulties: Choice[]; houses: Choice[]; maps: Choice[]; options: Choice[];

@@ -258,6 +258,7 @@ CLIENT: dict[str, messages.Template] = {
     "rv.voidborn": "Voidborn: {n}",
     "score.influence": "Influence",
     "score.seat": "Seat {seat}: {name}",
+    "resurgence.title": "Voidfall: Resurgence",
     "score.source": "Source",
     "score.title": "Score sheet",
     "score.void": "the Void",

@@ -21,10 +21,13 @@ from domineum.server.messages import either, say
 from domineum.voidfall.content.schema import MapDef
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.state import Config, GameState, Step
-from domineum.voidfall.model.terms import FLEET_TYPES
+from domineum.voidfall.model.terms import FLEET_TYPES, MODULES
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board as void_board
 from domineum.voidfall.modes.void import scoring as void_scoring
+from domineum.voidfall.modules.arsenal import present as arsenal_view
+from domineum.voidfall.modules.incursion import present as incursion_view
+from domineum.voidfall.modules.psionics import present as psionics_view
 from domineum.voidfall.present.cardtext import term
 from domineum.voidfall.present.log import note_text
 from domineum.voidfall.rules.sectors import free_space
@@ -34,6 +37,12 @@ HIDDEN = "?"
 # the tutorial of a competitive group or of one player, VF-MODE-07)
 MODES = {"competitive": (2, 4), "solo": (1, 1), "coop": (2, 4), "tutorial": (1, 4)}
 AGAINST_THE_VOID = ("solo", "coop")  # the modes with a difficulty
+#: the modes a Resurgence module may be played in (RS-MOD-05: Incursion against the Void only)
+MODULE_MODES = {
+    "psionics": ["competitive", "solo", "coop"],
+    "arsenal": ["competitive", "solo", "coop"],
+    "incursion": list(AGAINST_THE_VOID),
+}
 RESOURCE_NAMES = ("Food", "Energy", "Materials", "Credits", "Science")
 TRACK_NAMES = ("Society", "Statecraft", "Economy")
 
@@ -89,7 +98,11 @@ class VoidfallAdapter:
             "houses": houses,
             "maps": maps,
             "options": [
-                {"value": "preselected_focus", "label": say("server.option.preselected_focus")}
+                {"value": "preselected_focus", "label": say("server.option.preselected_focus")},
+                *(
+                    {"value": m, "label": say(f"server.option.{m}"), "modes": MODULE_MODES[m]}
+                    for m in MODULES
+                ),
             ],
             "bots": [{"value": b, "label": say(f"server.bot.{b}")} for b in self.bots],
         }
@@ -134,6 +147,7 @@ class VoidfallAdapter:
             map=map_id,
             preselected_focus=bool(opts.get("preselected_focus", False)),
             options=rules,
+            modules=tuple(m for m in MODULES if opts.get(m)),  # RS-MOD: refused by the game
         )
         try:
             return self.game.new_game(config)
@@ -201,7 +215,10 @@ class VoidfallAdapter:
             }
 
         alert = None
-        if v.alert:
+        incursion_alert = incursion_view.alert_text(self.content, v.alert) if v.alert else None
+        if incursion_alert is not None:  # a Voidfall, Rift Surge or Dual Situation card (RS-INC)
+            alert = {"kind": "Incursion", "text": incursion_alert}
+        elif v.alert:
             card = p.alerts[v.alert]
             name = messages.name(card.name)
             if card.kind == "war":
@@ -252,6 +269,25 @@ class VoidfallAdapter:
             "result": v.result,
             "explained": explained[-12:],
         }
+
+    def _resurgence(self, view: GameState) -> list[str]:
+        """The pieces of the Resurgence modules in play, in words, as ``voidfall show`` writes
+        them: each Vanguard tile (RS-VANG), the Voidborn by type (RS-ARSENAL) and Incursion's
+        Rifts, Civil Defense and rows (RS-INC; its lines include the Voidborn by type)."""
+        modules = view.config.modules
+        out = [
+            messages.render(
+                "vf.psi.board.seat_tile",
+                seat=s,
+                tile=psionics_view.vanguard_line(self.content, view, s),
+            )
+            for s in (view.seats if "psionics" in modules else ())
+        ]
+        if "incursion" in modules:
+            return out + [line.strip() for line in incursion_view.lines(self.content, view)]
+        if "arsenal" in modules:
+            out += arsenal_view.typed_voidborn(view)
+        return out
 
     def board(self, view: GameState, seat: int | None) -> dict[str, Any]:
         c = self.content
@@ -337,6 +373,7 @@ class VoidfallAdapter:
         return {
             "mode": view.config.mode,
             "void": self._void(view),
+            "resurgence": self._resurgence(view),
             "cycle": view.cycle,
             "round": view.round,
             "phase": view.phase,

@@ -12,6 +12,7 @@ ENGLISH = {
     "vf.fx.place_vanguard": "place or move your Vanguard",
     "vf.fx.discard_focus_action": "discard a Focus card from your hand to take one of its actions",
     "vf.fx.gain_psionic_token": "gain a Psionic Combat token",
+    "vf.psi.board.seat_tile": "Seat {seat} — {tile}",
     "vf.term.psi_token.strike": "Salvo Strike",
     "vf.term.psi_token.barrier": "Approach Barrier",
     "vf.fx.place_mind_link": "place a Mind Link token on one of your Civilization tracks",

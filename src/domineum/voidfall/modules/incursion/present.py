@@ -7,7 +7,8 @@ from __future__ import annotations
 from domineum.kernel.messages import name, render
 from domineum.voidfall.content.loader import Content
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.modules.incursion import alerts, deployment, fleets
+from domineum.voidfall.modules.arsenal import present as arsenal_view
+from domineum.voidfall.modules.incursion import alerts, deployment
 
 
 def alert_text(content: Content, card_id: str) -> str | None:
@@ -34,12 +35,7 @@ def lines(content: Content, state: GameState) -> list[str]:
     out.append(render("vf.inc.view.civil_defense", sectors=defence or "-"))
     yards = ", ".join(s.id for s in deployment.sources(state))
     out.append(render("vf.inc.view.yards", sectors=yards or "-"))
-    typed = [
-        f"{s.id}: "
-        + ", ".join(f"{n} × {render('vf.term.voidborn.' + t)}" for t, n in fleets.of(s).items())
-        for s in state.galaxy.sectors
-        if s.arsenal
-    ]
+    typed = arsenal_view.typed_voidborn(state)
     if typed:
         out.append(render("vf.inc.view.arsenal", sectors="; ".join(typed)))
     if inc.military_row:
