@@ -5,6 +5,7 @@ language. Short: one lobby, one game page per language."""
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import httpx
@@ -180,5 +181,46 @@ def test_an_unreachable_server_is_said_in_the_language(
         page.goto(server.base + "/#/combat")
         page.locator("form button.primary").click()
         assert page.get_by_role("alert").inner_text(timeout=10_000) == words["error.network"]
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_replay_spectator_and_handover_read_in_the_language(
+    browser: Any,  # noqa: F811
+    server: Running,  # noqa: F811
+    lang: str,
+) -> None:
+    """The other pages of a game: a finished game's replay and its spectator view (with the
+    score sheet), and the cover hot-seat play shows between players: no English word."""
+
+    def create(seats: list[str]) -> dict[str, Any]:
+        body = {"game": "voidfall", "seats": seats, "seed": 5}
+        made: dict[str, Any] = httpx.post(f"{server.base}/api/games", json=body, timeout=30).json()
+        return made
+
+    done = create(["random", "random"])  # the bots play it to the end on the server
+    watch = {"x-seat-token": done["spectator"]}
+    for _ in range(600):
+        got = httpx.get(f"{server.base}/api/games/{done['id']}", headers=watch, timeout=30)
+        if got.json()["to_move"] is None:
+            break
+        time.sleep(0.1)
+    hot = create(["human", "human"])
+    context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
+    page = context.new_page()
+    try:
+        pages = {}
+        for name, route, ready in (
+            ("replay", f"#/replay/{done['id']}/{done['spectator']}", "main.replay .moves"),
+            ("spectator", f"#/watch/{done['id']}/{done['spectator']}", "main .score"),
+            ("handover", f"#/play/{hot['id']}/{hot['seats'][0]['token']}/handover", "main.cover"),
+        ):
+            page.goto(f"{server.base}/{route}")
+            page.reload()  # a hash route is read when the page loads
+            page.wait_for_selector(ready, timeout=20_000)
+            pages[name] = page.evaluate(EVERYTHING)
+        for name, text in pages.items():
+            assert english_in(text) == [], (name, english_in(text)[:20])
     finally:
         context.close()
