@@ -92,8 +92,10 @@ def test_resurgence_modules_are_played_through_the_server(client: TestClient) ->
     table = clone(live.session.state)  # a Voidborn Mirage among a sector's Voidborn FP
     sector = next(s for s in table.galaxy.sectors if s.voidborn >= 2)
     sector.arsenal = {"mirage": 1}
-    typed = f"{sector.id}: {sector.voidborn - 1} × Voidborn Corvette, 1 × Voidborn Mirage"
-    assert typed in " ".join(live.adapter.board(table, 0)["resurgence"])
+    typed = f"{sector.voidborn - 1} × Voidborn Corvette, 1 × Voidborn Mirage"
+    board = live.adapter.board(table, 0)
+    assert f"{sector.id}: {typed}" in " ".join(board["resurgence"])
+    assert {s["id"]: s["voidborn_types"] for s in board["sectors"]}[sector.id] == typed
     plain = create(client, "voidfall", ["human", "random"])
     assert state(client, plain["id"], plain["seats"][0]["token"])["board"]["resurgence"] == []
     body = {"game": "voidfall", "seats": ["human", "human"], "options": {"incursion": True}}

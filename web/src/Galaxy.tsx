@@ -75,7 +75,7 @@ function describe(s: Sector, options: number, names: Record<string, string>): st
     s.population ? say("galaxy.population", { n: s.population }) : say("galaxy.population.none"),
     s.corrupted ? say("galaxy.corrupted") : "",
     fleets ? say("galaxy.fleets", { fleets }) : "",
-    s.voidborn ? say("galaxy.voidborn", { n: s.voidborn }) : "",
+    s.voidborn ? say("galaxy.voidborn", { n: s.voidborn }) + (s.voidborn_types ? ` (${s.voidborn_types})` : "") : "",
     s.guilds.some((g) => g.filled) ? say("galaxy.guilds", { names: s.guilds.filter((g) => g.filled).map((g) => g.name).join(", ") }) : "",
     s.installations.some((g) => g.filled) ? say("galaxy.installations", { names: s.installations.filter((g) => g.filled).map((g) => g.name).join(", ") }) : "",
     s.glory.length ? say("galaxy.glory", { glory: s.glory.join("+") }) : "",

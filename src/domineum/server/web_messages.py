@@ -150,8 +150,8 @@ CLIENT: dict[str, messages.Template] = {
     "lobby.players": "Players",
     "lobby.players.aria": "Number of players",
     "lobby.row": messages.Plural(
-        "{title}: Seat {you} ({name}) — {state}, {moves} move, the last {when}",
-        "{title}: Seat {you} ({name}) — {state}, {moves} moves, the last {when}",
+        "{title}: Seat {you} ({name}) — {state}, {moves} move (last: {when})",
+        "{title}: Seat {you} ({name}) — {state}, {moves} moves (last: {when})",
         count="moves",
     ),
     "lobby.seat": "Seat {seat}",

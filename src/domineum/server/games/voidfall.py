@@ -320,6 +320,8 @@ class VoidfallAdapter:
                     ],
                     "fleets": {t: n for t, n in sorted(s.fleets.items()) if n},
                     "voidborn": s.voidborn,
+                    # by type, when some are of a Voidborn Arsenal type (RS-ARSENAL-01)
+                    "voidborn_types": arsenal_view.typed_words(s) if s.arsenal else "",
                     "glory": list(s.glory),
                     "bounty": len(s.bounty),
                     "reclaim": len(s.reclaim),

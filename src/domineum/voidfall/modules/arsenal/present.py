@@ -4,20 +4,21 @@ type (RS-ARSENAL, RS-VBFLEET)."""
 from __future__ import annotations
 
 from domineum.kernel.messages import render
+from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
 from domineum.voidfall.model.terms import VOIDBORN_TYPES
 
 
+def typed_words(sector: Sector) -> str:
+    """``2 × Voidborn Corvette, 1 × Voidborn Mirage``: the sector's Voidborn by type."""
+    return ", ".join(
+        f"{sector.voidborn_of(t)} × {render('vf.term.voidborn.' + t)}"
+        for t in VOIDBORN_TYPES
+        if sector.voidborn_of(t)
+    )
+
+
 def typed_voidborn(state: GameState) -> list[str]:
-    """``s5: 2 × Voidborn Corvette, 1 × Voidborn Mirage`` for each sector holding typed
-    Voidborn Fleet Power."""
-    return [
-        f"{s.id}: "
-        + ", ".join(
-            f"{s.voidborn_of(t)} × {render('vf.term.voidborn.' + t)}"
-            for t in VOIDBORN_TYPES
-            if s.voidborn_of(t)
-        )
-        for s in state.galaxy.sectors
-        if s.arsenal
-    ]
+    """``s5: 2 × Voidborn Corvette, 1 × Voidborn Mirage`` for each sector holding Voidborn
+    Fleet Power of an Arsenal type."""
+    return [f"{s.id}: {typed_words(s)}" for s in state.galaxy.sectors if s.arsenal]
