@@ -98,6 +98,12 @@ def test_a_game_created_in_german_and_in_portuguese(browser: Any, server: Runnin
             context.close()
 
 
+def reading(chromium: Any, lang: str) -> Any:
+    """A browser context whose reader's language is ``lang`` (the page's default language and
+    its ``Accept-Language``)."""
+    return chromium.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
+
+
 #: everything a person reads on the page: the visible text, what a screen reader says
 #: (``aria-label``), the tooltips (``title``) and the SVG board's titles
 EVERYTHING = """() => [document.title, document.body.innerText,
@@ -125,7 +131,7 @@ def test_the_main_screens_read_in_the_language(browser: Any, server: Running, la
     calculator's answer, in German and in Portuguese: no English word outside proper names on
     the page, in what a screen reader says or in a tooltip (measured as the terminal games are,
     ``tests/test_languages.py``)."""
-    context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
+    context = reading(browser, lang)
     page = context.new_page()
     try:
         page.goto(server.base + "/")
@@ -171,7 +177,7 @@ def test_an_unreachable_server_is_said_in_the_language(
     """When a request cannot reach the server, the page says so in the reader's language, not
     with the browser's own (English) words: the lobby's game list and the Combat calculator."""
     words = client_words()[lang]
-    context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
+    context = reading(browser, lang)
     page = context.new_page()
     try:
         page.route("**/api/catalog*", lambda route: route.abort())
@@ -207,7 +213,7 @@ def test_replay_spectator_and_handover_read_in_the_language(
             break
         time.sleep(0.1)
     hot = create(["human", "human"])
-    context = browser.new_context(viewport=DESKTOP, locale={"de": "de-DE", "pt": "pt-BR"}[lang])
+    context = reading(browser, lang)
     page = context.new_page()
     try:
         pages = {}
