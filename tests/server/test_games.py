@@ -96,6 +96,11 @@ def test_resurgence_modules_are_played_through_the_server(client: TestClient) ->
     board = live.adapter.board(table, 0)
     assert f"{sector.id}: {typed}" in " ".join(board["resurgence"])
     assert {s["id"]: s["voidborn_types"] for s in board["sectors"]}[sector.id] == typed
+    held = next(s for s in table.galaxy.sectors if s.controller() == 1 and s.home_of != 1)
+    held.vanguard = 1  # seat 1 moves its Vanguard there (RS-VANG-04)
+    board = live.adapter.board(table, 0)
+    assert [s["id"] for s in board["sectors"] if s["vanguard"] == 1] == [held.id]
+    assert held.id in board["resurgence"][1] and held.id not in board["resurgence"][0]
     plain = create(client, "voidfall", ["human", "random"])
     assert state(client, plain["id"], plain["seats"][0]["token"])["board"]["resurgence"] == []
     body = {"game": "voidfall", "seats": ["human", "human"], "options": {"incursion": True}}

@@ -82,6 +82,7 @@ function describe(s: Sector, options: number, names: Record<string, string>): st
     s.bounty ? say("galaxy.bounty", { n: s.bounty }) : "",
     s.reclaim ? say("galaxy.reclaim", { n: s.reclaim }) : "",
     s.fallen_house ? say("galaxy.fallen", { house: s.fallen_house }) : "",
+    s.vanguard >= 0 ? say("galaxy.vanguard", { seat: s.vanguard }) : "",
     options ? say("board.options.here", { n: options }) : "",
   ];
   return parts.filter(Boolean).join("; ");
@@ -131,7 +132,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
               <title>{label}</title>
               <circle r={R} class="body" style={{ stroke: colour }} />
               {s.corrupted && <circle r={R - 7} class="corrupt" />}
-              <text y={-24} class="sid">{s.id}{harb ? ` ✶${harb}` : ""}</text>
+              <text y={-24} class="sid">{s.id}{harb ? ` ✶${harb}` : ""}{s.vanguard >= 0 ? ` ⚑${s.vanguard}` : ""}</text>
               <text y={-10} class="stype">{s.type.slice(0, 16)}</text>
               <text y={6} class="pop">{s.population ? say("galaxy.pop.short", { n: s.population }) : "—"}{s.home_of >= 0 ? " ⌂" : ""}</text>
               <text y={21} class="fleets">{plain}{s.voidborn ? ` ${s.voidborn}V` : ""}</text>

@@ -78,6 +78,7 @@ CLIENT: dict[str, messages.Template] = {
     "galaxy.space.free": "free",
     "galaxy.uncontrolled": "uncontrolled",
     "galaxy.voidborn": "Voidborn Fleet Power: {n}",
+    "galaxy.vanguard": "the Vanguard of seat {seat} (⚑)",
     "game.all.options": "Show all options",
     "game.allowed": "Allowed: ",
     "game.ask": "Ask",

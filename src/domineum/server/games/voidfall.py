@@ -326,6 +326,7 @@ class VoidfallAdapter:
                     "bounty": len(s.bounty),
                     "reclaim": len(s.reclaim),
                     "fallen_house": s.fallen_house,
+                    "vanguard": s.vanguard,  # the seat whose Vanguard stands here (RS-VANG-04)
                 }
             )
         houses = []
