@@ -101,6 +101,14 @@ def test_resurgence_modules_are_played_through_the_server(client: TestClient) ->
     board = live.adapter.board(table, 0)
     assert [s["id"] for s in board["sectors"] if s["vanguard"] == 1] == [held.id]
     assert held.id in board["resurgence"][1] and held.id not in board["resurgence"][0]
+    inc = table.incursion  # Incursion's pieces on the map match its state (RS-INC-04, RS-CIVDEF)
+    assert inc is not None and inc.unopened and inc.civil_defense
+    on_map = {s["id"]: s for s in board["sectors"]}
+    for sid, types in inc.unopened.items():
+        assert on_map[sid]["rift"] == {"open": False, "types": "/".join(types)}
+    for sid, seat in inc.civil_defense.items():
+        assert on_map[sid]["civil_defense"] == seat
+    assert sum(s["rift"] is not None for s in board["sectors"]) == len(inc.unopened)
     plain = create(client, "voidfall", ["human", "random"])
     assert state(client, plain["id"], plain["seats"][0]["token"])["board"]["resurgence"] == []
     body = {"game": "voidfall", "seats": ["human", "human"], "options": {"incursion": True}}

@@ -7,7 +7,8 @@ export interface Space { filled: string; name: string; upkeep: boolean }
 export interface Sector {
   id: string; type: string; home_of: number; controller: number; population: number;
   corrupted: boolean; guilds: Space[]; installations: Space[]; fleets: Record<string, number>;
-  voidborn: number; voidborn_types: string; vanguard: number; glory: number[]; bounty: number; reclaim: number; fallen_house: string;
+  voidborn: number; voidborn_types: string; vanguard: number;
+  rift: { open: boolean; types: string } | null; civil_defense: number; glory: number[]; bounty: number; reclaim: number; fallen_house: string;
 }
 export interface Named { name: string; value: number }
 export interface Track { name: string; label: string; value: number; corrupted: boolean }

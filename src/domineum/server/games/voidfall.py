@@ -20,8 +20,9 @@ from domineum.server.adapter import Setup, SetupInvalid
 from domineum.server.messages import either, say
 from domineum.voidfall.content.schema import MapDef
 from domineum.voidfall.game import VoidfallGame
+from domineum.voidfall.model.incursion import IncursionState
 from domineum.voidfall.model.state import Config, GameState, Step
-from domineum.voidfall.model.terms import FLEET_TYPES, MODULES
+from domineum.voidfall.model.terms import FLEET_TYPES, MODULES, NOBODY
 from domineum.voidfall.model.void import FREE, HARBINGER
 from domineum.voidfall.modes.void import board as void_board
 from domineum.voidfall.modes.void import scoring as void_scoring
@@ -293,6 +294,7 @@ class VoidfallAdapter:
         c = self.content
         b = view.board
         sectors = []
+        inc = view.incursion
         for s in view.galaxy.sectors:
             sectors.append(
                 {
@@ -327,6 +329,10 @@ class VoidfallAdapter:
                     "reclaim": len(s.reclaim),
                     "fallen_house": s.fallen_house,
                     "vanguard": s.vanguard,  # the seat whose Vanguard stands here (RS-VANG-04)
+                    # Incursion: its Rift, unopened or open, by type (RS-INC-04, RS-INCFOCUS-08),
+                    # and the seat whose Civil Defense token is here (RS-CIVDEF-01)
+                    "rift": _rift(inc, s.id),
+                    "civil_defense": inc.civil_defense.get(s.id, NOBODY) if inc else NOBODY,
                 }
             )
         houses = []
@@ -504,6 +510,17 @@ class VoidfallAdapter:
     def rule_text(self, rule_id: str) -> str:
         """The rule's text, in the reader's language (the catalog keys it by its rule ID)."""
         return messages.translate(self._rules.get(rule_id, ""), context=rule_id)
+
+
+def _rift(inc: IncursionState | None, sector: str) -> dict[str, Any] | None:
+    """A sector's Rift for the map: open or not, and its types (``I/II``); None without one."""
+    if inc is None:
+        return None
+    if sector in inc.open_rifts:
+        return {"open": True, "types": "/".join(inc.open_rifts[sector])}
+    if sector in inc.unopened:
+        return {"open": False, "types": "/".join(inc.unopened[sector])}
+    return None
 
 
 def _map_mode(m: MapDef) -> str:
