@@ -134,7 +134,7 @@ export function Galaxy({ board, t }: { board: Board; t: Targets }) {
               <title>{label}</title>
               <circle r={R} class="body" style={{ stroke: colour }} />
               {s.corrupted && <circle r={R - 7} class="corrupt" />}
-              <text y={-24} class="sid">{s.id}{harb ? ` ✶${harb}` : ""}{s.vanguard >= 0 ? ` ⚑${s.vanguard}` : ""}{s.rift ? (s.rift.open ? " ◉" : " ◎") : ""}{s.civil_defense >= 0 ? ` ⛨${s.civil_defense}` : ""}</text>
+              <text y={-24} class="sid">{s.id}{harb ? ` ✶${harb}` : ""}{s.vanguard >= 0 ? ` ⚑${s.vanguard}` : ""}{s.rift ? (s.rift.open ? " ◉" : " ◎") : ""}{s.civil_defense >= 0 ? ` ⊕${s.civil_defense}` : ""}</text>
               <text y={-10} class="stype">{s.type.slice(0, 16)}</text>
               <text y={6} class="pop">{s.population ? say("galaxy.pop.short", { n: s.population }) : "—"}{s.home_of >= 0 ? " ⌂" : ""}</text>
               <text y={21} class="fleets">{plain}{s.voidborn ? ` ${s.voidborn}V` : ""}</text>

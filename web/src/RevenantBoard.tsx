@@ -66,7 +66,7 @@ export function RevenantMap({ board, t }: { board: RvBoard; t: Targets }) {
               <circle r={R} class="body" style={{ stroke: s.rift ? "#b33939" : "#6b7280" }} />
               <text y={-56} class="sid">{s.name}</text>
               <text y={-40} class="stype">
-                {s.voidborn ? `${s.voidborn}V ` : ""}{s.shields ? `${s.shields}⛨ ` : ""}{s.rift ? say("rv.rift.short") + " " : ""}
+                {s.voidborn ? `${s.voidborn}V ` : ""}{s.shields ? `${s.shields}⊕ ` : ""}{s.rift ? say("rv.rift.short") + " " : ""}
                 {s.planets.length ? say("rv.planets", { n: s.planets.length }) : ""}
               </text>
               {s.frigates.length > 0 && <text y={64} class="tokens">{say("rv.frigate.short", { players: s.frigates.map((f) => f + 1).join(",") })}</text>}

@@ -81,7 +81,7 @@ CLIENT: dict[str, messages.Template] = {
     "galaxy.vanguard": "the Vanguard of seat {seat} (⚑)",
     "galaxy.rift.open": "an Open Rift {types} (◉)",
     "galaxy.rift.unopened": "an Unopened Rift {types} (◎)",
-    "galaxy.civil_defense": "the Civil Defense token of seat {seat} (⛨)",
+    "galaxy.civil_defense": "the Civil Defense token of seat {seat} (⊕)",
     "game.all.options": "Show all options",
     "game.allowed": "Allowed: ",
     "game.ask": "Ask",
@@ -234,7 +234,7 @@ CLIENT: dict[str, messages.Template] = {
     "rv.influence": "Influence: {houses}",
     "rv.legend": (
         "Ships: House (3 letters) and class ({classes}), ·N damage · red hull: corrupted "
-        "· V: Voidborn · ⛨: Shields · red ring: a Rift · yellow ring: a sector or ship "
+        "· V: Voidborn · ⊕: Shields · red ring: a Rift · yellow ring: a sector or ship "
         "your options are about (click it)."
     ),
     "rv.map": "Revenant's sectors and their adjacency",
