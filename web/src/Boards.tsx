@@ -38,6 +38,7 @@ export function GameBoard({ msg, t }: { msg: GameMessage; t: Targets }) {
         <Galaxy board={b} t={t} />
         <p class="legend">
           {say("galaxy.legend", { fleets: Object.values(b.fleet_names).join(", ") })}
+          {b.resurgence.length > 0 && " · " + say("resurgence.legend")}
         </p>
       </section>
       {b.void && <VoidPanel v={b.void} />}

@@ -262,6 +262,8 @@ CLIENT: dict[str, messages.Template] = {
     "rv.voidborn": "Voidborn: {n}",
     "score.influence": "Influence",
     "score.seat": "Seat {seat}: {name}",
+    "resurgence.legend": "⚑: a Vanguard and its seat · ◎ / ◉: an Unopened / Open Rift · ⊕: a "
+    "Civil Defense token and its seat",
     "resurgence.title": "Voidfall: Resurgence",
     "score.source": "Source",
     "score.title": "Score sheet",
