@@ -19,6 +19,7 @@ from domineum.kernel.errors import DomineumError
 from domineum.server.adapter import Setup, SetupInvalid
 from domineum.server.messages import either, say
 from domineum.voidfall.content.schema import MapDef
+from domineum.voidfall.core import modules
 from domineum.voidfall.game import VoidfallGame
 from domineum.voidfall.model.incursion import IncursionState
 from domineum.voidfall.model.state import Config, GameState, Step
@@ -38,12 +39,6 @@ HIDDEN = "?"
 # the tutorial of a competitive group or of one player, VF-MODE-07)
 MODES = {"competitive": (2, 4), "solo": (1, 1), "coop": (2, 4), "tutorial": (1, 4)}
 AGAINST_THE_VOID = ("solo", "coop")  # the modes with a difficulty
-#: the modes a Resurgence module may be played in (RS-MOD-05: Incursion against the Void only)
-MODULE_MODES = {
-    "psionics": ["competitive", "solo", "coop"],
-    "arsenal": ["competitive", "solo", "coop"],
-    "incursion": list(AGAINST_THE_VOID),
-}
 RESOURCE_NAMES = ("Food", "Energy", "Materials", "Credits", "Science")
 TRACK_NAMES = ("Society", "Statecraft", "Economy")
 
@@ -101,7 +96,11 @@ class VoidfallAdapter:
             "options": [
                 {"value": "preselected_focus", "label": say("server.option.preselected_focus")},
                 *(
-                    {"value": m, "label": say(f"server.option.{m}"), "modes": MODULE_MODES[m]}
+                    {
+                        "value": m,
+                        "label": say(f"server.option.{m}"),
+                        "modes": [mode for mode in MODES if modules.allowed_in(m, mode)],  # RS-MOD
+                    }
                     for m in MODULES
                 ),
             ],

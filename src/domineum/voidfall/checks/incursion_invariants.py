@@ -57,7 +57,7 @@ def incursion_violations(state: GameState, content: Content) -> list[str]:
     if marked != set(inc.civil_defense):
         out.append(f"sectors marked with a Civil Defense token: {sorted(marked)}")
     for sector in state.galaxy.sectors:
-        held = sum(fleets.of(sector).values())
+        held = sum(sector.voidborn_by_type().values())
         if held and held > max(fleets.limit(state, sector), sector.voidborn_limit):
             out.append(f"{sector.id}: {held} Voidborn Fleet Power over its limit")
     return out

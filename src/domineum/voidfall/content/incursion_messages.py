@@ -25,7 +25,7 @@ ENGLISH: dict[str, messages.Template] = {
     "vf.inc.choice.economic_catastrophe": "Skip the Economic row with a Catastrophe "
     "(RS-INCFOCUS-14)",
     "vf.inc.choice.place": "Place 1 Voidborn Fleet Power in {value} (RS-INCPREP-06)",
-    "vf.inc.choice.type": "…as a {voidborn} (RS-INCPREP-06)",
+    "vf.inc.choice.type": "…as a {voidborn_type} (RS-INCPREP-06)",
     "vf.choice.voidborn-type": "Voidborn {value}",
     "vf.choice.incursion-row": "Crisis-board row: {value}",
     # the board

@@ -98,6 +98,12 @@ def crises_in_play(crises: Mapping[str, CrisisCard], config: Config) -> list[str
     return [c.id for c in used if c.module or not own_deck]
 
 
+def allowed_in(module: str, mode: str) -> bool:
+    """Whether ``module`` may be played in ``mode``: Incursion only against the Void (RS-MOD-05),
+    Psionics and Voidborn Arsenal in any mode (RS-MOD-06, -07)."""
+    return module != "incursion" or mode in VOID_MODES
+
+
 def refusal(config: Config) -> tuple[str, str] | None:
     """Why ``config``'s modules cannot be played together, with the rule; None when they can."""
     unknown = [m for m in config.modules if m not in MODULES]
@@ -107,6 +113,6 @@ def refusal(config: Config) -> tuple[str, str] | None:
     if "incursion" in config.modules:
         if "arsenal" not in config.modules:
             return render("vf.module.incursion_needs_arsenal"), "RS-MOD-04"
-        if config.mode not in VOID_MODES:
+        if not allowed_in("incursion", config.mode):
             return render("vf.module.incursion_mode"), "RS-MOD-05"
     return None

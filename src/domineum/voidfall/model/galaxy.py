@@ -6,7 +6,7 @@ import os
 
 import msgspec
 
-from domineum.voidfall.model.terms import COMMAND_STATION, NOBODY, VoidbornType
+from domineum.voidfall.model.terms import COMMAND_STATION, NOBODY, VOIDBORN_TYPES, VoidbornType
 
 
 class Space(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -90,6 +90,10 @@ class Sector(msgspec.Struct, forbid_unknown_fields=True):
     def voidborn_of(self, kind: VoidbornType) -> int:
         """Voidborn FP of one Voidborn type (``corvette`` or an Arsenal type)."""
         return self.corvettes if kind == "corvette" else self.arsenal.get(kind, 0)
+
+    def voidborn_by_type(self) -> dict[str, int]:
+        """The Voidborn FP here by type, only the types present (RS-ARSENAL-01)."""
+        return {t: self.voidborn_of(t) for t in VOIDBORN_TYPES if self.voidborn_of(t)}
 
     @property
     def is_pure(self) -> bool:

@@ -250,9 +250,8 @@ def effect_text(content: Content, effect: Effect | Mapping[str, object]) -> str:
         action = content.actions.get(key)
         if action is not None:
             return action_words(content, action.cost, action.effects, action.combine, name="")
-    return messages.render(
-        f"vf.fx.{op}", **a
-    )  # every effect has its words (tests/.../test_effect_words.py)
+    # every effect has its words (tests/voidfall/present/test_effect_words.py)
+    return messages.render(f"vf.fx.{op}", **a)
 
 
 def _mapping(value: object) -> dict[str, object]:

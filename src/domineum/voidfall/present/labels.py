@@ -252,6 +252,10 @@ def _sector(content: Content, state: GameState, sector_id: str) -> str:
     return f"{sector_id} ({', '.join(parts)})"
 
 
+#: a choice kind whose values are words of another term family
+KIND_TERMS = {"voidborn-type": "voidborn"}
+
+
 def label(content: Content, state: GameState, choice: Choice) -> str:
     """The sentence a person reads for ``choice``."""
     v = choice.values
@@ -262,12 +266,12 @@ def label(content: Content, state: GameState, choice: Choice) -> str:
     if choice.label:
         first = v[0] if v else ""
         params: dict[str, object] = {
-            k: term(k, first),  # the choice's own word: ``{fleet}`` for a ``fleet`` choice
+            # the choice's own word: ``{fleet}`` for a ``fleet`` choice, ``{voidborn_type}``
+            k.replace("-", "_"): term(KIND_TERMS.get(k, k), first),
             "value": first,
             "n": first,
             "agenda": _agenda_name(content, first) if first in content.agendas else first,
             "card": _focus_name(content, first) if first in content.focus_cards else first,
-            "voidborn": term("voidborn", first),
         }
         return messages.render(choice.label, **params)
     if k == "focus":

@@ -6,15 +6,12 @@ from __future__ import annotations
 from domineum.kernel.messages import render
 from domineum.voidfall.model.galaxy import Sector
 from domineum.voidfall.model.state import GameState
-from domineum.voidfall.model.terms import VOIDBORN_TYPES
 
 
 def typed_words(sector: Sector) -> str:
     """``2 × Voidborn Corvette, 1 × Voidborn Mirage``: the sector's Voidborn by type."""
     return ", ".join(
-        f"{sector.voidborn_of(t)} × {render('vf.term.voidborn.' + t)}"
-        for t in VOIDBORN_TYPES
-        if sector.voidborn_of(t)
+        f"{n} × {render('vf.term.voidborn.' + t)}" for t, n in sector.voidborn_by_type().items()
     )
 
 

@@ -34,14 +34,9 @@ def first_to_regroup(kinds: dict[str, int]) -> VoidbornType:
     return next(t for t in REGROUP_ORDER if kinds.get(t))
 
 
-def of(sector: Sector) -> dict[str, int]:
-    """The Voidborn Fleet Power in ``sector`` by type (only the types present)."""
-    return {t: sector.voidborn_of(t) for t in VOIDBORN_TYPES if sector.voidborn_of(t)}
-
-
 def forces(state: GameState) -> Forces:
     """Every Voidborn sector's forces."""
-    return {s.id: of(s) for s in state.galaxy.sectors if s.is_voidborn}
+    return {s.id: s.voidborn_by_type() for s in state.galaxy.sectors if s.is_voidborn}
 
 
 def _rift(state: GameState, sector: Sector) -> bool:
@@ -78,7 +73,7 @@ def room(state: GameState, sector: Sector, fleet_type: str = CORVETTE) -> bool:
     (RS-INCREGROUP-04, RS-INCDEPLOY-04): no player holds it and the limits allow it."""
     if sector.fleet_power or sector.home_of >= 0:
         return False
-    counts = of(sector)
+    counts = sector.voidborn_by_type()
     counts[fleet_type] = counts.get(fleet_type, 0) + 1
     return fits(state, sector, counts)
 

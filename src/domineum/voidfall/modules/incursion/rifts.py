@@ -53,7 +53,7 @@ def closed(state: GameState, rift: str) -> list[str]:
 def feed(state: GameState, sector: Sector, amount: int, glory: int) -> int:
     """RS-INCFOCUS-09, RS-LIMITS-06: Corvettes on an Open Rift up to its limit, and the card's
     Glory token. How many Fleet Power were placed."""
-    room = max(0, fleets.limit(state, sector) - sum(fleets.of(sector).values()))
+    room = max(0, fleets.limit(state, sector) - sum(sector.voidborn_by_type().values()))
     placed = min(amount, room)
     if placed:
         fleets.add(sector, fleets.CORVETTE, placed)

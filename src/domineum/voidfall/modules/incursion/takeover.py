@@ -80,12 +80,13 @@ def _send_back(state: GameState, sector: Sector, sources: list[str]) -> None:
     from, one at a time to the one holding the least (then the lowest Population, then by
     sector order: the leftover unevenness, decision I-07), by the Regroup's type order."""
     inc = state.incursion
-    while not fleets.fits(state, sector, fleets.of(sector)) and sources:
+    while not fleets.fits(state, sector, sector.voidborn_by_type()) and sources:
         back = [state.galaxy.sector(s) for s in sources]
         target = min(
-            back, key=lambda s: (sum(fleets.of(s).values()), fleets.population(inc, s), s.id)
+            back,
+            key=lambda s: (sum(s.voidborn_by_type().values()), fleets.population(inc, s), s.id),
         )
-        fleet_type = fleets.first_to_regroup(fleets.of(sector))
+        fleet_type = fleets.first_to_regroup(sector.voidborn_by_type())
         fleets.move(state, sector.id, target.id, fleet_type)
         state.note("vf.inc.note.sent_back", sector=sector.id, to=target.id, kind=fleet_type)
 
